@@ -1,0 +1,62 @@
+/**
+ * Every constant of SPEC §5 / seed §9, in one place. Import from here; never
+ * repeat a number elsewhere (tests assert against these names, not literals).
+ */
+
+/** Build manifest (`builds/latest.json`) poll interval: 1 hour. */
+export const MANIFEST_POLL_INTERVAL_MS = 60 * 60 * 1000
+/** Eager fetch of `builds/meta/{id}.json` after startup: about 1 s. */
+export const MANIFEST_PREFETCH_DELAY_MS = 1000
+/** Chunk-reload guard time-to-live (sessionStorage). */
+export const RELOAD_GUARD_TTL_MS = 10_000
+/** Head tags (title/meta) update debounce. */
+export const HEAD_UPDATE_DEBOUNCE_MS = 10
+/** API token cookie max age: 7 days, in seconds. */
+export const TOKEN_COOKIE_MAX_AGE_S = 604_800
+/** Default cookie path. */
+export const COOKIE_DEFAULT_PATH = '/'
+/** setTimeout's largest delay; a cookie-expiry watcher re-arms beyond it. */
+export const COOKIE_TIMER_CAP_MS = 2_147_483_647
+/** For this long after hydration, queries answer from the server-rendered cache. */
+export const SSR_FORCE_FETCH_DELAY_MS = 100
+/** Device flags refresh this long after the last window resize. */
+export const DEVICE_RESIZE_DEBOUNCE_MS = 50
+/** Form validation debounce for input/model-update triggers. */
+export const FORM_VALIDATION_DEBOUNCE_MS = 5
+
+/** Scroll-reveal animation defaults. */
+export const REVEAL = { offset: 120, delay: 0, duration: 400, easing: 'ease', once: true } as const
+
+/** Google Maps marker clustering. */
+export const MAP_CLUSTER_GRID_PX = 60
+export const MAP_CLUSTER_MIN_SIZE = 2
+export const MAP_MARKER_BATCH_SIZE = 2000
+
+/** Languages: English is default and fallback. */
+export const LOCALES = ['en', 'fr'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+/** Cookie set by the language switch; its presence disables the browser-language redirect. */
+export const I18N_REDIRECT_COOKIE = 'i18n_redirected'
+
+/** GraphQL endpoint path, relative to the API host. */
+export const GRAPHQL_PATH = '/gql/public'
+/** The two GraphQL clients and the cookies their tokens live in. */
+export const GQL_CLIENTS = ['public', 'default'] as const
+export type GqlClientName = (typeof GQL_CLIENTS)[number]
+export const tokenCookieName = (client: GqlClientName): string => `gql:${client}.token`
+
+/** Breakpoints for device flags (px, min-width). */
+export const TABLET_MIN_WIDTH_PX = 768
+export const DESKTOP_MIN_WIDTH_PX = 1024
+
+/** Product limits (SPEC §3/§4). */
+export const QUESTION_MIN_CHARS = 10
+export const QUESTION_MAX_CHARS = 1000
+export const BOOKING_WINDOW_DAYS = 14
+export const BOOKING_MIN_NOTICE_HOURS = 12
+export const AMBASSADORS_PAGE_MAX = 100
+export const SIGN_IN_CODE_TTL_MIN = 10
+export const SIGN_IN_CODE_MAX_ATTEMPTS = 5
+export const SESSION_TTL_S = TOKEN_COOKIE_MAX_AGE_S
+export const QUESTION_OVERDUE_HOURS = 48
