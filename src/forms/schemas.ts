@@ -1,0 +1,192 @@
+/**
+ * Which rules each product form uses, shared by the browser forms and the API
+ * (the API validates every input again with these very lists, SPEC §6).
+ * Field names are the GraphQL input field names, so a server `FieldError.field`
+ * points straight at the form control.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import { QUESTION_MAX_CHARS, QUESTION_MIN_CHARS } from '../runtime/constants.ts'
+import { custom, email, EMAIL_MAX_LENGTH, max, min, numeric, required, validateValue } from './rules.ts'
+import type { Rule, RuleError } from './rules.ts'
+
+export interface FieldSpec {
+  readonly rules: readonly Rule[]
+  /** Label used in `{field}` of messages; the front end uses `labelKey`. */
+  readonly label: { readonly en: string; readonly fr: string }
+  readonly labelKey: string
+}
+
+export type FormSchema = Readonly<Record<string, FieldSpec>>
+
+/** A failed field: what the API returns as `FieldError` (plus its message). */
+export interface FieldIssue extends RuleError {
+  readonly field: string
+  /** REQUIRED, EMAIL, MIN, MAX, REGEX, NUMERIC, PHONE, or a domain code. */
+  readonly code: string
+}
+
+/** The phone rule: an international number (E.164 once normalised), checked by libphonenumber-js. */
+export const phone = (): Rule =>
+  custom({
+    name: 'phone',
+    code: 'PHONE',
+    messageKey: 'validation.phone',
+    test: (value) => typeof value === 'string' && normalizePhone(value) !== null,
+  })
+
+/** `+33 6 12 34 56 78` → `+33612345678`; null when not a valid international number. */
+export function normalizePhone(value: string): string | null {
+  const text = value.trim()
+  if (!text.startsWith('+')) return null
+  const parsed = parsePhoneNumberFromString(text)
+  return parsed !== undefined && parsed.isValid() ? parsed.number : null
+}
+
+/** True for IANA zone names this runtime knows (e.g. `Europe/Paris`). */
+export function isValidTimeZone(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z_+\-/0-9]+$/.test(value)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const mustBeTrue = (): Rule => custom({ name: 'required', code: 'REQUIRED', messageKey: 'validation.required', test: (v) => v === true })
+const field = (en: string, fr: string, labelKey: string, rules: readonly Rule[]): FieldSpec => ({ label: { en, fr }, labelKey, rules })
+const emailField = (): FieldSpec => field('Email', 'E-mail', 'fields.email', [required(), email(), max(EMAIL_MAX_LENGTH)])
+const consentField = (): FieldSpec => field('Consent', 'Consentement', 'fields.consent', [required(), mustBeTrue()])
+
+export const NAME_MAX_CHARS = 60
+export const TOPIC_MAX_CHARS = 120
+export const MEETING_MESSAGE_MAX_CHARS = 1000
+export const ANSWER_MIN_CHARS = 2
+export const ANSWER_MAX_CHARS = 5000
+export const HEADLINE_MAX_CHARS = 120
+export const BIO_MAX_CHARS = 2000
+export const CITY_MAX_CHARS = 80
+export const PROFILE_LIST_MAX = 10
+export const SIGN_IN_CODE_LENGTH = 6
+export const MEETING_LENGTHS_MIN = [15, 20, 30, 45, 60] as const
+export const OUT_OF_OFFICE_MAX_DATES = 120
+/** `HH:MM`, 00:00–23:59, or 24:00 to end a window at midnight. */
+export const TIME_OF_DAY_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
+export const DATE_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/
+
+export const questionSchema = {
+  firstName: field('First name', 'Prénom', 'fields.firstName', [required(), max(NAME_MAX_CHARS)]),
+  email: emailField(),
+  topic: field('Topic', 'Sujet', 'fields.topic', [required(), max(TOPIC_MAX_CHARS)]),
+  body: field('Question', 'Question', 'fields.question', [required(), min(QUESTION_MIN_CHARS), max(QUESTION_MAX_CHARS)]),
+  consent: consentField(),
+} satisfies FormSchema
+
+export const meetingSchema = {
+  firstName: field('First name', 'Prénom', 'fields.firstName', [required(), max(NAME_MAX_CHARS)]),
+  lastName: field('Last name', 'Nom', 'fields.lastName', [required(), max(NAME_MAX_CHARS)]),
+  email: emailField(),
+  phone: field('Phone', 'Téléphone', 'fields.phone', [required(), phone()]),
+  message: field('Message', 'Message', 'fields.message', [max(MEETING_MESSAGE_MAX_CHARS)]),
+  consent: consentField(),
+} satisfies FormSchema
+
+export const communityJoinSchema = {
+  email: emailField(),
+  consent: consentField(),
+  marketingOptIn: field('Marketing opt-in', 'Accord marketing', 'fields.marketingOptIn', []),
+} satisfies FormSchema
+
+export const signInEmailSchema = { email: emailField() } satisfies FormSchema
+
+export const signInCodeSchema = {
+  email: emailField(),
+  code: field('Code', 'Code', 'fields.code', [required(), numeric(), min(SIGN_IN_CODE_LENGTH), max(SIGN_IN_CODE_LENGTH)]),
+} satisfies FormSchema
+
+export const answerSchema = {
+  body: field('Answer', 'Réponse', 'fields.answer', [required(), min(ANSWER_MIN_CHARS), max(ANSWER_MAX_CHARS)]),
+} satisfies FormSchema
+
+const codeList = (pattern: RegExp): Rule =>
+  custom({
+    code: 'REGEX',
+    messageKey: 'validation.default',
+    test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string' && pattern.test(item)),
+  })
+
+export const profileSchema = {
+  headline: field('Headline', 'Accroche', 'fields.headline', [required(), max(HEADLINE_MAX_CHARS)]),
+  bioEn: field('Bio (English)', 'Bio (anglais)', 'fields.bioEn', [max(BIO_MAX_CHARS)]),
+  bioFr: field('Bio (French)', 'Bio (français)', 'fields.bioFr', [max(BIO_MAX_CHARS)]),
+  city: field('City', 'Ville', 'fields.city', [required(), max(CITY_MAX_CHARS)]),
+  languages: field('Languages', 'Langues', 'fields.languages', [required(), max(PROFILE_LIST_MAX), codeList(/^[a-z]{2,3}$/)]),
+  interests: field('Interests', "Centres d'intérêt", 'fields.interests', [max(PROFILE_LIST_MAX), codeList(/^[a-z0-9-]{1,40}$/)]),
+} satisfies FormSchema
+
+export const availabilitySchema = {
+  timeZone: field('Time zone', 'Fuseau horaire', 'fields.timeZone', [
+    required(),
+    custom({ code: 'TIME_ZONE', messageKey: 'validation.default', test: isValidTimeZone }),
+  ]),
+  meetingMinutes: field('Meeting length', 'Durée des appels', 'fields.meetingMinutes', [
+    required(),
+    custom({ code: 'NOT_ALLOWED', messageKey: 'validation.default', test: (v) => (MEETING_LENGTHS_MIN as readonly unknown[]).includes(v) }),
+  ]),
+  outOfOffice: field('Out of office', 'Absences', 'fields.outOfOffice', [max(OUT_OF_OFFICE_MAX_DATES), codeList(DATE_PATTERN)]),
+} satisfies FormSchema
+
+const CODES: Readonly<Record<string, string>> = {
+  required: 'REQUIRED', email: 'EMAIL', min: 'MIN', max: 'MAX', regex: 'REGEX', numeric: 'NUMERIC', phone: 'PHONE', custom: 'INVALID',
+}
+
+/** Validates every field of `schema` in `values`; one issue per failing field. */
+export function validateForm(schema: FormSchema, values: Readonly<Record<string, unknown>>): FieldIssue[] {
+  const issues: FieldIssue[] = []
+  for (const [name, spec] of Object.entries(schema)) {
+    const error = validateValue(values[name], spec.rules)
+    if (error !== null) issues.push({ ...error, field: name, code: error.code ?? CODES[error.rule] ?? 'INVALID' })
+  }
+  return issues
+}
+
+export interface WeeklyWindowInput {
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  readonly weekday: number
+  readonly start: string
+  readonly end: string
+}
+
+export const WEEKLY_WINDOWS_MAX = 28
+
+const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/**
+ * Weekly availability windows: valid weekday and times, start before end, no
+ * overlap within a day. Fields are `windows.<index>.<part>` so a form can point
+ * at the exact row.
+ */
+export function validateWeeklyWindows(windows: readonly WeeklyWindowInput[]): FieldIssue[] {
+  const issues: FieldIssue[] = []
+  const fail = (fieldName: string, code: string): void => {
+    issues.push({ field: fieldName, code, rule: 'custom', params: {}, messageKey: 'validation.default' })
+  }
+  if (windows.length > WEEKLY_WINDOWS_MAX) {
+    issues.push({ field: 'windows', code: 'MAX', rule: 'max', params: { max: WEEKLY_WINDOWS_MAX } })
+    return issues
+  }
+  windows.forEach((w, i) => {
+    if (!Number.isInteger(w.weekday) || w.weekday < 1 || w.weekday > 7) fail(`windows.${i}.weekday`, 'INVALID')
+    if (!TIME_OF_DAY_PATTERN.test(w.start) || w.start === '24:00') fail(`windows.${i}.start`, 'REGEX')
+    else if (!TIME_OF_DAY_PATTERN.test(w.end)) fail(`windows.${i}.end`, 'REGEX')
+    else if (minutesOf(w.start) >= minutesOf(w.end)) fail(`windows.${i}.end`, 'END_BEFORE_START')
+  })
+  if (issues.length > 0) return issues
+  windows.forEach((w, i) => {
+    const overlaps = windows.some(
+      (o, j) => j < i && o.weekday === w.weekday && minutesOf(o.start) < minutesOf(w.end) && minutesOf(w.start) < minutesOf(o.end),
+    )
+    if (overlaps) fail(`windows.${i}.start`, 'OVERLAP')
+  })
+  return issues
+}
