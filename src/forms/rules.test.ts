@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   countCharacters, email, formatRuleError, isEmptyValue, max, messageKeyFor, min, numeric, regex, required, validateValue,
-} from './rules.ts'
+} from './rules'
 
 describe('required', () => {
   const rule = [required()]

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   availabilitySchema, communityJoinSchema, isValidTimeZone, meetingSchema, normalizePhone, profileSchema,
   questionSchema, signInCodeSchema, validateForm, validateWeeklyWindows,
-} from './schemas.ts'
+} from './schemas'
 
 const validQuestion = { firstName: 'Ana', email: 'ana@example.com', topic: 'Housing', body: 'Where do students live?', consent: true }
 const validMeeting = { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phone: '+33 6 12 34 56 78', message: '', consent: true }

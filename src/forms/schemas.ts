@@ -5,9 +5,9 @@
  * points straight at the form control.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
-import { QUESTION_MAX_CHARS, QUESTION_MIN_CHARS } from '../runtime/constants.ts'
-import { custom, email, EMAIL_MAX_LENGTH, max, min, numeric, required, validateValue } from './rules.ts'
-import type { Rule, RuleError } from './rules.ts'
+import { QUESTION_MAX_CHARS, QUESTION_MIN_CHARS } from '../runtime/constants'
+import { custom, email, EMAIL_MAX_LENGTH, max, min, numeric, required, validateValue } from './rules'
+import type { Rule, RuleError } from './rules'
 
 export interface FieldSpec {
   readonly rules: readonly Rule[]
