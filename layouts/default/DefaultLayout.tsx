@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+/** The layout named "default": used by every page that names none. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <div className="layout-default">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { usePageContext } from 'vike-react/usePageContext'
+import { I18N_REDIRECT_COOKIE, type Locale } from '../../src/runtime/constants'
+import { switchLocaleUrl } from '../../src/routing/locale-url'
+import { usePageLocale } from '../../src/routing/usePageLocale'
+import Cookies from 'universal-cookie'
+
+/**
+ * Links to the same page, query and hash in the other language. Choosing a
+ * language records it in the i18n_redirected cookie, which turns off the
+ * browser-language redirect of `/` from then on.
+ */
+export function LanguageSwitch() {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const { urlOriginal } = usePageContext()
+  const target: Locale = locale === 'fr' ? 'en' : 'fr'
+  // urlOriginal has no hash during prerender; the browser's location does.
+  const href = switchLocaleUrl(urlOriginal, target)
+  return (
+    <a
+      className="language-switch"
+      href={href}
+      hrefLang={target}
+      lang={target}
+      aria-label={t('language.switchToLabel')}
+      onClick={(event) => {
+        new Cookies().set(I18N_REDIRECT_COOKIE, target, { path: '/', maxAge: 365 * 24 * 3600, secure: true, sameSite: 'lax' })
+        event.currentTarget.href = switchLocaleUrl(window.location.href, target)
+      }}
+    >
+      {t('language.switchTo')}
+    </a>
+  )
+}

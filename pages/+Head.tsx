@@ -1,0 +1,25 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { LOCALES } from '../src/runtime/constants'
+import { localizePath } from '../src/routing/locale-url'
+import { siteUrl } from '../src/routing/site-url'
+import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../src/routing/browser-language-redirect'
+
+// Server-only head tags of every prerendered page: canonical URL and hreflang
+// alternates for both languages (search engines), colour and icon.
+export default function Head() {
+  const { urlPathname, is404, locale } = usePageContext()
+  const isEnglishRoot = !is404 && locale === 'en' && urlPathname === '/'
+  return (
+    <>
+      {isEnglishRoot ? <script dangerouslySetInnerHTML={{ __html: BROWSER_LANGUAGE_REDIRECT_SCRIPT }} /> : null}
+      <meta name="theme-color" content="#1f4e79" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {is404 ? <meta name="robots" content="noindex" /> : null}
+      {is404 ? null : <link rel="canonical" href={siteUrl(localizePath(urlPathname, locale))} />}
+      {is404
+        ? null
+        : LOCALES.map((alt) => <link key={alt} rel="alternate" hrefLang={alt} href={siteUrl(localizePath(urlPathname, alt))} />)}
+      {is404 ? null : <link rel="alternate" hrefLang="x-default" href={siteUrl(urlPathname)} />}
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { resolveLayout } from '../layouts/registry'
+import { ErrorBoundary } from '../renderer/ErrorBoundary'
+import { useHydrationGuardFailed } from '../renderer/useHydrationGuard'
+import { ErrorView } from './_error/ErrorView'
+import '../src/styles/global.css'
+
+// Picks the page's named layout ('default' unless the page names another) and
+// keeps render errors of the page inside it, so the header stays usable.
+export default function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext()
+  const PageLayout = resolveLayout(pageContext.config.layout)
+  const guardFailed = useHydrationGuardFailed()
+  return (
+    <PageLayout>
+      <ErrorBoundary key={pageContext.urlPathname}>{guardFailed ? <ErrorView status={404} reason="guard" /> : children}</ErrorBoundary>
+    </PageLayout>
+  )
+}

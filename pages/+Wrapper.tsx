@@ -1,0 +1,1 @@
+export { AppProviders as default } from '../renderer/AppProviders'

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../src/components/PageHeader'
+
+export default function Page() {
+  return <PageHeader page="community" />
+}

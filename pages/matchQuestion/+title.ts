@@ -1,0 +1,3 @@
+import { pageTitle } from '../../src/routing/page-title'
+
+export default pageTitle('matchQuestion')

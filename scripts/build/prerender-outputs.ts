@@ -1,0 +1,41 @@
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, sep } from 'node:path'
+import { parse } from '@brillout/json-serializer/parse'
+import { createBuildManifest } from '../../src/runtime/route-rules'
+
+/**
+ * After `vike build` or `vike prerender`: for every prerendered page write
+ * `{path}/_payload.json` (the data the page was rendered with, read back from
+ * the index.pageContext.json Vike wrote beside it), then the route-rules
+ * manifest `builds/meta/{id}.json` and `builds/latest.json`. One mechanism for
+ * both commands, so a re-prerender with fresh API data needs no re-bundling.
+ */
+export async function writePrerenderOutputs(options: { clientDir: string; buildId: string; timestamp: number }) {
+  const { clientDir, buildId, timestamp } = options
+  const htmlFiles = (await listFiles(clientDir)).filter((file) => file.endsWith(`${sep}index.html`) || file === join(clientDir, 'index.html'))
+  const prerendered: string[] = []
+  for (const htmlFile of htmlFiles) {
+    const dir = dirname(htmlFile)
+    const path = `/${relative(clientDir, dir).split(sep).join('/')}`.replace(/\/$/, '') || '/'
+    prerendered.push(path)
+    const pageContext = parse(await readFile(join(dir, 'index.pageContext.json'), 'utf8')) as { data?: unknown }
+    await writeFile(join(dir, '_payload.json'), JSON.stringify(pageContext.data ?? null))
+  }
+  const manifest = createBuildManifest({ id: buildId, timestamp, prerendered })
+  await mkdir(join(clientDir, 'builds', 'meta'), { recursive: true })
+  await writeFile(join(clientDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(manifest))
+  await writeFile(join(clientDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
+  return manifest
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'builds' ? [] : listFiles(full)
+      return [full]
+    }),
+  )
+  return nested.flat()
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto'
+import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../../src/routing/browser-language-redirect'
+
+/**
+ * Security headers of the prerendered site. Only /iframe may be framed, and
+ * only by the organization's allowed origins (SPEC §3); every other page
+ * denies framing. Scripts: our own bundles, the inline language redirect (by
+ * hash) and Google Maps (loaded on demand by the map and place fields).
+ */
+const redirectScriptHash = `'sha256-${createHash('sha256').update(BROWSER_LANGUAGE_REDIRECT_SCRIPT).digest('base64')}'`
+
+const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
+
+export function contentSecurityPolicy(options: { frameAncestors: readonly string[]; apiOrigin?: string }): string {
+  const ancestors = options.frameAncestors.length ? options.frameAncestors.join(' ') : "'none'"
+  const connect = ["'self'", options.apiOrigin, ...GOOGLE_MAPS].filter(Boolean).join(' ')
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${redirectScriptHash} ${GOOGLE_MAPS.join(' ')}`,
+    // Inline style attributes (brand colour, progress bar) and Google Maps' injected styles.
+    `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`,
+    `img-src 'self' data: blob: ${GOOGLE_MAPS.join(' ')} https://*.ggpht.com`,
+    `font-src 'self' data: https://fonts.gstatic.com`,
+    `connect-src ${connect}`,
+    "worker-src 'self' blob:",
+    `frame-ancestors ${ancestors}`,
+    "frame-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+/** Headers every site response carries. */
+export function baseSecurityHeaders(): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  }
+}
+
+/** Is this the embeddable page (any language, with or without index.html)? */
+export function isEmbeddablePath(pathname: string): boolean {
+  return /^(\/fr)?\/iframe(\/|\/index\.html)?$/.test(pathname)
+}

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import sirv from 'sirv'
+import { cacheControlFor } from './cache-policy'
+import { baseSecurityHeaders, contentSecurityPolicy, isEmbeddablePath } from './security-headers'
+
+export type StaticSiteOptions = {
+  /** Origins allowed to frame /iframe (the organization's embed origins). */
+  frameAncestors?: () => readonly string[]
+  /** API origin when it differs from the site's (CSP connect-src). */
+  apiOrigin?: string
+}
+
+/**
+ * Serves the prerendered site (dist/client) the way a CDN would: files as
+ * built (precompressed .br/.gz when present), a real HTTP 404 with 404.html
+ * for unknown paths, cache headers per file and the security headers.
+ */
+export function createStaticSiteHandler(distClientDir: string, options: StaticSiteOptions = {}) {
+  const notFoundFile = join(distClientDir, '404.html')
+  const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found')
+
+  const applyHeaders = (res: ServerResponse, pathname: string) => {
+    const embeddable = isEmbeddablePath(pathname)
+    const ancestors = embeddable ? (options.frameAncestors?.() ?? []) : []
+    res.setHeader('Cache-Control', cacheControlFor(pathname))
+    for (const [name, value] of Object.entries(baseSecurityHeaders())) res.setHeader(name, value)
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ frameAncestors: ancestors, apiOrigin: options.apiOrigin }))
+    if (!embeddable) res.setHeader('X-Frame-Options', 'DENY')
+  }
+
+  const serveFile = sirv(distClientDir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    dotfiles: false,
+    setHeaders: (res, pathname) => applyHeaders(res, pathname),
+  })
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    serveFile(req, res, () => {
+      const pathname = new URL(req.url ?? '/', 'http://x').pathname
+      applyHeaders(res, pathname)
+      res.setHeader('Cache-Control', 'no-store')
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end('Method Not Allowed')
+        return
+      }
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFoundHtml.length })
+      res.end(req.method === 'HEAD' ? undefined : notFoundHtml)
+    })
+  }
+}

@@ -1,0 +1,10 @@
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+
+// vike-react needs no @vitejs/plugin-react. Build with `vike build`
+// (npm run build), never `vite build`: only the former prerenders.
+export default defineConfig({
+  plugins: [vike()],
+  envPrefix: ['VITE_', 'PUBLIC_ENV__'],
+  build: { target: 'es2022' },
+})
