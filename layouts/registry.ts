@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react'
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { BareLayout } from './bare/BareLayout'
 import { DefaultLayout } from './default/DefaultLayout'
 
@@ -10,8 +10,9 @@ export const layouts = {
 
 export type LayoutName = keyof typeof layouts
 
-export function resolveLayout(name: string | undefined): ComponentType<{ children: ReactNode }> {
+/** The page wrapped in its named layout; an unknown name is a programming error. */
+export function renderInLayout(name: string | undefined, children: ReactNode): ReactElement {
   const key = name ?? 'default'
   if (!Object.hasOwn(layouts, key)) throw new Error(`Unknown layout: '${key}'.`)
-  return layouts[key as LayoutName]
+  return createElement(layouts[key as LayoutName], null, children)
 }

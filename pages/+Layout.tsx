@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { resolveLayout } from '../layouts/registry'
+import { renderInLayout } from '../layouts/registry'
 import { ErrorBoundary } from '../renderer/ErrorBoundary'
 import { useHydrationGuardFailed } from '../renderer/useHydrationGuard'
 import { ErrorView } from './_error/ErrorView'
@@ -10,11 +10,9 @@ import '../src/styles/global.css'
 // keeps render errors of the page inside it, so the header stays usable.
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
-  const PageLayout = resolveLayout(pageContext.config.layout)
   const guardFailed = useHydrationGuardFailed()
-  return (
-    <PageLayout>
-      <ErrorBoundary key={pageContext.urlPathname}>{guardFailed ? <ErrorView status={404} reason="guard" /> : children}</ErrorBoundary>
-    </PageLayout>
+  return renderInLayout(
+    pageContext.config.layout,
+    <ErrorBoundary key={pageContext.urlPathname}>{guardFailed ? <ErrorView status={404} reason="guard" /> : children}</ErrorBoundary>,
   )
 }

@@ -11,12 +11,16 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 }
 
 /** An in-app link in the page's language. External and hash links pass through. */
-export function Link({ href, markCurrent = false, ...rest }: LinkProps) {
+export function Link({ href, markCurrent = false, children, ...rest }: LinkProps) {
   const locale = usePageLocale()
   const { urlPathname } = usePageContext()
   const internal = href.startsWith('/')
   const target = internal ? localizePath(href, locale) : href
   const logicalPath = href.split(/[?#]/)[0]
   const current = markCurrent && internal && urlPathname === logicalPath ? 'page' : undefined
-  return <a href={target} aria-current={current} {...rest} />
+  return (
+    <a href={target} aria-current={current} {...rest}>
+      {children}
+    </a>
+  )
 }

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next'
+import i18next, { type i18n as I18n, type ParseKeys, type TOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '../../locales/en.json'
 import fr from '../../locales/fr.json'
@@ -33,7 +33,9 @@ export function getI18n(locale: Locale): I18n {
   return instance
 }
 
+export type TranslationKey = ParseKeys
+
 /** Translate outside React (titles, guards, data hooks). */
-export function translate(locale: Locale, key: string, options?: Record<string, unknown>): string {
+export function translate(locale: Locale, key: TranslationKey, options: TOptions = {}): string {
   return getI18n(locale).t(key, options)
 }

@@ -1,8 +1,23 @@
 import type { RouteMiddlewareRegistry } from '../runtime/middleware'
 
+/** Opaque ids as the API issues them: URL-safe, bounded. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+/** An optional query parameter holding one id, or a comma-separated list of ids. */
+export const isValidIdParam = (value: string | undefined, { list = false } = {}): boolean =>
+  value === undefined || (list ? value.split(',') : [value]).every((id) => ID_PATTERN.test(id))
+
 /**
  * The named route middleware pages may list in `routeMiddleware`. Each returns
- * true to let the navigation through; query validators live beside the page
- * that needs them and are registered here.
+ * exactly true to let the navigation through; anything else is the seed's 404.
  */
-export const routeMiddleware: RouteMiddlewareRegistry = {}
+export const routeMiddleware: RouteMiddlewareRegistry = {
+  /** `?ambassador=<id>` (question, meet) must be a well-formed id when present. */
+  ambassadorQuery: ({ urlParsed }) => isValidIdParam(urlParsed.search.ambassador),
+  /** `?thread=<id>` (question) must be a well-formed id when present. */
+  threadQuery: ({ urlParsed }) => isValidIdParam(urlParsed.search.thread),
+  /** `?ambassadors=<id,id>` and `?view=carousel|list` (iframe). */
+  iframeQuery: ({ urlParsed }) =>
+    isValidIdParam(urlParsed.search.ambassadors, { list: true }) &&
+    (urlParsed.search.view === undefined || ['carousel', 'list'].includes(urlParsed.search.view)),
+}

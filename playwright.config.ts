@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test'
+import { E2E_BASE_URL, E2E_PORT, e2eServerEnv } from './tests/e2e/support/environment'
+
+// Browser tests drive Debian's Chromium (never a downloaded browser) against
+// the production build served by the production server with the real API.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '.test-data/e2e-report.json' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx server/main.ts',
+    url: `${E2E_BASE_URL}/gql/public?query=%7B__typename%7D`,
+    env: e2eServerEnv(),
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+  outputDir: '.test-data/e2e-results',
+  metadata: { port: E2E_PORT },
+})

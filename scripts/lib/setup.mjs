@@ -1,0 +1,89 @@
+// Set-up steps shared by `npm start` and `npm test`. Plain JavaScript on
+// purpose: these run on a fresh clone, before dependencies (tsx) exist.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
+  if (result.error) throw result.error
+  return result.status ?? 1
+}
+
+export function mustRun(command, args, options) {
+  const status = run(command, args, options)
+  if (status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} exited with ${status}`)
+    process.exit(status)
+  }
+}
+
+function hashOf(paths) {
+  const hash = createHash('sha256')
+  for (const path of paths) {
+    hash.update(relative(root, path))
+    hash.update(readFileSync(path))
+  }
+  return hash.digest('hex')
+}
+
+function walk(dir, out = []) {
+  if (!existsSync(dir)) return out
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
+    const full = join(dir, entry.name)
+    if (entry.isDirectory()) walk(full, out)
+    else out.push(full)
+  }
+  return out.sort()
+}
+
+/** Install dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const lock = join(root, 'package-lock.json')
+  const stampFile = join(root, 'node_modules', '.install-stamp')
+  const wanted = hashOf([join(root, 'package.json'), lock].filter(existsSync))
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return
+  console.log('• Installing dependencies (npm ci)…')
+  mustRun('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'])
+  writeFileSync(stampFile, wanted)
+}
+
+/** Everything the built site depends on; a change means the build is stale. */
+function buildFingerprint(extra) {
+  const inputs = ['pages', 'renderer', 'layouts', 'src', 'locales', 'public', 'scripts/build', 'tests/e2e/fixture-pages']
+    .flatMap((dir) => walk(join(root, dir)))
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+  const files = [...inputs, ...['vite.config.ts', 'package-lock.json', 'server/schema.graphql', 'scripts/build.ts'].map((f) => join(root, f))]
+  return hashOf(files.filter(existsSync)) + ':' + extra
+}
+
+/** Build (bundle + prerender) when dist/ is missing or stale. */
+export function ensureBuild({ fixtures = false } = {}) {
+  const stampFile = join(root, 'dist', '.build-stamp')
+  const wanted = buildFingerprint(fixtures ? 'e2e-fixtures' : 'production')
+  if (existsSync(join(root, 'dist/client/index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) {
+    console.log('• Build is up to date.')
+    return
+  }
+  console.log('• Building the site (vike build + prerender)…')
+  mustRun('npm', ['run', 'build'], { env: { E2E_FIXTURES: fixtures ? '1' : '' } })
+  writeFileSync(stampFile, wanted)
+}
+
+/** Debian's Chromium for the browser tests; never a browser download. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return
+  console.log('• Installing Chromium (apt-get install -y chromium)…')
+  if (run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
+    mustRun('apt-get', ['update'])
+    mustRun('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'])
+  }
+}
+
+export function isFile(path) {
+  return existsSync(path) && statSync(path).isFile()
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { routeMiddleware } from './route-middleware'
+
+const run = (name: string, search: Record<string, string>) => routeMiddleware[name]?.({ urlOriginal: '/', urlParsed: { search } })
+
+describe('route middleware registry', () => {
+  it('accepts absent and well-formed ids', () => {
+    expect(run('ambassadorQuery', {})).toBe(true)
+    expect(run('ambassadorQuery', { ambassador: 'amb_0042' })).toBe(true)
+    expect(run('iframeQuery', { ambassadors: 'a1,b2', view: 'list' })).toBe(true)
+  })
+
+  it('refuses malformed ids and unknown views', () => {
+    expect(run('ambassadorQuery', { ambassador: '<script>' })).toBe(false)
+    expect(run('ambassadorQuery', { ambassador: '' })).toBe(false)
+    expect(run('threadQuery', { thread: 'x'.repeat(65) })).toBe(false)
+    expect(run('iframeQuery', { ambassadors: 'a1,,b2' })).toBe(false)
+    expect(run('iframeQuery', { view: 'grid' })).toBe(false)
+  })
+})

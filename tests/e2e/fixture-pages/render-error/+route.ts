@@ -1,0 +1,1 @@
+export default '/e2e-fixtures/render-error'

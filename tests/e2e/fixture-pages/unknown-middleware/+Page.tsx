@@ -1,0 +1,3 @@
+export default function Page() {
+  return <p>This page must never render.</p>
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { localized, messages, type TestLocale } from '../support/locales'
+
+const ROUTES = [
+  ['/', 'index'],
+  ['/community', 'community'],
+  ['/match', 'match'],
+  ['/matchCommunity', 'matchCommunity'],
+  ['/matchQuestion', 'matchQuestion'],
+  ['/meet', 'meet'],
+  ['/question', 'question'],
+  ['/iframe', 'iframe'],
+  ['/ambassadors', 'ambassadors'],
+  ['/404-not-found', 'notFound'],
+] as const
+
+for (const locale of ['en', 'fr'] as TestLocale[]) {
+  for (const [path, key] of ROUTES) {
+    test(`${localized(path, locale)} renders its heading in ${locale}`, async ({ page }) => {
+      const response = await page.goto(localized(path, locale))
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages[key].heading)
+      await expect(page).toHaveTitle(new RegExp(messages[locale].pages[key].title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    })
+  }
+}
+
+test('pages use the default layout; /iframe uses the bare layout', async ({ page }) => {
+  await page.goto('/community')
+  await expect(page.getByRole('navigation', { name: messages.en.app.mainNavigation })).toBeVisible()
+  await expect(page.getByRole('link', { name: messages.en.nav.home, exact: true })).toBeVisible()
+  await page.goto('/iframe')
+  await expect(page.getByRole('navigation', { name: messages.en.app.mainNavigation })).toHaveCount(0)
+})
+
+test('the navigation labels Home / Accueil and links stay in the language', async ({ page }) => {
+  await page.goto('/fr/community')
+  const home = page.getByRole('link', { name: 'Accueil', exact: true })
+  await expect(home).toHaveAttribute('href', '/fr')
+  await page.goto('/community')
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
+})
+
+test('hreflang alternates and canonical links point at both languages', async ({ page }) => {
+  await page.goto('/fr/community')
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/fr\/community$/)
+  await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', /\/community$/)
+  await expect(page.locator('link[rel=alternate][hreflang=fr]')).toHaveAttribute('href', /\/fr\/community$/)
+})
+
+test('a query and hash on a page do not break it', async ({ page }) => {
+  const response = await page.goto('/community?x=1#a')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.community.heading)
+})
