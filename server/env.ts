@@ -1,0 +1,97 @@
+/**
+ * Reads and validates the environment once, at start-up. Every problem is
+ * reported together with what a valid value looks like; `main.ts` prints them
+ * and exits 1 instead of failing later in the middle of a request.
+ */
+import type { DatabaseConfig } from './db/client'
+
+export type NodeEnv = 'development' | 'production' | 'test'
+
+export interface Env {
+  readonly port: number
+  readonly host: string
+  readonly database: DatabaseConfig
+  readonly dataDir: string
+  readonly smtpUrl: string | null
+  /** Explicit CORS origins; null = every organization's embed origins + PUBLIC_URL's origin. */
+  readonly allowedOrigins: readonly string[] | null
+  readonly publicUrl: string
+  readonly nodeEnv: NodeEnv
+  readonly mapsApiKey: string | null
+  readonly defaultOrganization: string
+  /** Take the client IP from X-Forwarded-For (only behind a trusted proxy). */
+  readonly trustProxy: boolean
+  /** Multiplies every rate limit (e.g. 50 for browser test runs on one IP). */
+  readonly rateLimitScale: number
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
+}
+
+const originOf = (value: string): string | null => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+export function loadEnv(source: Readonly<Record<string, string | undefined>>): Env {
+  const problems: string[] = []
+  const get = (name: string): string | undefined => {
+    const value = source[name]?.trim()
+    return value === undefined || value === '' ? undefined : value
+  }
+
+  const portText = get('PORT') ?? '3000'
+  const port = Number(portText)
+  if (!/^\d+$/.test(portText) || port > 65_535) problems.push(`PORT must be a port number 0–65535 (got "${portText}")`)
+
+  const nodeEnvText = get('NODE_ENV') ?? 'development'
+  if (!['development', 'production', 'test'].includes(nodeEnvText)) problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvText}")`)
+
+  const databaseUrl = get('DATABASE_URL')
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://')
+  const dataDir = get('DATA_DIR') ?? '.data'
+
+  const smtpUrl = get('SMTP_URL') ?? null
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://')
+
+  const publicUrlText = get('PUBLIC_URL') ?? `http://localhost:${port}`
+  if (originOf(publicUrlText) === null) problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrlText}")`)
+
+  let allowedOrigins: string[] | null = null
+  const originsText = get('ALLOWED_ORIGINS')
+  if (originsText !== undefined) {
+    allowedOrigins = []
+    for (const item of originsText.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const origin = originOf(item)
+      if (origin === null) problems.push(`ALLOWED_ORIGINS: "${item}" is not an http(s) origin`)
+      else allowedOrigins.push(origin)
+    }
+  }
+
+  const scaleText = get('RATE_LIMIT_SCALE') ?? '1'
+  const rateLimitScale = Number(scaleText)
+  if (!Number.isFinite(rateLimitScale) || rateLimitScale < 1 || rateLimitScale > 10_000) problems.push('RATE_LIMIT_SCALE must be a number from 1 to 10000')
+
+  const defaultOrganization = get('DEFAULT_ORGANIZATION') ?? 'demo'
+  if (!/^[a-z0-9-]{1,64}$/.test(defaultOrganization)) problems.push('DEFAULT_ORGANIZATION must be an organization slug (a-z, 0-9, -)')
+
+  if (problems.length > 0) throw new EnvError(problems)
+  return {
+    port, host: get('HOST') ?? '127.0.0.1',
+    database: databaseUrl !== undefined ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
+    dataDir, smtpUrl, allowedOrigins,
+    publicUrl: publicUrlText.replace(/\/+$/, ''),
+    nodeEnv: nodeEnvText as NodeEnv,
+    mapsApiKey: get('MAPS_API_KEY') ?? null,
+    defaultOrganization,
+    trustProxy: get('TRUST_PROXY') === '1' || get('TRUST_PROXY') === 'true',
+    rateLimitScale,
+  }
+}
