@@ -1,15 +1,29 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { ErrorView } from '../pages/_error/ErrorView'
+import { setNetworkErrorNotifier } from '../src/graphql/error-hook'
 import { getI18n } from '../src/i18n'
 import { usePageLocale } from '../src/routing/usePageLocale'
 import { ErrorBoundary } from './ErrorBoundary'
+import { useFatalError } from './fatal-error'
+import { GraphqlProvider } from './GraphqlProvider'
+import { UpdatePrompt } from './UpdatePrompt'
 
 /** App-wide providers around every page and layout (pages/+Wrapper.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = usePageLocale()
+  const i18n = getI18n(locale)
+  const fatal = useFatalError()
+  useEffect(() => {
+    setNetworkErrorNotifier(() => console.warn(i18n.t('app.networkError')))
+    return () => setNetworkErrorNotifier(undefined)
+  }, [i18n])
   return (
-    <I18nextProvider i18n={getI18n(locale)}>
-      <ErrorBoundary>{children}</ErrorBoundary>
+    <I18nextProvider i18n={i18n}>
+      <GraphqlProvider>
+        <ErrorBoundary>{fatal ? <ErrorView status={fatal.status} /> : children}</ErrorBoundary>
+        <UpdatePrompt />
+      </GraphqlProvider>
     </I18nextProvider>
   )
 }

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { I18N_REDIRECT_COOKIE, type Locale } from '../../src/runtime/constants'
 import { switchLocaleUrl } from '../../src/routing/locale-url'
 import { usePageLocale } from '../../src/routing/usePageLocale'
-import Cookies from 'universal-cookie'
+import { setCookie } from '../../src/runtime/cookie'
 
 /**
  * Links to the same page, query and hash in the other language. Choosing a
@@ -25,7 +25,7 @@ export function LanguageSwitch() {
       lang={target}
       aria-label={t('language.switchToLabel')}
       onClick={(event) => {
-        new Cookies().set(I18N_REDIRECT_COOKIE, target, { path: '/', maxAge: 365 * 24 * 3600, secure: true, sameSite: 'lax' })
+        setCookie(I18N_REDIRECT_COOKIE, target, { maxAge: 365 * 24 * 3600 })
         event.currentTarget.href = switchLocaleUrl(window.location.href, target)
       }}
     >

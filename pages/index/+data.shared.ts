@@ -1,0 +1,3 @@
+import { definePageData } from '../../src/runtime/page-data'
+
+export const data = definePageData()

@@ -1,0 +1,27 @@
+import type { Client } from '@urql/core'
+import type { Locale } from '../../runtime/constants'
+import { graphql, type ResultOf } from '../../graphql/graphql'
+
+/** What every page needs of the organization: header, title, colour, maps key, embed origins. */
+export const OrganizationQuery = graphql(`
+  query Organization($locale: Locale!) {
+    organization {
+      slug
+      name(locale: $locale)
+      tagline(locale: $locale)
+      logoUrl
+      primaryColor
+      locales
+      mapsApiKey
+      allowedEmbedOrigins
+    }
+  }
+`)
+
+export type Organization = ResultOf<typeof OrganizationQuery>['organization']
+
+export async function loadOrganization(client: Client, locale: Locale): Promise<Organization> {
+  const result = await client.query(OrganizationQuery, { locale }).toPromise()
+  if (!result.data) throw result.error ?? new Error('The API returned no organization')
+  return result.data.organization
+}

@@ -1,0 +1,48 @@
+import { Client, cacheExchange, fetchExchange, mapExchange, ssrExchange, type SSRExchange } from '@urql/core'
+import type { GqlClientName } from '../runtime/constants'
+import { tokenAuthExchange } from './auth'
+import { graphqlEndpoint, organizationSlug } from './endpoint'
+import { reportGraphqlError } from './error-hook'
+import { networkRetryExchange } from './retry'
+import type { TokenStore } from './token-store'
+
+export type GraphqlClient = { client: Client; ssr: SSRExchange }
+
+type Options = {
+  name: GqlClientName
+  tokens: TokenStore
+  /** Browser clients replay server-rendered results; server clients collect them. */
+  isClient: boolean
+  canStartVisitorSession?: boolean
+  onSignedOut?: () => void
+}
+
+/**
+ * A GraphQL client of the app: POST `{API host}/gql/public` with operation
+ * name, variables and query; Bearer token from the client's cookie; the
+ * server-rendered results hand-off (ssrExchange); network retries; one error
+ * hook. No client-awareness headers.
+ */
+export function createGraphqlClient({ name, tokens, isClient, canStartVisitorSession = false, onSignedOut }: Options): GraphqlClient {
+  const ssr = ssrExchange({ isClient })
+  const slug = organizationSlug()
+  const headers: Record<string, string> = slug ? { 'X-Organization': slug } : {}
+  let client: Client | undefined
+  client = new Client({
+    url: graphqlEndpoint(),
+    preferGetMethod: false,
+    requestPolicy: 'cache-first',
+    fetchOptions: () => ({ credentials: 'omit', headers }),
+    exchanges: [
+      mapExchange({
+        onError: (error, operation) => reportGraphqlError(name, error, operation, () => client?.reexecuteOperation(operation)),
+      }),
+      cacheExchange,
+      ssr,
+      tokenAuthExchange({ client: name, tokens, canStartVisitorSession, onSignedOut }),
+      networkRetryExchange,
+      fetchExchange,
+    ],
+  })
+  return { client, ssr }
+}
