@@ -60,3 +60,20 @@ export const SIGN_IN_CODE_TTL_MIN = 10
 export const SIGN_IN_CODE_MAX_ATTEMPTS = 5
 export const SESSION_TTL_S = TOKEN_COOKIE_MAX_AGE_S
 export const QUESTION_OVERDUE_HOURS = 48
+
+/* ---- Runtime modules (src/runtime/*): names and timings they share ---- */
+
+/** `navigator.connection.effectiveType` values that count as "very slow" (seed §7). */
+export const VERY_SLOW_EFFECTIVE_TYPES = ['slow-2g', '2g'] as const
+/** `<html data-build-id>`: the build id written into the prerendered HTML, which wins over the bundled one. */
+export const BUILD_ID_HTML_ATTRIBUTE = 'data-build-id'
+/** Build id when neither the HTML nor the bundle carries one (dev server, unit tests). */
+export const DEV_BUILD_ID = 'dev'
+/** Window event fired when `builds/latest.json` names another build. */
+export const APP_MANIFEST_UPDATE_EVENT = 'app:manifest-update'
+/** sessionStorage key of the chunk-reload guard (`{ at, url }`). */
+export const RELOAD_GUARD_STORAGE_KEY = 'app:reload-guard'
+/** Navigation progress bar: shown only for navigations slower than `showDelayMs`. */
+export const PROGRESS_BAR = { showDelayMs: 150, trickleMs: 10_000, trickleToPercent: 80, finishMs: 200, heightPx: 3, zIndex: 2_147_483_647 } as const
+/** How long `scrollToHash` waits for a late-rendered anchor target. */
+export const SCROLL_TO_HASH_WAIT_MS = 3000

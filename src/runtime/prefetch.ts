@@ -1,0 +1,83 @@
+import { isVerySlowConnection } from './connection'
+
+/**
+ * Link prefetch (seed §7: payloads are fetched "on link prefetch"): hover,
+ * focus, touch and links scrolled into view hand the link's path to a
+ * callback (the lead's: Vike `prefetch()` for the chunk + `prefetchPayload`).
+ * Vike's own hover prefetch loads chunks only and fires no hook, hence this.
+ */
+export interface LinkPrefetchOptions {
+  /** Called at most once per path per install; a returned promise's rejection is swallowed. */
+  onPrefetch: (path: string) => unknown
+  /** Where to listen and look for links (default `document`). */
+  root?: Document | Element
+  /** Also prefetch links as they enter the viewport (default true). */
+  viewport?: boolean
+}
+
+const LINK = 'a[href]'
+
+/** The same-origin path a link would navigate to, or null when prefetching it makes no sense. */
+export function prefetchablePath(anchor: HTMLAnchorElement, here: Location = window.location): string | null {
+  const target = anchor.getAttribute('target')
+  if ((target && target !== '_self') || anchor.hasAttribute('download')) return null
+  if (anchor.relList.contains('external') || anchor.getAttribute('href')?.startsWith('#')) return null
+  const url = new URL(anchor.href, here.href)
+  if (url.origin !== here.origin) return null
+  // Same page (hash or query change): nothing new to load.
+  if (url.pathname === here.pathname) return null
+  return url.pathname
+}
+
+export function installLinkPrefetch({ onPrefetch, root, viewport = true }: LinkPrefetchOptions): () => void {
+  if (typeof document === 'undefined') return () => {}
+  const scope = root ?? document
+  const done = new Set<string>()
+  const prefetch = (anchor: Element): void => {
+    if (!(anchor instanceof HTMLAnchorElement) || isVerySlowConnection()) return
+    const path = prefetchablePath(anchor)
+    if (path === null || done.has(path)) return
+    done.add(path)
+    // A failed prefetch must never surface (it would look like a chunk error).
+    Promise.resolve()
+      .then(() => onPrefetch(path))
+      .catch(() => {})
+  }
+
+  const onEvent = (event: Event): void => {
+    const link = event.target instanceof Element ? event.target.closest(LINK) : null
+    if (link) prefetch(link)
+  }
+  const events = ['mouseover', 'focusin', 'touchstart'] as const
+  for (const type of events) scope.addEventListener(type, onEvent, { passive: true, capture: true })
+
+  let intersection: IntersectionObserver | undefined
+  let mutation: MutationObserver | undefined
+  if (viewport && typeof IntersectionObserver !== 'undefined') {
+    const io = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        io.unobserve(entry.target)
+        prefetch(entry.target)
+      }
+    })
+    const observeIn = (node: Node): void => {
+      if (!(node instanceof Element)) return
+      if (node.matches(LINK)) io.observe(node)
+      node.querySelectorAll(LINK).forEach((link) => io.observe(link))
+    }
+    observeIn('documentElement' in scope ? scope.documentElement : scope)
+    // Links rendered later (client navigation, "load more") are observed too.
+    if (typeof MutationObserver !== 'undefined') {
+      mutation = new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(observeIn)))
+      mutation.observe(scope, { childList: true, subtree: true })
+    }
+    intersection = io
+  }
+
+  return () => {
+    for (const type of events) scope.removeEventListener(type, onEvent, { capture: true })
+    intersection?.disconnect()
+    mutation?.disconnect()
+  }
+}
