@@ -26,7 +26,7 @@ function createBar(label: string): HTMLElement {
     zIndex: String(PROGRESS_BAR.zIndex), // above everything, including the widget launcher
     height: `${PROGRESS_BAR.heightPx}px`,
     width: '0%',
-    background: 'var(--color-primary, currentColor)',
+    background: 'var(--brand, currentColor)',
     pointerEvents: 'none',
   })
   document.body.append(el)
