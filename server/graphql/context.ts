@@ -1,0 +1,77 @@
+/**
+ * The per-request context: the organization (X-Organization, default from
+ * env), the caller's IP and bearer token, a lazily resolved session, the
+ * locale for messages, and batch loaders.
+ */
+import type { Database, Db } from '../db/client'
+import type { Env } from '../env'
+import type { Lang } from '../i18n/display-names'
+import type { MatchIndex } from '../matching/index-cache'
+import type { OrganizationCache, OrgRecord } from '../organizations/cache'
+import { resolveAuth } from '../sessions/auth'
+import type { Auth } from '../sessions/auth'
+import { appError, unauthenticated } from './errors'
+import { createLoaders } from './loaders'
+import type { Loaders } from './loaders'
+
+/** Long-lived, shared by all requests of one server. */
+export interface AppServices {
+  readonly database: Database
+  readonly db: Db
+  readonly env: Env
+  readonly orgs: OrganizationCache
+  readonly matchIndex: MatchIndex
+}
+
+export interface AppContext {
+  readonly services: AppServices
+  readonly db: Db
+  readonly env: Env
+  readonly org: OrgRecord
+  readonly ip: string
+  readonly token: string | null
+  readonly locale: Lang
+  readonly loaders: Loaders
+  auth(): Promise<Auth>
+  /** The signed-in ambassador, or UNAUTHENTICATED. */
+  requireAmbassador(): Promise<{ ambassadorId: string; sessionId: string }>
+  /** The visitor session id when a visitor token is sent, else null. */
+  visitorSessionId(): Promise<string | null>
+  /** Who this caller is for idempotency and per-caller limits: session id or IP. */
+  subject(): Promise<string>
+}
+
+export const ORGANIZATION_HEADER = 'x-organization'
+
+export function preferredLocale(acceptLanguage: string | null): Lang {
+  return acceptLanguage !== null && /^\s*fr\b/i.test(acceptLanguage) ? 'fr' : 'en'
+}
+
+export async function createContext(services: AppServices, request: Request, ip: string, token: string | null): Promise<AppContext> {
+  const slug = (request.headers.get(ORGANIZATION_HEADER) ?? services.env.defaultOrganization).trim().toLowerCase()
+  const org = /^[a-z0-9-]{1,64}$/.test(slug) ? await services.orgs.get(slug) : null
+  if (org === null) {
+    throw appError('ORGANIZATION_NOT_FOUND', `Unknown organization "${slug.slice(0, 64)}". Send a known slug in the X-Organization header.`)
+  }
+  let authPromise: Promise<Auth> | null = null
+  const auth = (): Promise<Auth> => (authPromise ??= resolveAuth(services.db, org.id, token))
+  return {
+    services, db: services.db, env: services.env, org, ip, token,
+    locale: preferredLocale(request.headers.get('accept-language')),
+    loaders: createLoaders(services.db, org.id),
+    auth,
+    async requireAmbassador() {
+      const a = await auth()
+      if (a.kind === 'ambassador') return { ambassadorId: a.ambassadorId, sessionId: a.sessionId }
+      throw unauthenticated(a.kind === 'visitor' ? 'This needs an ambassador session.' : 'Sign in as an ambassador to do this.')
+    },
+    async visitorSessionId() {
+      const a = await auth()
+      return a.kind === 'visitor' ? a.sessionId : null
+    },
+    async subject() {
+      const a = await auth()
+      return a.kind === 'anonymous' ? `ip:${ip}` : `session:${a.sessionId}`
+    },
+  }
+}

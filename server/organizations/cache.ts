@@ -1,0 +1,67 @@
+/**
+ * Organizations and their taxonomy, read on every request, change rarely:
+ * kept per process for a few seconds. This is configuration, not shared state
+ * (a staff edit shows up on every replica within ORG_CACHE_TTL_MS).
+ */
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { organizations, taxonomyTerms } from '../db/schema'
+
+export const ORG_CACHE_TTL_MS = 10_000
+
+export interface TermRecord {
+  readonly key: string
+  readonly nameEn: string
+  readonly nameFr: string
+}
+
+export interface OrgRecord {
+  readonly id: string
+  readonly slug: string
+  readonly row: typeof organizations.$inferSelect
+  readonly fields: readonly TermRecord[]
+  readonly interests: readonly TermRecord[]
+  readonly fieldByKey: ReadonlyMap<string, TermRecord>
+  readonly interestByKey: ReadonlyMap<string, TermRecord>
+}
+
+export class OrganizationCache {
+  private readonly entries = new Map<string, { at: number; value: Promise<OrgRecord | null> }>()
+
+  constructor(private readonly db: Db, private readonly ttlMs = ORG_CACHE_TTL_MS) {}
+
+  get(slug: string): Promise<OrgRecord | null> {
+    const now = Date.now()
+    const hit = this.entries.get(slug)
+    if (hit !== undefined && now - hit.at < this.ttlMs) return hit.value
+    const value = this.load(slug)
+    this.entries.set(slug, { at: now, value })
+    // A failed load must not be cached.
+    value.catch(() => this.entries.delete(slug))
+    return value
+  }
+
+  /** Forget everything (after a write that changes organization data). */
+  clear(): void {
+    this.entries.clear()
+  }
+
+  private async load(slug: string): Promise<OrgRecord | null> {
+    const [row] = await this.db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1)
+    if (row === undefined) return null
+    const terms = await this.db.select().from(taxonomyTerms).where(eq(taxonomyTerms.orgId, row.id)).orderBy(asc(taxonomyTerms.position))
+    const fields = terms.filter((t) => t.kind === 'field')
+    const interests = terms.filter((t) => t.kind === 'interest')
+    return {
+      id: row.id, slug: row.slug, row, fields, interests,
+      fieldByKey: new Map(fields.map((t) => [t.key, t])),
+      interestByKey: new Map(interests.map((t) => [t.key, t])),
+    }
+  }
+}
+
+/** Every organization's embed origins (the default CORS allow-list). */
+export async function allEmbedOrigins(db: Db): Promise<string[]> {
+  const rows = await db.select({ origins: organizations.allowedEmbedOrigins }).from(organizations)
+  return [...new Set(rows.flatMap((r) => r.origins))]
+}

@@ -1,0 +1,45 @@
+/**
+ * Fixed-window rate limits counted in the database (one atomic upsert), so
+ * every API replica sees the same counters.
+ */
+import { sql } from 'drizzle-orm'
+import { queryRows } from '../db/client'
+import type { Db } from '../db/client'
+import { rateLimited } from '../graphql/errors'
+
+export interface Limit {
+  readonly name: string
+  readonly max: number
+  readonly windowSeconds: number
+}
+
+/** Limits per window. Scaled by RATE_LIMIT_SCALE for browser test runs from one IP. */
+export const LIMITS = {
+  createPerIp: { name: 'create:ip', max: 30, windowSeconds: 600 },
+  createPerSession: { name: 'create:session', max: 10, windowSeconds: 600 },
+  visitorSessionPerIp: { name: 'session:ip', max: 60, windowSeconds: 600 },
+  signInCodePerEmail: { name: 'code:email', max: 5, windowSeconds: 900 },
+  signInCodePerIp: { name: 'code:ip', max: 20, windowSeconds: 900 },
+  signInPerIp: { name: 'signin:ip', max: 30, windowSeconds: 900 },
+  eventsPerIp: { name: 'events:ip', max: 120, windowSeconds: 60 },
+} as const satisfies Record<string, Limit>
+
+/** Counts one hit; returns the seconds to wait when over the limit, else 0. */
+export async function hit(db: Db, limit: Limit, subject: string, scale: number): Promise<number> {
+  const key = `${limit.name}:${subject}`
+  const [row] = await queryRows<{ count: number; retry_after: number }>(db, sql`
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= now() - make_interval(secs => ${limit.windowSeconds}) then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${limit.windowSeconds}) then now() else rate_limits.window_start end
+    returning count, ceil(extract(epoch from window_start + make_interval(secs => ${limit.windowSeconds}) - now()))::int as retry_after`)
+  if (row === undefined) return 0
+  return Number(row.count) > Math.floor(limit.max * scale) ? Math.max(1, Number(row.retry_after)) : 0
+}
+
+/** Throws RATE_LIMITED when any of the (limit, subject) pairs is exhausted. All are counted. */
+export async function enforce(db: Db, scale: number, checks: readonly (readonly [Limit, string])[]): Promise<void> {
+  let wait = 0
+  for (const [limit, subject] of checks) wait = Math.max(wait, await hit(db, limit, subject, scale))
+  if (wait > 0) throw rateLimited(wait)
+}

@@ -1,0 +1,27 @@
+/**
+ * Opaque bearer secrets: 32 random bytes, base64url, with a short prefix that
+ * says what they open (`vs_` visitor session, `as_` ambassador session, `tt_`
+ * thread, `mt_` meeting). Only their SHA-256 is stored.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+
+export type TokenPrefix = 'vs_' | 'as_' | 'tt_' | 'mt_'
+
+export const newToken = (prefix: TokenPrefix): string => `${prefix}${randomBytes(32).toString('base64url')}`
+
+export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex')
+
+/** A bearer token of the expected shape (cheap rejection before any query). */
+export const isTokenShaped = (value: string, prefix: TokenPrefix): boolean => value.startsWith(prefix) && /^[A-Za-z0-9_-]{43}$/.test(value.slice(3))
+
+/** Six digits, uniformly drawn, leading zeros kept. */
+export const newSignInCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0')
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex')
+  const right = Buffer.from(b, 'hex')
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value)

@@ -1,0 +1,35 @@
+/**
+ * Who is calling: the bearer token (visitor or ambassador session) looked up
+ * by its hash, within the request's organization, unexpired.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { ambassadors, ambassadorSessions, visitorSessions } from '../db/schema'
+import { hashSecret, isTokenShaped } from '../security/tokens'
+
+export type Auth =
+  | { readonly kind: 'anonymous'; readonly tokenRejected: boolean }
+  | { readonly kind: 'visitor'; readonly sessionId: string }
+  | { readonly kind: 'ambassador'; readonly sessionId: string; readonly ambassadorId: string }
+
+export function bearerToken(header: string | null): string | null {
+  if (header === null) return null
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  return match?.[1] ?? null
+}
+
+export async function resolveAuth(db: Db, orgId: string, token: string | null): Promise<Auth> {
+  if (token === null) return { kind: 'anonymous', tokenRejected: false }
+  const tokenHash = hashSecret(token)
+  if (isTokenShaped(token, 'vs_')) {
+    const [row] = await db.select({ id: visitorSessions.id }).from(visitorSessions)
+      .where(and(eq(visitorSessions.tokenHash, tokenHash), eq(visitorSessions.orgId, orgId), gt(visitorSessions.expiresAt, sql`now()`)))
+    if (row !== undefined) return { kind: 'visitor', sessionId: row.id }
+  } else if (isTokenShaped(token, 'as_')) {
+    const [row] = await db.select({ id: ambassadorSessions.id, ambassadorId: ambassadorSessions.ambassadorId }).from(ambassadorSessions)
+      .innerJoin(ambassadors, eq(ambassadors.id, ambassadorSessions.ambassadorId))
+      .where(and(eq(ambassadorSessions.tokenHash, tokenHash), eq(ambassadors.orgId, orgId), eq(ambassadors.active, true), gt(ambassadorSessions.expiresAt, sql`now()`)))
+    if (row !== undefined) return { kind: 'ambassador', sessionId: row.id, ambassadorId: row.ambassadorId }
+  }
+  return { kind: 'anonymous', tokenRejected: true }
+}
