@@ -12,7 +12,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: '.test-data/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-data/e2e-report.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
@@ -39,6 +39,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
   },
-  outputDir: '.test-data/e2e-results',
+  outputDir: `.test-data/e2e-results-${E2E_PORT}`,
   metadata: { port: E2E_PORT },
 })

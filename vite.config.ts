@@ -6,5 +6,6 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [vike()],
   envPrefix: ['VITE_', 'PUBLIC_ENV__'],
-  build: { target: 'es2022' },
+  // DIST_DIR lets parallel builds (tests, benchmarks) write to their own folder.
+  build: { target: 'es2022', outDir: process.env.DIST_DIR || 'dist' },
 })

@@ -17,7 +17,7 @@ const buildId = newBuildId()
 await withApiForPrerender(async (apiUrl) => {
   await runVike('build', { BUILD_ID: buildId, API_URL: apiUrl })
 })
-const clientDir = join(root, 'dist/client')
+const clientDir = join(root, process.env.DIST_DIR || 'dist', 'client')
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
 const compressed = await precompress(clientDir)
 console.log(`✓ build ${buildId}: ${manifest.prerendered.length} pages prerendered, ${compressed} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -13,13 +13,13 @@ import { writePrerenderOutputs } from './build/prerender-outputs'
 import { runVike } from './build/run-vike'
 
 const root = new URL('..', import.meta.url).pathname
-if (!existsSync(join(root, 'dist/server'))) {
+if (!existsSync(join(root, process.env.DIST_DIR || 'dist', 'server'))) {
   console.error('No bundle to prerender from: run `npm run build` first.')
   process.exit(1)
 }
 const buildId = newBuildId()
 await withApiForPrerender((apiUrl) => runVike('prerender', { BUILD_ID: buildId, API_URL: apiUrl }))
-const clientDir = join(root, 'dist/client')
+const clientDir = join(root, process.env.DIST_DIR || 'dist', 'client')
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
 await precompress(clientDir)
 console.log(`✓ prerender ${buildId}: ${manifest.prerendered.length} pages`)

@@ -1,15 +1,18 @@
 /** Where the browser tests run the production server, and its environment. */
-export const E2E_PORT = 4173
+// E2E_PORT / DIST_DIR / DATA_DIR let several people run browser tests side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
 /** A second origin for embed tests (a host page that frames the portal). */
-export const E2E_HOST_PORT = 4174
-export const E2E_DATA_DIR = '.test-data/e2e-db'
+export const E2E_HOST_PORT = E2E_PORT + 1
+export const E2E_DATA_DIR = process.env.DATA_DIR ?? '.test-data/e2e-db'
+export const E2E_DIST_DIR = process.env.DIST_DIR ?? 'dist'
 
 export function e2eServerEnv(): Record<string, string> {
   return {
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: E2E_DATA_DIR,
+    DIST_DIR: E2E_DIST_DIR,
     PUBLIC_URL: E2E_BASE_URL,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
