@@ -9,6 +9,7 @@ import { newBuildId } from './build/build-id'
 import { precompress } from './build/precompress'
 import { writePrerenderOutputs } from './build/prerender-outputs'
 import { runVike } from './build/run-vike'
+import { buildWidget } from './build/widget'
 
 const root = new URL('..', import.meta.url).pathname
 const started = Date.now()
@@ -19,5 +20,6 @@ await withApiForPrerender(async (apiUrl) => {
 })
 const clientDir = join(root, process.env.DIST_DIR || 'dist', 'client')
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
+await buildWidget(clientDir)
 const compressed = await precompress(clientDir)
 console.log(`✓ build ${buildId}: ${manifest.prerendered.length} pages prerendered, ${compressed} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_WIDGET_COLOR, iframeUrl, readWidgetConfig } from './config'
+import { HEIGHT_MESSAGE, isHeightMessage } from './protocol'
+
+const script = (dataset: Record<string, string>) => ({ src: 'https://portal.example/widget.js?v=1', dataset })
+
+describe('widget config', () => {
+  it('reads language, position and colour from data attributes', () => {
+    expect(readWidgetConfig(script({ lang: 'fr', position: 'left', color: '#aa0000' }))).toEqual({
+      origin: 'https://portal.example',
+      lang: 'fr',
+      position: 'left',
+      color: '#aa0000',
+    })
+  })
+
+  it('falls back to safe defaults and never lets a non-colour into the stylesheet', () => {
+    const config = readWidgetConfig(script({ lang: 'de', position: 'top', color: 'red;}body{display:none' }))
+    expect(config).toMatchObject({ lang: 'en', position: 'right', color: DEFAULT_WIDGET_COLOR })
+  })
+
+  it('opens the embeddable page in the widget language', () => {
+    expect(iframeUrl(readWidgetConfig(script({ lang: 'fr' })))).toBe('https://portal.example/fr/iframe?view=list&source=widget')
+    expect(iframeUrl(readWidgetConfig(script({})))).toBe('https://portal.example/iframe?view=list&source=widget')
+  })
+})
+
+describe('height messages', () => {
+  it('accepts only well-formed namespaced height reports', () => {
+    expect(isHeightMessage({ type: HEIGHT_MESSAGE, height: 320 })).toBe(true)
+    expect(isHeightMessage({ type: 'other:height', height: 320 })).toBe(false)
+    expect(isHeightMessage({ type: HEIGHT_MESSAGE, height: Number.NaN })).toBe(false)
+    expect(isHeightMessage({ type: HEIGHT_MESSAGE, height: -1 })).toBe(false)
+    expect(isHeightMessage('ambassador-portal:height')).toBe(false)
+  })
+})
