@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { routeMiddleware: ['ambassadorQuery'] } satisfies Config
+export default { routeMiddleware: ['ambassadorQuery', 'manageQuery'] } satisfies Config

@@ -17,4 +17,17 @@ describe('route middleware registry', () => {
     expect(run('iframeQuery', { ambassadors: 'a1,,b2' })).toBe(false)
     expect(run('iframeQuery', { view: 'grid' })).toBe(false)
   })
+
+  it('checks thread and manage tokens when present', () => {
+    const threadToken = `tt_${'a'.repeat(43)}`
+    const manageToken = `mt_${'B-_9'.repeat(10)}abc`
+    expect(run('threadQuery', { thread: 'th1', token: threadToken })).toBe(true)
+    expect(run('threadQuery', { thread: 'th1', token: manageToken })).toBe(false)
+    expect(run('threadQuery', { thread: 'th1', token: 'tt_short' })).toBe(false)
+    expect(run('threadQuery', { token: threadToken })).toBe(false)
+    expect(run('manageQuery', {})).toBe(true)
+    expect(run('manageQuery', { manage: manageToken })).toBe(true)
+    expect(run('manageQuery', { manage: threadToken })).toBe(false)
+    expect(run('manageQuery', { manage: '' })).toBe(false)
+  })
 })

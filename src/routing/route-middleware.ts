@@ -3,6 +3,12 @@ import type { RouteMiddlewareRegistry } from '../runtime/middleware'
 /** Opaque ids as the API issues them: URL-safe, bounded. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
+/** Bearer secrets as the API issues them (`tt_` thread, `mt_` meeting + 43 base64url characters). */
+const tokenPattern = (prefix: string): RegExp => new RegExp(`^${prefix}[A-Za-z0-9_-]{43}$`)
+const THREAD_TOKEN_PATTERN = tokenPattern('tt_')
+const MANAGE_TOKEN_PATTERN = tokenPattern('mt_')
+const isValidToken = (value: string | undefined, pattern: RegExp): boolean => value === undefined || pattern.test(value)
+
 /** An optional query parameter holding one id, or a comma-separated list of ids. */
 export const isValidIdParam = (value: string | undefined, { list = false } = {}): boolean =>
   value === undefined || (list ? value.split(',') : [value]).every((id) => ID_PATTERN.test(id))
@@ -14,8 +20,13 @@ export const isValidIdParam = (value: string | undefined, { list = false } = {})
 export const routeMiddleware: RouteMiddlewareRegistry = {
   /** `?ambassador=<id>` (question, meet) must be a well-formed id when present. */
   ambassadorQuery: ({ urlParsed }) => isValidIdParam(urlParsed.search.ambassador),
-  /** `?thread=<id>` (question) must be a well-formed id when present. */
-  threadQuery: ({ urlParsed }) => isValidIdParam(urlParsed.search.thread),
+  /** `?thread=<id>` (question) must be a well-formed id, `?token=` a thread token, and a token needs its thread. */
+  threadQuery: ({ urlParsed }) =>
+    isValidIdParam(urlParsed.search.thread) &&
+    isValidToken(urlParsed.search.token, THREAD_TOKEN_PATTERN) &&
+    (urlParsed.search.token === undefined || urlParsed.search.thread !== undefined),
+  /** `?manage=<token>` (meet) must be a well-formed meeting token when present. */
+  manageQuery: ({ urlParsed }) => isValidToken(urlParsed.search.manage, MANAGE_TOKEN_PATTERN),
   /** `?ambassadors=<id,id>` and `?view=carousel|list` (iframe). */
   iframeQuery: ({ urlParsed }) =>
     isValidIdParam(urlParsed.search.ambassadors, { list: true }) &&
