@@ -77,3 +77,15 @@ export const RELOAD_GUARD_STORAGE_KEY = 'app:reload-guard'
 export const PROGRESS_BAR = { showDelayMs: 150, trickleMs: 10_000, trickleToPercent: 80, finishMs: 200, heightPx: 3, zIndex: 2_147_483_647 } as const
 /** How long `scrollToHash` waits for a late-rendered anchor target. */
 export const SCROLL_TO_HASH_WAIT_MS = 3000
+
+/** Analytics events the front end may send to `trackEvents` (others are rejected). */
+export const ANALYTICS_EVENTS = [
+  'page_view', 'match_started', 'match_completed', 'question_sent', 'meeting_booked', 'community_joined', 'widget_opened',
+] as const
+export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number]
+/** Most events accepted in one `trackEvents` batch. */
+export const ANALYTICS_BATCH_MAX = 50
+/** Organization chosen per API request by this header (default: the seeded `demo`). */
+export const ORGANIZATION_HEADER = 'X-Organization'
+/** Shape of every API id (ambassadors, questions, meetings, communities): a UUID. */
+export const API_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
