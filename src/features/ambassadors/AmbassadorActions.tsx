@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../components/Link'
+import { AmbassadorProfileDialog } from './AmbassadorProfileDialog'
+import type { AmbassadorCardFields } from './ambassador-types'
+
+type ActionsProps = {
+  ambassador: AmbassadorCardFields
+  name: string
+  target?: '_self' | '_top' | '_blank'
+}
+
+/**
+ * Ask / Book a call / View profile. Each control names the ambassador for
+ * screen readers (a list of "Ask a question" links would be ambiguous).
+ */
+export function AmbassadorActions({ ambassador, name, target }: ActionsProps) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const id = encodeURIComponent(ambassador.id)
+  return (
+    <div className="ambassador-actions">
+      <Link className="button" href={`/question?ambassador=${id}`} target={target}>
+        {t('ambassador.ask')}
+        <span className="visually-hidden"> {t('ambassador.forName', { name })}</span>
+      </Link>
+      {ambassador.acceptsMeetings && (
+        <Link className="button button-secondary" href={`/meet?ambassador=${id}`} target={target}>
+          {t('ambassador.meet')}
+          <span className="visually-hidden"> {t('ambassador.withName', { name })}</span>
+        </Link>
+      )}
+      <button ref={opener} type="button" className="ambassador-profile-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('ambassador.viewProfile')}
+        <span className="visually-hidden"> {t('ambassador.ofName', { name })}</span>
+      </button>
+      {open && (
+        <AmbassadorProfileDialog
+          ambassador={ambassador}
+          name={name}
+          actionTarget={target}
+          onClose={() => {
+            setOpen(false)
+            // Focus goes back to the control that opened the dialog.
+            opener.current?.focus()
+          }}
+        />
+      )}
+    </div>
+  )
+}

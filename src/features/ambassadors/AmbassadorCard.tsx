@@ -1,0 +1,91 @@
+/**
+ * Ambassador card — the "ambassadors" bundle (also used by /iframe and /match).
+ *
+ * Usage:
+ *   const Q = graphql(`query Featured($locale: Locale!) {
+ *     ambassadors(first: 6) { nodes { id ...AmbassadorCard } } }`, [AmbassadorCardFragment])
+ *   <AmbassadorList>{nodes.map((a) => <AmbassadorListItem key={a.id}><AmbassadorCard ambassador={a} /></AmbassadorListItem>)}</AmbassadorList>
+ *   // or simply <AmbassadorList ambassadors={nodes} variant="compact" />
+ *
+ * Props: `variant` 'full' | 'compact' (smaller, fewer facts — the iframe);
+ * `showActions` false hides Ask / Book a call / View profile; `headingLevel`
+ * fits the card into the page outline; `actionTarget` e.g. '_top' when framed.
+ * Any operation spreading the fragment must declare `$locale: Locale!`.
+ */
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { readFragment } from '../../graphql/graphql'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { AmbassadorActions } from './AmbassadorActions'
+import { AmbassadorAvatar } from './AmbassadorAvatar'
+import { AmbassadorCardFragment, type AmbassadorCardData } from './AmbassadorCardFragment'
+import { AnswerTime } from './AnswerTime'
+import { formatLanguages } from './ambassador-format'
+import './AmbassadorCard.css'
+
+export { AmbassadorCardFragment, type AmbassadorCardData } from './AmbassadorCardFragment'
+
+export type AmbassadorCardVariant = 'full' | 'compact'
+
+export type AmbassadorCardProps = {
+  ambassador: AmbassadorCardData
+  variant?: AmbassadorCardVariant
+  showActions?: boolean
+  headingLevel?: 2 | 3 | 4
+  /** Where Ask / Book a call open (e.g. '_top' from inside an iframe). */
+  actionTarget?: '_self' | '_top' | '_blank'
+  /** Extra content under the facts (e.g. match reasons). */
+  children?: ReactNode
+}
+
+export function AmbassadorCard({ ambassador: data, variant = 'full', showActions = true, headingLevel = 3, actionTarget, children }: AmbassadorCardProps) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const nameId = useId()
+  const ambassador = readFragment(AmbassadorCardFragment, data)
+  const name = `${ambassador.firstName} ${ambassador.lastInitial}`
+  const Heading = `h${headingLevel}` as const
+  const compact = variant === 'compact'
+  return (
+    <article className={`ambassador-card ambassador-card-${variant}`} aria-labelledby={nameId}>
+      <div className="ambassador-card-head">
+        <AmbassadorAvatar {...ambassador} size={compact ? 56 : 72} />
+        <div className="ambassador-card-title">
+          <Heading id={nameId} className="ambassador-card-name">
+            {name}
+          </Heading>
+          <p className="ambassador-card-headline">{ambassador.headline}</p>
+        </div>
+      </div>
+      <dl className="ambassador-facts">
+        <div>
+          <dt>{t('ambassador.studies')}</dt>
+          <dd>
+            {ambassador.field.name} · {t(`ambassador.studyLevel.${ambassador.studyLevel}`)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('ambassador.from')}</dt>
+          <dd>{t('ambassador.place', { city: ambassador.city, country: ambassador.countryName })}</dd>
+        </div>
+        {!compact && (
+          <div>
+            <dt>{t('ambassador.speaks')}</dt>
+            <dd>{formatLanguages(ambassador.languages, locale)}</dd>
+          </div>
+        )}
+      </dl>
+      <AnswerTime medianAnswerMinutes={ambassador.medianAnswerMinutes} />
+      <Availability acceptsMeetings={ambassador.acceptsMeetings} outOfOffice={ambassador.outOfOffice} />
+      {children}
+      {showActions && <AmbassadorActions ambassador={ambassador} name={name} target={actionTarget} />}
+    </article>
+  )
+}
+
+function Availability({ acceptsMeetings, outOfOffice }: { acceptsMeetings: boolean; outOfOffice: boolean }) {
+  const { t } = useTranslation()
+  if (outOfOffice) return <p className="ambassador-status ambassador-status-away">{t('ambassador.outOfOffice')}</p>
+  if (acceptsMeetings) return <p className="ambassador-status ambassador-status-calls">{t('ambassador.availableForCalls')}</p>
+  return <p className="ambassador-status">{t('ambassador.noCalls')}</p>
+}
