@@ -1,3 +1,4 @@
+import { parseStepParam } from '../features/match/step-param'
 import type { RouteMiddlewareRegistry } from '../runtime/middleware'
 
 /** Opaque ids as the API issues them: URL-safe, bounded. */
@@ -31,4 +32,8 @@ export const routeMiddleware: RouteMiddlewareRegistry = {
   iframeQuery: ({ urlParsed }) =>
     isValidIdParam(urlParsed.search.ambassadors, { list: true }) &&
     (urlParsed.search.view === undefined || ['carousel', 'list'].includes(urlParsed.search.view)),
+  /** `?step=1…5|results` (match): the questionnaire position. */
+  matchStepQuery: ({ urlParsed }) => parseStepParam(urlParsed.search.step) !== null,
+  /** `?community=<id>` (matchCommunity): a group chosen in the directory. */
+  communityQuery: ({ urlParsed }) => isValidIdParam(urlParsed.search.community),
 }

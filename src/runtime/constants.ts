@@ -89,3 +89,13 @@ export const ANALYTICS_BATCH_MAX = 50
 export const ORGANIZATION_HEADER = 'X-Organization'
 /** Shape of every API id (ambassadors, questions, meetings, communities): a UUID. */
 export const API_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
+
+/* ---- Matching (src/features/match) ---- */
+
+/** Match questionnaire answers are kept in localStorage this long (the visitor session's 7 days). */
+export const MATCH_ANSWERS_TTL_MS = SESSION_TTL_S * 1000
+/** Ranked ambassadors fetched for the results; the first MATCH_RESULTS_SHOWN show before "Show more". */
+export const MATCH_RESULTS_FETCHED = 9
+export const MATCH_RESULTS_SHOWN = 3
+/** /matchQuestion lets the visitor switch among this many best matches. */
+export const MATCH_QUESTION_CHOICES = 3
