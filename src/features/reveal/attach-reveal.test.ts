@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { REVEAL } from '../../runtime/constants'
+import { attachReveal, REVEAL_ATTRIBUTE } from './attach-reveal'
+
+/** A stand-in IntersectionObserver the test drives by hand (happy-dom has no layout). */
+class ManualObserver {
+  static last: ManualObserver | undefined
+  observed: Element[] = []
+  disconnected = false
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    ManualObserver.last = this
+  }
+  observe(element: Element) {
+    this.observed.push(element)
+  }
+  disconnect() {
+    this.disconnected = true
+  }
+  fire(isIntersecting: boolean) {
+    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry)
+    this.callback(entries, this as unknown as IntersectionObserver)
+  }
+}
+
+function elementAt(top: number): HTMLElement {
+  const element = document.createElement('section')
+  element.getBoundingClientRect = () => ({ top }) as DOMRect
+  document.body.append(element)
+  return element
+}
+
+const media = (reduce: boolean) => ((query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as Window['matchMedia']
+const win = (reduce = false) => ({ innerHeight: 800, matchMedia: media(reduce), IntersectionObserver: ManualObserver as unknown as typeof IntersectionObserver })
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  ManualObserver.last = undefined
+})
+
+describe('attachReveal', () => {
+  it('hides an element below the fold, then shows it once when it comes into view', () => {
+    const element = elementAt(1500)
+    attachReveal(element, REVEAL, win())
+    expect(element.getAttribute(REVEAL_ATTRIBUTE)).toBe('hidden')
+    expect(element.style.transition).toContain('400ms')
+    expect(ManualObserver.last?.options.rootMargin).toBe('0px 0px -120px 0px')
+    ManualObserver.last?.fire(true)
+    expect(element.getAttribute(REVEAL_ATTRIBUTE)).toBe('shown')
+    expect(ManualObserver.last?.disconnected).toBe(true)
+  })
+  it('leaves an element that is already on screen untouched', () => {
+    const element = elementAt(100)
+    attachReveal(element, REVEAL, win())
+    expect(element.hasAttribute(REVEAL_ATTRIBUTE)).toBe(false)
+    expect(ManualObserver.last).toBeUndefined()
+  })
+  it('does nothing at all with reduced motion', () => {
+    const element = elementAt(1500)
+    attachReveal(element, REVEAL, win(true))
+    expect(element.hasAttribute(REVEAL_ATTRIBUTE)).toBe(false)
+    expect(element.style.transition).toBe('')
+  })
+  it('hides again on leaving the view when not "once"', () => {
+    const element = elementAt(1500)
+    attachReveal(element, { ...REVEAL, once: false }, win())
+    ManualObserver.last?.fire(true)
+    ManualObserver.last?.fire(false)
+    expect(element.getAttribute(REVEAL_ATTRIBUTE)).toBe('hidden')
+  })
+  it('cleans up: visible again and no observer', () => {
+    const element = elementAt(1500)
+    const cleanup = attachReveal(element, REVEAL, win())
+    cleanup()
+    expect(element.hasAttribute(REVEAL_ATTRIBUTE)).toBe(false)
+    expect(ManualObserver.last?.disconnected).toBe(true)
+  })
+})
