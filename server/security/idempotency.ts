@@ -43,13 +43,13 @@ export async function runIdempotent<T>(
       .values({ orgId: req.orgId, scope: req.scope, key: req.key, subject: req.subject, requestHash })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key })
-    if (claimed.length === 0) return { replayOf: await existingResult(tx, req, requestHash) }
+    if (claimed.length === 0) return { replayOf: await existingResult(tx, req, requestHash), value: null }
     const created = await create(tx)
     await tx.update(idempotencyKeys).set({ resultId: created.resultId })
       .where(and(eq(idempotencyKeys.orgId, req.orgId), eq(idempotencyKeys.scope, req.scope), eq(idempotencyKeys.key, req.key)))
-    return { value: created.value }
+    return { replayOf: null, value: created.value }
   })
-  return 'replayOf' in outcome ? replay(outcome.replayOf) : outcome.value
+  return outcome.replayOf !== null ? replay(outcome.replayOf) : (outcome.value as T)
 }
 
 async function existingResult(tx: Tx, req: IdempotentRequest, requestHash: string): Promise<string> {

@@ -1,0 +1,107 @@
+/**
+ * The directory query: filters (AND across filters, OR within one), keyset
+ * pagination over a stable order (sort key, then id), and the matching count.
+ * Every sort has an index on (org_id, key, id).
+ */
+import { and, arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { ambassadors, communityMembers } from '../db/schema'
+import { badInput } from '../graphql/errors'
+import type { AmbassadorRow } from '../graphql/loaders'
+import { isUuid } from '../security/tokens'
+import { searchWords } from './search-text'
+
+export interface DirectoryFilter {
+  text?: string | null
+  fields?: readonly string[] | null
+  studyLevels?: readonly string[] | null
+  countries?: readonly string[] | null
+  languages?: readonly string[] | null
+  interests?: readonly string[] | null
+  communityId?: string | null
+  ids?: readonly string[] | null
+  acceptsMeetings?: boolean | null
+}
+
+export type DirectorySort = 'MOST_ANSWERED' | 'FASTEST_REPLY' | 'RECENTLY_ACTIVE' | 'NAME'
+
+interface SortSpec {
+  /** The sort key as SQL, and how to read it from a row for the cursor. */
+  readonly expr: SQL
+  readonly valueOf: (row: AmbassadorRow) => string | number
+  readonly descending: boolean
+  readonly cast: string
+}
+
+const SORTS: Readonly<Record<DirectorySort, SortSpec>> = {
+  MOST_ANSWERED: { expr: sql`${ambassadors.answeredCount}`, valueOf: (r) => r.answeredCount, descending: true, cast: 'int' },
+  FASTEST_REPLY: { expr: sql`coalesce(${ambassadors.medianAnswerMinutes}, 2147483647)`, valueOf: (r) => r.medianAnswerMinutes ?? 2147483647, descending: false, cast: 'int' },
+  RECENTLY_ACTIVE: { expr: sql`coalesce(${ambassadors.lastActiveAt}, 'epoch'::timestamptz)`, valueOf: (r) => (r.lastActiveAt ?? new Date(0)).toISOString(), descending: true, cast: 'timestamptz' },
+  NAME: { expr: sql`${ambassadors.firstName}`, valueOf: (r) => r.firstName, descending: false, cast: 'text' },
+}
+
+const list = (values: readonly string[] | null | undefined): string[] | null =>
+  values === null || values === undefined || values.length === 0 ? null : [...new Set(values)].slice(0, 50)
+
+export function directoryWhere(orgId: string, f: DirectoryFilter): SQL {
+  const parts: (SQL | undefined)[] = [eq(ambassadors.orgId, orgId), eq(ambassadors.active, true)]
+  for (const word of searchWords(f.text ?? '')) parts.push(sql`${ambassadors.searchText} like ${`%${word}%`} escape '\\'`)
+  const fields = list(f.fields)
+  if (fields) parts.push(inArray(ambassadors.fieldKey, fields))
+  const levels = list(f.studyLevels)
+  if (levels) parts.push(inArray(ambassadors.studyLevel, levels))
+  const countries = list(f.countries?.map((c) => c.toUpperCase()))
+  if (countries) parts.push(inArray(ambassadors.country, countries))
+  const languages = list(f.languages?.map((l) => l.toLowerCase()))
+  if (languages) parts.push(arrayOverlaps(ambassadors.languages, languages))
+  const interests = list(f.interests)
+  if (interests) parts.push(arrayOverlaps(ambassadors.interests, interests))
+  const ids = list(f.ids)
+  if (ids) parts.push(inArray(ambassadors.id, ids.filter(isUuid).concat('00000000-0000-0000-0000-000000000000')))
+  if (f.communityId) {
+    const communityId = isUuid(f.communityId) ? f.communityId : '00000000-0000-0000-0000-000000000000'
+    parts.push(sql`exists (select 1 from ${communityMembers} cm where cm.ambassador_id = ${ambassadors.id} and cm.community_id = ${communityId})`)
+  }
+  if (typeof f.acceptsMeetings === 'boolean') parts.push(eq(ambassadors.acceptsMeetings, f.acceptsMeetings))
+  return and(...parts) ?? sql`true`
+}
+
+export const encodeCursor = (sort: DirectorySort, row: AmbassadorRow): string =>
+  Buffer.from(JSON.stringify([sort, SORTS[sort].valueOf(row), row.id])).toString('base64url')
+
+function decodeCursor(sort: DirectorySort, cursor: string): { value: string | number; id: string } {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (Array.isArray(parsed) && parsed.length === 3 && parsed[0] === sort && (typeof parsed[1] === 'string' || typeof parsed[1] === 'number') && typeof parsed[2] === 'string' && isUuid(parsed[2])) {
+      return { value: parsed[1], id: parsed[2] }
+    }
+  } catch {
+    // fall through
+  }
+  throw badInput('The `after` cursor is not valid for this sort. Start again without it.')
+}
+
+export interface DirectoryPage {
+  readonly rows: AmbassadorRow[]
+  readonly hasNextPage: boolean
+}
+
+export async function listAmbassadors(db: Db, where: SQL, sort: DirectorySort, first: number, after: string | null): Promise<DirectoryPage> {
+  const spec = SORTS[sort]
+  let condition = where
+  if (after !== null) {
+    const c = decodeCursor(sort, after)
+    const value = sql`${c.value}::${sql.raw(spec.cast)}`
+    const beyond = spec.descending ? sql`${spec.expr} < ${value}` : sql`${spec.expr} > ${value}`
+    condition = sql`${where} and (${beyond} or (${spec.expr} = ${value} and ${ambassadors.id} > ${c.id}))`
+  }
+  const order = spec.descending ? sql`${spec.expr} desc nulls last` : sql`${spec.expr} asc`
+  const rows = await db.select().from(ambassadors).where(condition).orderBy(order, asc(ambassadors.id)).limit(first + 1)
+  return { rows: rows.slice(0, first), hasNextPage: rows.length > first }
+}
+
+export async function countAmbassadors(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(ambassadors).where(where)
+  return Number(row?.count ?? 0)
+}

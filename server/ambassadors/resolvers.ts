@@ -1,0 +1,59 @@
+/** Query.ambassadors / ambassador / directoryFacets. */
+import { AMBASSADORS_PAGE_MAX } from '../../src/runtime/constants'
+import type { AppContext } from '../graphql/context'
+import type { AmbassadorRow } from '../graphql/loaders'
+import { pageSize } from '../graphql/resolver-types'
+import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
+import { countryName, languageName } from '../i18n/display-names'
+import type { TermRecord } from '../organizations/cache'
+import { isUuid } from '../security/tokens'
+import { countAmbassadors, directoryWhere, encodeCursor, listAmbassadors } from './directory'
+import type { DirectoryFilter, DirectorySort } from './directory'
+import { directoryFacets } from './facets'
+
+interface AmbassadorsArgs {
+  filter?: DirectoryFilter | null
+  sort: DirectorySort
+  first?: number | null
+  after?: string | null
+}
+
+const term = (map: ReadonlyMap<string, TermRecord>, key: string): TermRecord => map.get(key) ?? { key, nameEn: key, nameFr: key }
+
+interface CodeFacet {
+  code: string
+  count: number
+}
+
+export const ambassadorResolvers: ResolverMap = {
+  Query: {
+    ambassadors: async (_: unknown, args: AmbassadorsArgs, ctx: AppContext) => {
+      const first = pageSize(args.first, 20, AMBASSADORS_PAGE_MAX)
+      const where = directoryWhere(ctx.org.id, args.filter ?? {})
+      const page = await listAmbassadors(ctx.db, where, args.sort, first, args.after ?? null)
+      const last = page.rows.at(-1)
+      let total: Promise<number> | null = null
+      return {
+        nodes: page.rows,
+        edges: () => page.rows.map((node) => ({ node, cursor: encodeCursor(args.sort, node) })),
+        pageInfo: { hasNextPage: page.hasNextPage, endCursor: last === undefined ? null : encodeCursor(args.sort, last) },
+        // Counted only when asked for.
+        totalCount: () => (total ??= countAmbassadors(ctx.db, where)),
+      }
+    },
+    ambassador: (_: unknown, { id }: { id: string }, ctx: AppContext): Promise<AmbassadorRow | null> | null =>
+      isUuid(id) ? ctx.loaders.ambassador.load(id).then((a) => (a !== null && a.active ? a : null)) : null,
+    directoryFacets: async (_: unknown, __: unknown, ctx: AppContext) => {
+      const f = await directoryFacets(ctx.db, ctx.org.id)
+      return {
+        fields: f.fields.map((x) => ({ term: term(ctx.org.fieldByKey, x.value), count: x.count })),
+        interests: f.interests.map((x) => ({ term: term(ctx.org.interestByKey, x.value), count: x.count })),
+        studyLevels: f.studyLevels.map((x) => ({ studyLevel: x.value, count: x.count })),
+        countries: f.countries.map((x) => ({ code: x.value, count: x.count })),
+        languages: f.languages.map((x) => ({ code: x.value, count: x.count })),
+      }
+    },
+  },
+  CountryFacet: { name: (f: CodeFacet, { locale }: LocaleArg) => countryName(f.code, locale) },
+  LanguageFacet: { name: (f: CodeFacet, { locale }: LocaleArg) => languageName(f.code, locale) },
+}

@@ -1,0 +1,31 @@
+/** Field resolvers of Ambassador and Term (rows → the public shape). */
+import { isoDate, toLocal } from '../meetings/time-zones'
+import { countryName } from '../i18n/display-names'
+import type { AppContext } from '../graphql/context'
+import type { AmbassadorRow } from '../graphql/loaders'
+import { pickLocale } from '../graphql/resolver-types'
+import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
+import type { TermRecord } from '../organizations/cache'
+
+const unknownTerm = (key: string): TermRecord => ({ key, nameEn: key, nameFr: key })
+
+export const todayIn = (timeZone: string): string => isoDate(toLocal(Date.now(), timeZone))
+
+export const ambassadorTypeResolvers: ResolverMap = {
+  Ambassador: {
+    lastInitial: (a: AmbassadorRow) => `${[...a.lastName][0] ?? ''}.`,
+    bio: (a: AmbassadorRow, { locale }: LocaleArg) => pickLocale(locale, a.bioEn || a.bioFr, a.bioFr || a.bioEn),
+    field: (a: AmbassadorRow, _: unknown, ctx: AppContext) => ctx.org.fieldByKey.get(a.fieldKey) ?? unknownTerm(a.fieldKey),
+    interests: (a: AmbassadorRow, _: unknown, ctx: AppContext) => a.interests.map((k) => ctx.org.interestByKey.get(k) ?? unknownTerm(k)),
+    countryName: (a: AmbassadorRow, { locale }: LocaleArg) => countryName(a.country, locale),
+    outOfOffice: (a: AmbassadorRow) => a.outOfOffice.includes(todayIn(a.timeZone)),
+    outOfOfficeDates: (a: AmbassadorRow) => {
+      const today = todayIn(a.timeZone)
+      return a.outOfOffice.filter((d) => d >= today).sort()
+    },
+    communities: (a: AmbassadorRow, _: unknown, ctx: AppContext) => ctx.loaders.communitiesOfAmbassador.load(a.id),
+  },
+  Term: {
+    name: (t: TermRecord, { locale }: LocaleArg) => pickLocale(locale, t.nameEn, t.nameFr),
+  },
+}

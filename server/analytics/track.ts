@@ -1,0 +1,56 @@
+/**
+ * trackEvents: batched analytics, counted per organization, UTC day and event
+ * name (no per-visitor rows: nothing to leak, nothing to purge). Unknown names
+ * are rejected one by one; the known ones in the batch still count.
+ */
+import { sql } from 'drizzle-orm'
+import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../src/runtime/constants'
+import { eventCounts } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import { domainError } from '../security/field-errors'
+import type { FieldError } from '../security/field-errors'
+import { runIdempotent } from '../security/idempotency'
+import { enforce, LIMITS } from '../security/rate-limit'
+
+export interface TrackEventInput {
+  name: string
+  at?: Date | null
+}
+
+const KNOWN: ReadonlySet<string> = new Set(ANALYTICS_EVENTS)
+/** Events stamped further than this from now (clock skew, replays) count for today. */
+const MAX_SKEW_MS = 48 * 3_600_000
+
+export async function trackEvents(ctx: AppContext, events: readonly TrackEventInput[], idempotencyKey: string): Promise<{ accepted: number; fieldErrors: FieldError[] }> {
+  if (events.length > ANALYTICS_BATCH_MAX) {
+    return { accepted: 0, fieldErrors: [{ field: 'events', code: 'MAX', messageKey: 'validation.max', message: `At most ${ANALYTICS_BATCH_MAX} events per batch.`, limit: ANALYTICS_BATCH_MAX }] }
+  }
+  await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.eventsPerIp, ctx.ip]])
+  const fieldErrors: FieldError[] = []
+  const counts = new Map<string, { day: string; name: string; count: number }>()
+  const now = Date.now()
+  events.forEach((event, i) => {
+    if (!KNOWN.has(event.name)) {
+      fieldErrors.push(domainError(`events.${i}.name`, 'UNKNOWN_EVENT', ctx.locale))
+      return
+    }
+    const at = event.at && Math.abs(event.at.getTime() - now) <= MAX_SKEW_MS ? event.at.getTime() : now
+    const day = new Date(at).toISOString().slice(0, 10)
+    const key = `${day}|${event.name}`
+    const entry = counts.get(key) ?? { day, name: event.name, count: 0 }
+    entry.count++
+    counts.set(key, entry)
+  })
+  const accepted = [...counts.values()].reduce((sum, c) => sum + c.count, 0)
+  if (accepted === 0) return { accepted, fieldErrors }
+  const request = [...counts.values()].sort((a, b) => (a.day + a.name < b.day + b.name ? -1 : 1))
+  await runIdempotent(ctx.db,
+    { orgId: ctx.org.id, scope: 'trackEvents', key: idempotencyKey, subject: await ctx.subject(), request, locale: ctx.locale },
+    async (tx) => {
+      await tx.insert(eventCounts).values(request.map((c) => ({ orgId: ctx.org.id, day: c.day, name: c.name, count: c.count })))
+        .onConflictDoUpdate({ target: [eventCounts.orgId, eventCounts.day, eventCounts.name], set: { count: sql`${eventCounts.count} + excluded.count` } })
+      return { resultId: String(accepted), value: null }
+    },
+    async () => null)
+  return { accepted, fieldErrors }
+}

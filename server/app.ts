@@ -1,0 +1,117 @@
+/**
+ * startServer: one node:http server for the API (`/gql/public`) and, unless
+ * `apiOnly`, the prerendered site (`dist/client`, via the front end's
+ * static-site handler). Opens, migrates and (when empty) seeds the database,
+ * and runs the notification worker in-process.
+ */
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join, resolve } from 'node:path'
+import { GRAPHQL_PATH } from '../src/runtime/constants'
+import { openDatabase } from './db/client'
+import type { Database } from './db/client'
+import { migrateDatabase } from './db/migrate'
+import { isSeeded, seedDatabase } from './db/seed'
+import { loadEnv } from './env'
+import type { Env } from './env'
+import type { AppServices } from './graphql/context'
+import { createGraphqlHandler } from './graphql/yoga'
+import { BODY_LIMIT_BYTES } from './http/body'
+import { handleGraphql } from './http/graphql-route'
+import { OriginPolicy } from './http/origins'
+import { createStaticSiteHandler } from './http/static-site'
+import { handleTestOutbox, TEST_OUTBOX_PATH } from './http/test-outbox-route'
+import { startMaintenance } from './maintenance'
+import { MatchIndex } from './matching/index-cache'
+import { createLogMailer, createSmtpMailer } from './notifications/mailer'
+import type { Mailer } from './notifications/mailer'
+import { startNotificationWorker } from './notifications/worker'
+import { OrganizationCache } from './organizations/cache'
+
+export interface StartServerOptions {
+  env?: Env
+  /** An open database (tests); default: opened from env, and closed with the server. */
+  database?: Database
+  port?: number
+  host?: string
+  apiOnly?: boolean
+  /** Directory of the built site; default `${DIST_DIR ?? 'dist'}/client`. */
+  staticDir?: string
+  /** null: no notification worker (tests drive delivery themselves). Default: SMTP or log. */
+  mailer?: Mailer | null
+  workerIntervalMs?: number
+  /** Seed the demo organization when the database is empty (default true). */
+  seed?: boolean
+  quiet?: boolean
+}
+
+export interface RunningServer {
+  readonly port: number
+  readonly url: string
+  readonly services: AppServices
+  close(): Promise<void>
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? loadEnv(process.env)
+  const quiet = options.quiet ?? /^(warn|error|silent)$/.test(process.env.LOG_LEVEL ?? '')
+  const database = options.database ?? (await openDatabase(env.database))
+  if (options.database === undefined) await migrateDatabase(database)
+  if ((options.seed ?? true) && !(await isSeeded(database.db))) {
+    await seedDatabase(database.db)
+    if (!quiet) console.log('[db] empty database: seeded organization "demo"')
+  }
+  const services: AppServices = { database, db: database.db, env, orgs: new OrganizationCache(database.db), matchIndex: new MatchIndex(database.db) }
+  const origins = new OriginPolicy(database.db, env)
+  await origins.refresh()
+  const yoga = createGraphqlHandler(services)
+  const routeDeps = { yoga, origins, bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.trustProxy, graphiql: env.nodeEnv === 'development' }
+
+  const staticDir = options.staticDir ?? join(resolve(process.env.DIST_DIR ?? 'dist'), 'client')
+  const site = !options.apiOnly && existsSync(staticDir) ? createStaticSiteHandler(staticDir, { frameAncestors: () => origins.list() }) : null
+
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]
+    const done = (error: unknown) => {
+      console.error('[http]', error instanceof Error ? error.message : error)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }))
+    }
+    if (path === GRAPHQL_PATH) handleGraphql(req, res, routeDeps).catch(done)
+    else if (path === TEST_OUTBOX_PATH && env.nodeEnv === 'test') handleTestOutbox(req, res, database.db).catch(done)
+    else if (site !== null) site(req, res)
+    else {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
+      res.end(`Not found: ${path}`)
+    }
+  })
+  // Slow-loris guard: a request must arrive completely within 30 s.
+  server.requestTimeout = 30_000
+  server.headersTimeout = 20_000
+
+  const mailer = options.mailer === undefined ? (env.smtpUrl !== null ? createSmtpMailer(env.smtpUrl) : createLogMailer()) : options.mailer
+  const worker = mailer === null ? null : startNotificationWorker(database.db, mailer, options.workerIntervalMs ?? 1000)
+  const stopMaintenance = startMaintenance(database.db)
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? env.port, options.host ?? env.host, () => resolveListen())
+  })
+  const port = (server.address() as AddressInfo).port
+  const url = `http://localhost:${port}`
+  if (!quiet) console.log(`API listening on ${url}${GRAPHQL_PATH}${site === null ? '' : ` (site: ${url}/)`}`)
+
+  return {
+    port, url, services,
+    async close() {
+      stopMaintenance()
+      await worker?.stop()
+      await new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose())
+        server.closeAllConnections()
+      })
+      if (options.database === undefined) await database.close()
+    },
+  }
+}

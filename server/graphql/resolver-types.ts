@@ -1,0 +1,25 @@
+/** Resolver typing without code generation: each resolver names its parent and args. */
+import type { GraphQLScalarType } from 'graphql'
+import type { Lang } from '../i18n/display-names'
+import type { AppContext } from './context'
+import { badInput } from './errors'
+
+export type Resolver<P, A, R> = (parent: P, args: A, ctx: AppContext) => R | Promise<R>
+
+/** A map of type name → field resolvers (or a scalar implementation). */
+export type ResolverMap = Record<string, Record<string, Resolver<never, never, unknown>> | GraphQLScalarType>
+
+export interface LocaleArg {
+  readonly locale: Lang
+}
+
+export const pickLocale = <T>(locale: Lang, en: T, fr: T): T => (locale === 'fr' ? fr : en)
+
+/** Validates a page size against the API's maximum (an error, not a silent clamp). */
+export function pageSize(first: number | null | undefined, fallback: number, max: number): number {
+  const size = first ?? fallback
+  if (!Number.isInteger(size) || size < 1 || size > max) {
+    throw badInput(`\`first\` must be an integer from 1 to ${max}.`)
+  }
+  return size
+}

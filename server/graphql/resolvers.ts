@@ -1,0 +1,34 @@
+/** The resolver map: each domain contributes its types; this merges them. */
+import { accountResolvers } from '../ambassadors/account'
+import { ambassadorResolvers } from '../ambassadors/resolvers'
+import { ambassadorTypeResolvers } from '../ambassadors/type-resolvers'
+import { analyticsResolvers } from '../analytics/resolvers'
+import { communityResolvers } from '../communities/resolvers'
+import { matchResolvers } from '../matching/resolvers'
+import { meetingResolvers } from '../meetings/resolvers'
+import { organizationResolvers } from '../organizations/resolvers'
+import { questionResolvers } from '../questions/resolvers'
+import { sessionResolvers } from '../sessions/resolvers'
+import type { ResolverMap } from './resolver-types'
+import { DateScalar, DateTimeScalar } from './scalars'
+
+export function mergeResolvers(maps: readonly ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {}
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) {
+      const existing = merged[type]
+      if (existing !== undefined && (typeof existing !== 'object' || 'serialize' in existing || 'serialize' in fields)) throw new Error(`${type} defined twice`)
+      merged[type] = { ...(existing as object), ...(fields as object) } as ResolverMap[string]
+    }
+  }
+  return merged
+}
+
+export const resolvers: ResolverMap = {
+  ...mergeResolvers([
+    organizationResolvers, ambassadorResolvers, ambassadorTypeResolvers, accountResolvers, matchResolvers, communityResolvers,
+    questionResolvers, meetingResolvers, sessionResolvers, analyticsResolvers,
+  ]),
+  DateTime: DateTimeScalar,
+  Date: DateScalar,
+}

@@ -1,0 +1,63 @@
+/**
+ * graphql-yoga with the hardening of SPEC §6: graphql-armor (depth, cost,
+ * aliases, tokens, directives, no field suggestions), masked errors (the
+ * original is logged, the client sees "Unexpected error."), introspection off
+ * in production, no batching. CORS, body size and security headers are the
+ * HTTP layer's job (server/http).
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
+import { NoSchemaIntrospectionCustomRule } from 'graphql'
+import { createSchema, createYoga, maskError } from 'graphql-yoga'
+import type { Plugin, YogaServerInstance } from 'graphql-yoga'
+import { GRAPHQL_PATH } from '../../src/runtime/constants'
+import { bearerToken } from '../sessions/auth'
+import { createContext } from './context'
+import type { AppContext, AppServices } from './context'
+import { resolvers } from './resolvers'
+
+export const SCHEMA_PATH = fileURLToPath(new URL('../schema.graphql', import.meta.url))
+
+/** Limits generous for the front end's real operations, tight for abuse. */
+export const ARMOR = {
+  maxDepth: { n: 10 },
+  maxAliases: { n: 15 },
+  costLimit: { maxCost: 5000 },
+  maxTokens: { n: 2000 },
+  maxDirectives: { n: 20 },
+  blockFieldSuggestion: { enabled: true },
+} as const
+
+export interface ServerContext {
+  readonly ip: string
+}
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule)
+  },
+}
+
+export function createGraphqlHandler(services: AppServices): YogaServerInstance<ServerContext, AppContext> {
+  const production = services.env.nodeEnv === 'production'
+  return createYoga<ServerContext, AppContext>({
+    schema: createSchema<ServerContext & AppContext>({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers }),
+    graphqlEndpoint: GRAPHQL_PATH,
+    context: ({ request, ip }) => createContext(services, request, ip, bearerToken(request.headers.get('authorization'))),
+    graphiql: services.env.nodeEnv === 'development',
+    landingPage: false,
+    cors: false,
+    batching: false,
+    logging: false,
+    maskedErrors: {
+      isDev: false,
+      maskError(error, message) {
+        const masked = maskError(error, message, false)
+        if (masked !== error) console.error('[api] unexpected error:', error instanceof Error && error.cause instanceof Error ? error.cause : error)
+        return masked
+      },
+    },
+    plugins: [EnvelopArmorPlugin(ARMOR), ...(production ? [disableIntrospection] : [])],
+  })
+}

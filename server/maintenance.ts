@@ -1,0 +1,20 @@
+/** Periodic clean-up of rows that only matter for a while (idempotency keys, expired sessions and codes, old counters). */
+import { sql } from 'drizzle-orm'
+import type { Db } from './db/client'
+import { purgeIdempotencyKeys } from './security/idempotency'
+
+export async function purgeExpired(db: Db): Promise<void> {
+  await purgeIdempotencyKeys(db)
+  await db.execute(sql`delete from visitor_sessions where expires_at < now()`)
+  await db.execute(sql`delete from ambassador_sessions where expires_at < now()`)
+  await db.execute(sql`delete from sign_in_codes where expires_at < now() - interval '1 day'`)
+  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`)
+}
+
+export function startMaintenance(db: Db, intervalMs = 10 * 60_000): () => void {
+  const timer = setInterval(() => {
+    purgeExpired(db).catch((error: unknown) => console.error('[maintenance]', error instanceof Error ? error.message : error))
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

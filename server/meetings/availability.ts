@@ -1,0 +1,38 @@
+/** Free slots of one ambassador: weekly windows minus live meetings, within the booking window. */
+import { and, eq, gt, inArray, lt } from 'drizzle-orm'
+import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS } from '../../src/runtime/constants'
+import type { Db, Tx } from '../db/client'
+import { availabilityWindows, meetings } from '../db/schema'
+import type { AmbassadorRow } from '../graphql/loaders'
+import { expandSlots } from './slots'
+import type { Interval, SlotRules } from './slots'
+
+export const LIVE_STATUSES = ['pending', 'confirmed'] as const
+
+/** [now + 12 h, now + 14 days]: what a visitor may book. */
+export function bookingWindow(nowMs = Date.now()): Interval {
+  return { startsAt: nowMs + BOOKING_MIN_NOTICE_HOURS * 3_600_000, endsAt: nowMs + BOOKING_WINDOW_DAYS * 86_400_000 }
+}
+
+export async function slotRules(db: Db | Tx, a: AmbassadorRow): Promise<SlotRules> {
+  const windows = await db.select().from(availabilityWindows).where(eq(availabilityWindows.ambassadorId, a.id))
+  return { timeZone: a.timeZone, meetingMinutes: a.meetingMinutes, windows, outOfOffice: a.outOfOffice }
+}
+
+export async function liveMeetings(db: Db | Tx, ambassadorId: string, range: Interval): Promise<Interval[]> {
+  const rows = await db.select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt }).from(meetings).where(and(
+    eq(meetings.ambassadorId, ambassadorId), inArray(meetings.status, [...LIVE_STATUSES]),
+    lt(meetings.startsAt, new Date(range.endsAt)), gt(meetings.endsAt, new Date(range.startsAt)),
+  ))
+  return rows.map((r) => ({ startsAt: r.startsAt.getTime(), endsAt: r.endsAt.getTime() }))
+}
+
+/** Free slots between from and to, clamped to the booking window. */
+export async function freeSlots(db: Db, a: AmbassadorRow, fromMs: number | null, toMs: number | null): Promise<Interval[]> {
+  if (!a.acceptsMeetings || !a.active) return []
+  const window = bookingWindow()
+  const range = { startsAt: Math.max(fromMs ?? window.startsAt, window.startsAt), endsAt: Math.min(toMs ?? window.endsAt, window.endsAt) }
+  if (range.endsAt <= range.startsAt) return []
+  const [rules, busy] = await Promise.all([slotRules(db, a), liveMeetings(db, a.id, range)])
+  return expandSlots(rules, range.startsAt, range.endsAt, busy)
+}

@@ -1,0 +1,102 @@
+/**
+ * bookMeeting. Booking integrity in three layers: the slot must be one of the
+ * ambassador's offered slots; inside the transaction a per-ambassador advisory
+ * lock serialises bookings and the overlap is re-checked; and a partial unique
+ * index on live meetings (ambassador, start) makes a double booking
+ * impossible even if the first two were bypassed. Losers get SLOT_TAKEN.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { isValidTimeZone, meetingSchema, normalizePhone } from '../../src/forms/schemas'
+import { accessTokens, meetings } from '../db/schema'
+import type { Tx } from '../db/client'
+import type { AppContext } from '../graphql/context'
+import { assertValid, trimmed } from '../graphql/payload'
+import type { Lang } from '../i18n/display-names'
+import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { runIdempotent } from '../security/idempotency'
+import { enforce, LIMITS } from '../security/rate-limit'
+import { hashSecret, isUuid, newToken } from '../security/tokens'
+import { bookingWindow, liveMeetings, slotRules } from './availability'
+import { mailBooked } from './mails'
+import type { MeetingRow } from './mails'
+import { isSlotStart } from './slots'
+
+export interface BookMeetingInput {
+  ambassadorId: string
+  startsAt: Date
+  type: 'VIDEO' | 'PHONE'
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  message?: string | null
+  consent: boolean
+  locale: Lang
+  timeZone?: string | null
+  idempotencyKey: string
+}
+
+export async function mintManageToken(db: Tx | AppContext['db'], meetingId: string): Promise<string> {
+  const token = newToken('mt_')
+  await db.insert(accessTokens).values({ tokenHash: hashSecret(token), kind: 'meeting', subjectId: meetingId })
+  return token
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+    if ((e as { cause?: unknown }).cause === undefined) break
+  }
+  return false
+}
+
+export async function bookMeeting(ctx: AppContext, raw: BookMeetingInput): Promise<{ meeting: MeetingRow; manageToken: string }> {
+  const input = trimmed({ ...raw, message: raw.message ?? '' })
+  const email = input.email.toLowerCase()
+  const locale = input.locale
+  assertValid(meetingSchema, { ...input, email }, locale)
+  const phone = normalizePhone(input.phone) ?? input.phone
+  const sessionId = await ctx.visitorSessionId()
+  await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.createPerIp, ctx.ip], ...(sessionId ? [[LIMITS.createPerSession, sessionId] as const] : [])])
+
+  const ambassador = isUuid(input.ambassadorId) ? await ctx.loaders.ambassador.load(input.ambassadorId) : null
+  if (ambassador === null || !ambassador.active) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_FOUND', locale)])
+  if (!ambassador.acceptsMeetings) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_ACCEPTING_MEETINGS', locale)])
+  const startsAt = input.startsAt.getTime()
+  const endsAt = startsAt + ambassador.meetingMinutes * 60_000
+  const window = bookingWindow()
+  const rules = await slotRules(ctx.db, ambassador)
+  if (startsAt < window.startsAt || endsAt > window.endsAt || !isSlotStart(rules, startsAt)) {
+    throw new FieldErrorsFailure([domainError('startsAt', 'SLOT_UNAVAILABLE', locale)])
+  }
+
+  const { idempotencyKey, ...request } = { ...input, email, phone, startsAt: input.startsAt.toISOString() }
+  const orgName = locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn
+  return runIdempotent(ctx.db,
+    { orgId: ctx.org.id, scope: 'bookMeeting', key: idempotencyKey, subject: await ctx.subject(), request, locale },
+    async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ambassador.id}, 0))`)
+      if ((await liveMeetings(tx, ambassador.id, { startsAt, endsAt })).length > 0) throw new FieldErrorsFailure([domainError('startsAt', 'SLOT_TAKEN', locale)])
+      let meeting: MeetingRow | undefined
+      try {
+        ;[meeting] = await tx.insert(meetings).values({
+          orgId: ctx.org.id, ambassadorId: ambassador.id, startsAt: new Date(startsAt), endsAt: new Date(endsAt),
+          type: input.type === 'PHONE' ? 'phone' : 'video', firstName: input.firstName, lastName: input.lastName, email, phone,
+          message: input.message, locale, visitorTimeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
+          visitorSessionId: sessionId,
+        }).returning()
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new FieldErrorsFailure([domainError('startsAt', 'SLOT_TAKEN', locale)])
+        throw error
+      }
+      if (meeting === undefined) throw new Error('meeting insert returned nothing')
+      const manageToken = await mintManageToken(tx, meeting.id)
+      await mailBooked(tx, { orgId: ctx.org.id, orgName, publicUrl: ctx.env.publicUrl }, meeting, manageToken)
+      return { resultId: meeting.id, value: { meeting, manageToken } }
+    },
+    async (meetingId) => {
+      const [meeting] = await ctx.db.select().from(meetings).where(and(eq(meetings.id, meetingId), eq(meetings.orgId, ctx.org.id)))
+      if (meeting === undefined) throw new Error('replayed meeting vanished')
+      return { meeting, manageToken: await mintManageToken(ctx.db, meetingId) }
+    })
+}

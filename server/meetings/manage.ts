@@ -1,0 +1,64 @@
+/** After booking: the visitor cancels with the manage token; the ambassador confirms, declines or cancels. */
+import { and, eq, sql } from 'drizzle-orm'
+import { meetings } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import { forbidden } from '../graphql/errors'
+import { tokenOpens } from '../questions/access'
+import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { isUuid } from '../security/tokens'
+import { mailAnswered, mailCancelled } from './mails'
+import type { MeetingRow } from './mails'
+
+export const REASON_MAX_CHARS = 500
+
+export async function meetingByToken(ctx: AppContext, token: string): Promise<MeetingRow | null> {
+  const id = await tokenOpens(ctx.db, 'meeting', token.trim())
+  if (id === null) return null
+  const [m] = await ctx.db.select().from(meetings).where(and(eq(meetings.id, id), eq(meetings.orgId, ctx.org.id)))
+  return m ?? null
+}
+
+const mailEnv = (ctx: AppContext, m: MeetingRow) => ({
+  orgId: ctx.org.id, orgName: m.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn, publicUrl: ctx.env.publicUrl,
+})
+
+type Transition = { status: 'confirmed' | 'declined' | 'cancelled'; cancelledBy?: 'visitor' | 'ambassador'; reason?: string | null }
+
+/** Applies a status change if the meeting is still in one of `from`, and sends its emails. */
+async function transition(ctx: AppContext, m: MeetingRow, from: readonly MeetingRow['status'][], to: Transition): Promise<MeetingRow> {
+  if (m.endsAt.getTime() <= Date.now()) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', ctx.locale)])
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx.update(meetings).set({
+      status: to.status, cancelledBy: to.cancelledBy ?? null, cancelReason: to.reason?.trim().slice(0, REASON_MAX_CHARS) || null,
+      sequence: sql`${meetings.sequence} + 1`, updatedAt: sql`now()`,
+    }).where(and(eq(meetings.id, m.id), sql`${meetings.status} in ${from}`)).returning()
+    if (updated === undefined) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', ctx.locale)])
+    if (to.status === 'cancelled') await mailCancelled(tx, mailEnv(ctx, updated), updated)
+    else await mailAnswered(tx, mailEnv(ctx, updated), updated, to.status === 'confirmed')
+    return updated
+  })
+}
+
+export async function cancelByToken(ctx: AppContext, token: string, reason: string | null): Promise<{ meeting: MeetingRow }> {
+  const m = await meetingByToken(ctx, token)
+  if (m === null) throw new FieldErrorsFailure([domainError('token', 'NOT_FOUND', ctx.locale)])
+  // Cancelling twice (or a declined meeting) is harmless: answer with its state.
+  if (m.status === 'cancelled' || m.status === 'declined') return { meeting: m }
+  return { meeting: await transition(ctx, m, ['pending', 'confirmed'], { status: 'cancelled', cancelledBy: 'visitor', reason }) }
+}
+
+export type MeetingAction = 'CONFIRM' | 'DECLINE' | 'CANCEL'
+
+export async function respond(ctx: AppContext, meetingId: string, action: MeetingAction, reason: string | null): Promise<{ meeting: MeetingRow }> {
+  const { ambassadorId } = await ctx.requireAmbassador()
+  const [m] = isUuid(meetingId) ? await ctx.db.select().from(meetings).where(and(eq(meetings.id, meetingId), eq(meetings.orgId, ctx.org.id))) : []
+  if (m === undefined) throw new FieldErrorsFailure([domainError('meetingId', 'NOT_FOUND', ctx.locale)])
+  if (m.ambassadorId !== ambassadorId) throw forbidden('This meeting belongs to another ambassador.')
+  const next: Record<MeetingAction, [readonly MeetingRow['status'][], Transition]> = {
+    CONFIRM: [['pending'], { status: 'confirmed' }],
+    DECLINE: [['pending'], { status: 'declined', reason }],
+    CANCEL: [['pending', 'confirmed'], { status: 'cancelled', cancelledBy: 'ambassador', reason }],
+  }
+  const [from, to] = next[action]
+  return { meeting: await transition(ctx, m, from, to) }
+}

@@ -1,0 +1,51 @@
+/** Meetings: slots, booking, the manage link and the ambassador's meeting list. */
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { meetings } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import { payload } from '../graphql/payload'
+import { pageSize } from '../graphql/resolver-types'
+import type { ResolverMap } from '../graphql/resolver-types'
+import { isUuid } from '../security/tokens'
+import { freeSlots } from './availability'
+import { bookMeeting } from './book'
+import type { BookMeetingInput } from './book'
+import { icsOf } from './mails'
+import type { MeetingRow } from './mails'
+import { cancelByToken, meetingByToken, respond } from './manage'
+import type { MeetingAction } from './manage'
+
+export const meetingResolvers: ResolverMap = {
+  Query: {
+    availableSlots: async (_: unknown, a: { ambassadorId: string; from?: Date | null; to?: Date | null }, ctx: AppContext) => {
+      const ambassador = isUuid(a.ambassadorId) ? await ctx.loaders.ambassador.load(a.ambassadorId) : null
+      if (ambassador === null) return []
+      const slots = await freeSlots(ctx.db, ambassador, a.from?.getTime() ?? null, a.to?.getTime() ?? null)
+      return slots.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }))
+    },
+    managedMeeting: (_: unknown, a: { token: string }, ctx: AppContext) => meetingByToken(ctx, a.token),
+    myMeetings: async (_: unknown, a: { scope: 'UPCOMING' | 'PAST'; first?: number | null }, ctx: AppContext) => {
+      const { ambassadorId } = await ctx.requireAmbassador()
+      const upcoming = a.scope === 'UPCOMING'
+      return ctx.db.select().from(meetings)
+        .where(and(eq(meetings.ambassadorId, ambassadorId), upcoming ? gte(meetings.endsAt, sql`now()`) : lt(meetings.endsAt, sql`now()`)))
+        .orderBy(upcoming ? asc(meetings.startsAt) : desc(meetings.startsAt)).limit(pageSize(a.first, 50, 200))
+    },
+  },
+  Mutation: {
+    bookMeeting: (_: unknown, { input }: { input: BookMeetingInput }, ctx: AppContext) =>
+      payload(() => bookMeeting(ctx, input), { meeting: null, manageToken: null }),
+    cancelMeeting: (_: unknown, a: { token: string; reason?: string | null }, ctx: AppContext) =>
+      payload(() => cancelByToken(ctx, a.token, a.reason ?? null), { meeting: null }),
+    respondToMeeting: (_: unknown, { input }: { input: { meetingId: string; action: MeetingAction; reason?: string | null } }, ctx: AppContext) =>
+      payload(() => respond(ctx, input.meetingId, input.action, input.reason ?? null), { meeting: null }),
+  },
+  Meeting: {
+    ambassador: (m: MeetingRow, _: unknown, ctx: AppContext) => ctx.loaders.ambassador.load(m.ambassadorId),
+    status: (m: MeetingRow) => m.status.toUpperCase(),
+    type: (m: MeetingRow) => m.type.toUpperCase(),
+    ics: async (m: MeetingRow, _: unknown, ctx: AppContext) => {
+      const a = await ctx.loaders.ambassador.load(m.ambassadorId)
+      return icsOf(m, a?.firstName ?? '', m.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn)
+    },
+  },
+}

@@ -1,0 +1,92 @@
+/** Email texts (plain text, en/fr). Links point at the portal (PUBLIC_URL). */
+import type { Lang } from '../i18n/display-names'
+
+export interface MailText {
+  readonly subject: string
+  readonly text: string
+}
+
+const L = <T>(locale: Lang, en: T, fr: T): T => (locale === 'fr' ? fr : en)
+const localePrefix = (locale: Lang): string => (locale === 'fr' ? '/fr' : '')
+
+export function formatWhen(date: Date, locale: Lang, timeZone: string): string {
+  const zone = (() => {
+    try {
+      return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone
+    } catch {
+      return 'UTC'
+    }
+  })()
+  return `${new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date)} (${zone})`
+}
+
+export const threadLink = (publicUrl: string, locale: Lang, threadId: string, token: string): string =>
+  `${publicUrl}${localePrefix(locale)}/question?thread=${encodeURIComponent(threadId)}&token=${encodeURIComponent(token)}`
+
+export const manageLink = (publicUrl: string, locale: Lang, token: string): string =>
+  `${publicUrl}${localePrefix(locale)}/meet?manage=${encodeURIComponent(token)}`
+
+export const signInCodeMail = (org: string, code: string, minutes: number, locale: Lang): MailText => ({
+  subject: L(locale, `Your ${org} sign-in code: ${code}`, `Votre code de connexion ${org} : ${code}`),
+  text: L(locale,
+    `Your sign-in code is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, ignore this email.`,
+    `Votre code de connexion est ${code}. Il est valable ${minutes} minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.`),
+})
+
+export const questionReceivedMail = (p: { ambassador: string; visitor: string; topic: string; body: string; inboxUrl: string }): MailText => ({
+  subject: `New question from ${p.visitor}: ${p.topic}`,
+  text: `Hi ${p.ambassador},\n\n${p.visitor} asked you:\n\n${p.topic}\n${p.body}\n\nAnswer it in your inbox: ${p.inboxUrl}\n`,
+})
+
+export const questionAnsweredMail = (p: { visitor: string; ambassador: string; topic: string; answer: string; link: string; locale: Lang }): MailText => ({
+  subject: L(p.locale, `${p.ambassador} answered your question`, `${p.ambassador} a répondu à votre question`),
+  text: L(p.locale,
+    `Hi ${p.visitor},\n\n${p.ambassador} answered "${p.topic}":\n\n${p.answer}\n\nRead the conversation: ${p.link}\n`,
+    `Bonjour ${p.visitor},\n\n${p.ambassador} a répondu à « ${p.topic} » :\n\n${p.answer}\n\nLire la conversation : ${p.link}\n`),
+})
+
+export interface MeetingMailFacts {
+  readonly visitor: string
+  readonly ambassador: string
+  readonly when: string
+  readonly type: 'video' | 'phone'
+  readonly locale: Lang
+}
+
+const typeName = (type: 'video' | 'phone', locale: Lang): string => (type === 'video' ? L(locale, 'video call', 'appel vidéo') : L(locale, 'phone call', 'appel téléphonique'))
+
+export const meetingBookedVisitorMail = (m: MeetingMailFacts, link: string): MailText => ({
+  subject: L(m.locale, `Your call with ${m.ambassador} is booked`, `Votre appel avec ${m.ambassador} est réservé`),
+  text: L(m.locale,
+    `Hi ${m.visitor},\n\nYour ${typeName(m.type, 'en')} with ${m.ambassador} is booked for ${m.when}. ${m.ambassador} will confirm it shortly.\nThe calendar file is attached. To cancel: ${link}\n`,
+    `Bonjour ${m.visitor},\n\nVotre ${typeName(m.type, 'fr')} avec ${m.ambassador} est réservé le ${m.when}. ${m.ambassador} va le confirmer.\nLe fichier de calendrier est joint. Pour annuler : ${link}\n`),
+})
+
+export const meetingBookedAmbassadorMail = (m: MeetingMailFacts, phone: string, message: string, inboxUrl: string): MailText => ({
+  subject: `New call request from ${m.visitor}`,
+  text: `Hi ${m.ambassador},\n\n${m.visitor} booked a ${typeName(m.type, 'en')} with you for ${m.when}.\nPhone: ${phone}\n${message === '' ? '' : `Message: ${message}\n`}\nConfirm or decline it: ${inboxUrl}\n`,
+})
+
+export const meetingAnsweredMail = (m: MeetingMailFacts, confirmed: boolean): MailText => ({
+  subject: confirmed
+    ? L(m.locale, `${m.ambassador} confirmed your call`, `${m.ambassador} a confirmé votre appel`)
+    : L(m.locale, `${m.ambassador} cannot take your call`, `${m.ambassador} ne peut pas prendre votre appel`),
+  text: confirmed
+    ? L(m.locale, `Hi ${m.visitor},\n\nYour call on ${m.when} is confirmed.\n`, `Bonjour ${m.visitor},\n\nVotre appel du ${m.when} est confirmé.\n`)
+    : L(m.locale, `Hi ${m.visitor},\n\nYour call on ${m.when} was declined. You can book another slot.\n`, `Bonjour ${m.visitor},\n\nVotre appel du ${m.when} a été refusé. Vous pouvez réserver un autre créneau.\n`),
+})
+
+export const meetingCancelledMail = (m: MeetingMailFacts, toVisitor: boolean, reason: string | null): MailText => {
+  const locale = toVisitor ? m.locale : 'en'
+  const name = toVisitor ? m.visitor : m.ambassador
+  const why = reason === null || reason === '' ? '' : L(locale, `\nReason: ${reason}\n`, `\nMotif : ${reason}\n`)
+  return {
+    subject: L(locale, `Call cancelled: ${m.when}`, `Appel annulé : ${m.when}`),
+    text: L(locale, `Hi ${name},\n\nThe call on ${m.when} is cancelled.${why}\n`, `Bonjour ${name},\n\nL'appel du ${m.when} est annulé.${why}\n`),
+  }
+}
+
+export const communityJoinedMail = (community: string, locale: Lang): MailText => ({
+  subject: L(locale, `Welcome to ${community}`, `Bienvenue dans ${community}`),
+  text: L(locale, `You joined ${community}. We will keep you posted.\n`, `Vous avez rejoint ${community}. Nous vous tiendrons informé·e.\n`),
+})

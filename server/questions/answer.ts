@@ -1,0 +1,88 @@
+/**
+ * The ambassador side of a question: answer (optionally publishing the Q&A),
+ * publish/unpublish, close. Answering refreshes the ambassador's response-time
+ * figures and mails the visitor a fresh link to the thread.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { answerSchema } from '../../src/forms/schemas'
+import { refreshAnswerStats } from '../ambassadors/stats'
+import type { Tx } from '../db/client'
+import { ambassadors, answers, questions } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import { forbidden } from '../graphql/errors'
+import { assertValid } from '../graphql/payload'
+import type { Lang } from '../i18n/display-names'
+import { enqueueMail } from '../notifications/outbox'
+import { questionAnsweredMail, threadLink } from '../notifications/templates'
+import { bumpDirectoryVersion } from '../organizations/directory-version'
+import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { runIdempotent } from '../security/idempotency'
+import { isUuid } from '../security/tokens'
+import { mintThreadToken } from './access'
+import type { QuestionRow } from './access'
+
+/** The signed-in ambassador's own question, or NOT_FOUND / FORBIDDEN. */
+export async function ownQuestion(ctx: AppContext, questionId: string): Promise<QuestionRow> {
+  const { ambassadorId } = await ctx.requireAmbassador()
+  const [q] = isUuid(questionId) ? await ctx.db.select().from(questions).where(and(eq(questions.id, questionId), eq(questions.orgId, ctx.org.id))) : []
+  if (q === undefined) throw new FieldErrorsFailure([domainError('questionId', 'NOT_FOUND', ctx.locale)])
+  if (q.ambassadorId !== ambassadorId) throw forbidden('This question was asked to another ambassador.')
+  return q
+}
+
+async function reload(ctx: AppContext, id: string): Promise<QuestionRow> {
+  const [q] = await ctx.db.select().from(questions).where(eq(questions.id, id))
+  if (q === undefined) throw new Error('question vanished')
+  return q
+}
+
+async function notifyVisitor(ctx: AppContext, tx: Tx, q: QuestionRow, body: string): Promise<void> {
+  const [ambassador] = await tx.select({ firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, q.ambassadorId))
+  const locale: Lang = q.locale === 'fr' ? 'fr' : 'en'
+  const link = threadLink(ctx.env.publicUrl, locale, q.id, await mintThreadToken(tx, q.id))
+  const mail = questionAnsweredMail({ visitor: q.firstName, ambassador: ambassador?.firstName ?? '', topic: q.topic, answer: body, link, locale })
+  await enqueueMail(tx, { orgId: ctx.org.id, kind: 'question_answered', to: q.email, ...mail })
+}
+
+export interface AnswerInput {
+  questionId: string
+  body: string
+  publish: boolean | null
+  idempotencyKey: string
+}
+
+export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promise<{ question: QuestionRow }> {
+  const q = await ownQuestion(ctx, input.questionId)
+  const body = input.body.trim()
+  assertValid(answerSchema, { body }, ctx.locale)
+  if (q.status === 'closed') throw new FieldErrorsFailure([domainError('questionId', 'INVALID_STATE', ctx.locale)])
+  const publish = input.publish === true
+  await runIdempotent(ctx.db,
+    { orgId: ctx.org.id, scope: 'answerQuestion', key: input.idempotencyKey, subject: await ctx.subject(), request: { questionId: q.id, body, publish }, locale: ctx.locale },
+    async (tx) => {
+      const [answer] = await tx.insert(answers).values({ questionId: q.id, ambassadorId: q.ambassadorId, body }).returning({ id: answers.id })
+      await tx.update(questions).set({
+        status: 'answered', answeredAt: sql`coalesce(${questions.answeredAt}, now())`,
+        ...(publish ? { published: true, publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}),
+      }).where(eq(questions.id, q.id))
+      await refreshAnswerStats(tx, q.ambassadorId)
+      await bumpDirectoryVersion(tx, ctx.org.id)
+      await notifyVisitor(ctx, tx, q, body)
+      return { resultId: answer?.id ?? q.id, value: null }
+    },
+    async () => null)
+  return { question: await reload(ctx, q.id) }
+}
+
+export async function setPublished(ctx: AppContext, questionId: string, published: boolean): Promise<{ question: QuestionRow }> {
+  const q = await ownQuestion(ctx, questionId)
+  if (published && q.answeredAt === null) throw new FieldErrorsFailure([domainError('questionId', 'INVALID_STATE', ctx.locale)])
+  await ctx.db.update(questions).set({ published, publishedAt: published ? sql`coalesce(${questions.publishedAt}, now())` : null }).where(eq(questions.id, q.id))
+  return { question: await reload(ctx, q.id) }
+}
+
+export async function closeQuestion(ctx: AppContext, questionId: string): Promise<{ question: QuestionRow }> {
+  const q = await ownQuestion(ctx, questionId)
+  await ctx.db.update(questions).set({ status: 'closed' }).where(eq(questions.id, q.id))
+  return { question: await reload(ctx, q.id) }
+}

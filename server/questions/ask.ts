@@ -1,0 +1,90 @@
+/**
+ * askQuestion: validate with the shared question rules, pick the ambassador
+ * (the one asked, or the best available match with the fewest open
+ * questions), then create the question, its access token and the
+ * ambassador's notification in one idempotent transaction.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { questionSchema } from '../../src/forms/schemas'
+import { ambassadors, questions } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import type { Lang } from '../i18n/display-names'
+import { rankForVisitor, toVisitorProfile } from '../matching/resolvers'
+import type { MatchInput } from '../matching/resolvers'
+import { enqueueMail } from '../notifications/outbox'
+import { questionReceivedMail } from '../notifications/templates'
+import { assertValid, trimmed } from '../graphql/payload'
+import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { runIdempotent } from '../security/idempotency'
+import { enforce, LIMITS } from '../security/rate-limit'
+import { isUuid } from '../security/tokens'
+import { mintThreadToken } from './access'
+import type { QuestionRow } from './access'
+
+export interface AskQuestionInput {
+  ambassadorId?: string | null
+  match?: MatchInput | null
+  firstName: string
+  email: string
+  topic: string
+  body: string
+  consent: boolean
+  locale: Lang
+  idempotencyKey: string
+}
+
+/** How many top matches compete on workload when routing to "any ambassador". */
+export const ROUTING_POOL = 5
+
+async function routeToBestAvailable(ctx: AppContext, input: AskQuestionInput): Promise<string> {
+  const profile = input.match ? toVisitorProfile(input.match) : toVisitorProfile({ languages: [input.locale] })
+  const pool = await rankForVisitor(ctx, profile, ROUTING_POOL)
+  if (pool.length === 0) throw new FieldErrorsFailure([domainError('ambassadorId', 'NO_AMBASSADOR_AVAILABLE', input.locale)])
+  const open = await ctx.db.select({ id: questions.ambassadorId, n: sql<number>`count(*)::int` }).from(questions)
+    .where(and(inArray(questions.ambassadorId, pool.map((p) => p.id)), eq(questions.status, 'open'))).groupBy(questions.ambassadorId)
+  const load = new Map(open.map((r) => [r.id, Number(r.n)]))
+  // Fewest open questions wins; the ranking breaks ties (pool is already best-first).
+  let best = pool[0]?.id ?? ''
+  for (const p of pool) if ((load.get(p.id) ?? 0) < (load.get(best) ?? 0)) best = p.id
+  return best
+}
+
+export async function askQuestion(ctx: AppContext, raw: AskQuestionInput): Promise<{ thread: QuestionRow; threadToken: string }> {
+  const input = trimmed(raw)
+  const email = input.email.toLowerCase()
+  assertValid(questionSchema, { ...input, email }, input.locale)
+  const sessionId = await ctx.visitorSessionId()
+  await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.createPerIp, ctx.ip], ...(sessionId ? [[LIMITS.createPerSession, sessionId] as const] : [])])
+
+  let ambassadorId: string
+  if (input.ambassadorId) {
+    const target = isUuid(input.ambassadorId) ? await ctx.loaders.ambassador.load(input.ambassadorId) : null
+    if (target === null || !target.active) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_FOUND', input.locale)])
+    ambassadorId = target.id
+  } else {
+    ambassadorId = await routeToBestAvailable(ctx, input)
+  }
+
+  const { idempotencyKey, ...request } = { ...input, email }
+  return runIdempotent(ctx.db,
+    { orgId: ctx.org.id, scope: 'askQuestion', key: idempotencyKey, subject: await ctx.subject(), request, locale: input.locale },
+    async (tx) => {
+      const [thread] = await tx.insert(questions).values({
+        orgId: ctx.org.id, ambassadorId, visitorSessionId: sessionId, firstName: input.firstName, email, topic: input.topic, body: input.body,
+        locale: input.locale, routedByMatch: !input.ambassadorId,
+      }).returning()
+      if (thread === undefined) throw new Error('question insert returned nothing')
+      const threadToken = await mintThreadToken(tx, thread.id)
+      const [ambassador] = await tx.select({ email: ambassadors.email, firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, ambassadorId))
+      if (ambassador !== undefined) {
+        const mail = questionReceivedMail({ ambassador: ambassador.firstName, visitor: input.firstName, topic: input.topic, body: input.body, inboxUrl: `${ctx.env.publicUrl}/ambassadors` })
+        await enqueueMail(tx, { orgId: ctx.org.id, kind: 'question_received', to: ambassador.email, ...mail })
+      }
+      return { resultId: thread.id, value: { thread, threadToken } }
+    },
+    async (questionId) => {
+      const [thread] = await ctx.db.select().from(questions).where(eq(questions.id, questionId))
+      if (thread === undefined) throw new Error('replayed question vanished')
+      return { thread, threadToken: await mintThreadToken(ctx.db, questionId) }
+    })
+}

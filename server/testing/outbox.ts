@@ -1,0 +1,37 @@
+/**
+ * Test helpers that read the notification outbox straight from the database
+ * (never a public API): the latest sign-in code, the latest thread or manage
+ * link sent to an address. Browser tests reach the same data through
+ * `GET /__test/outbox?to=…` which exists only when NODE_ENV=test.
+ */
+import { and, desc, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { notifications } from '../db/schema'
+
+export type OutboxRow = typeof notifications.$inferSelect
+
+export async function latestMail(db: Db, to: string, kind?: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(notifications)
+    .where(kind === undefined ? eq(notifications.toEmail, to.toLowerCase()) : and(eq(notifications.toEmail, to.toLowerCase()), eq(notifications.kind, kind)))
+    .orderBy(desc(notifications.id)).limit(1)
+  return row ?? null
+}
+
+export async function latestSignInCode(db: Db, email: string): Promise<string | null> {
+  const mail = await latestMail(db, email, 'sign_in_code')
+  return mail === null ? null : (/\b(\d{6})\b/.exec(mail.bodyText)?.[1] ?? null)
+}
+
+/** `{ threadId, token }` from the latest "answered" email to a visitor. */
+export async function latestThreadLink(db: Db, email: string): Promise<{ threadId: string; token: string } | null> {
+  const mail = await latestMail(db, email, 'question_answered')
+  const match = mail === null ? null : /[?&]thread=([^&\s]+)&token=([^&\s]+)/.exec(mail.bodyText)
+  return match?.[1] && match[2] ? { threadId: decodeURIComponent(match[1]), token: decodeURIComponent(match[2]) } : null
+}
+
+/** The manage token from the latest booking confirmation to a visitor. */
+export async function latestManageToken(db: Db, email: string): Promise<string | null> {
+  const mail = await latestMail(db, email, 'meeting_booked_visitor')
+  const match = mail === null ? null : /[?&]manage=([^&\s]+)/.exec(mail.bodyText)
+  return match?.[1] ? decodeURIComponent(match[1]) : null
+}
