@@ -1,0 +1,94 @@
+/**
+ * `npm run bench`: one table, measured in one run on this machine. Builds the
+ * site into its own folder (.bench/dist, database .bench/db), runs its own
+ * production server, then measures first-load JS, Lighthouse (mobile,
+ * simulated) for /, /community and /iframe, the LCP of / against a
+ * script-free copy of its markup, client navigation time and build time, and
+ * adds the API and map figures other benches left in .bench/. Noisy figures
+ * are medians of BENCH_RUNS (≥ 5) runs. docs/decisions/040-bench.md.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { formatTable, type Figure } from './figures'
+import { measureFirstLoadJs } from './first-load-js'
+import { runLighthouse, type LighthouseFigures } from './lighthouse'
+import { measureClientNavigation } from './navigation'
+import { buildRows, firstLoadRows, handOverRows, lcpRatioRows, lighthouseRows, navigationRows } from './sections'
+import { root, runNpm, startProductionServer } from './server'
+import { writeStaticCopyOfHome } from './static-copy'
+import { benchRuns } from './stats'
+
+const benchDir = join(root, '.bench')
+const distDir = '.bench/dist'
+const dataDir = '.bench/db'
+const log = join(benchDir, 'bench.log')
+const runs = benchRuns()
+const env = { DIST_DIR: distDir, DATA_DIR: dataDir, E2E_FIXTURES: '', BUILD_ID: '' }
+const progress = (message: string): void => void process.stderr.write(`• ${message}\n`)
+
+async function timed(task: () => Promise<void>): Promise<number> {
+  const started = performance.now()
+  await task()
+  return performance.now() - started
+}
+
+mkdirSync(benchDir, { recursive: true })
+rmSync(log, { force: true })
+rmSync(join(root, distDir), { recursive: true, force: true })
+progress(`runs per figure: ${runs}; logs in .bench/bench.log`)
+
+// Build: one warm-up (migrates and seeds the bench database), then the timed runs.
+progress('build (warm-up: seeds the database)')
+await runNpm('build', env, log)
+const buildMs: number[] = []
+const prerenderMs: number[] = []
+for (let run = 1; run <= runs; run++) {
+  progress(`build ${run}/${runs}`)
+  buildMs.push(await timed(() => runNpm('build', env, log)))
+}
+for (let run = 1; run <= runs; run++) {
+  progress(`prerender ${run}/${runs}`)
+  prerenderMs.push(await timed(() => runNpm('prerender', env, log)))
+}
+
+const clientDir = join(root, distDir, 'client')
+const firstLoad = measureFirstLoadJs(clientDir)
+const staticPath = writeStaticCopyOfHome(clientDir)
+
+const server = await startProductionServer({ distDir, dataDir, logFile: log })
+const lighthouse: Record<string, LighthouseFigures[]> = { '/': [], [staticPath]: [], '/community': [], '/iframe': [] }
+let navigation: number[] = []
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const path of Object.keys(lighthouse)) {
+      progress(`Lighthouse ${path} ${run}/${runs}`)
+      lighthouse[path]?.push(await runLighthouse(`${server.url}${path}`))
+    }
+  }
+  progress('client navigation')
+  navigation = await measureClientNavigation(server.url, runs)
+} finally {
+  await server.close()
+}
+
+const figures: Figure[] = [
+  ...firstLoadRows(firstLoad),
+  ...lighthouseRows('/', lighthouse['/'] ?? []),
+  ...lighthouseRows('/community', lighthouse['/community'] ?? []),
+  ...lighthouseRows('/iframe', lighthouse['/iframe'] ?? []),
+  ...lcpRatioRows(lighthouse['/'] ?? [], lighthouse[staticPath] ?? []),
+  ...navigationRows(navigation),
+  ...buildRows(buildMs, prerenderMs, firstLoad.length),
+  ...handOverRows('API', join(benchDir, 'api.json'), 'npm run bench:api'),
+  ...handOverRows('Map', join(benchDir, 'map.json'), 'the map bench'),
+]
+
+const failedAudits = [...new Set(Object.values(lighthouse).flat().flatMap((f) => f.failedAudits))]
+const table = formatTable(figures)
+const summary = `${figures.filter((f) => f.pass === true).length} figures meet their goal, ${figures.filter((f) => f.pass === false).length} miss it`
+console.log(`\nnpm run bench — ${new Date().toISOString()} — ${runs} runs per noisy figure\n`)
+console.log(table)
+console.log(`\n${summary}`)
+if (failedAudits.length) console.log(`Lighthouse audits not at 100% in some run: ${failedAudits.join(', ')}`)
+writeFileSync(join(benchDir, 'bench.json'), JSON.stringify({ measuredAt: new Date().toISOString(), runs, figures, failedAudits, raw: { lighthouse, navigation, buildMs, prerenderMs } }, null, 2))
+writeFileSync(join(benchDir, 'bench.md'), `${table}\n\n${summary}\n`)

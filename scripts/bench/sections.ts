@@ -1,0 +1,91 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { firstLoadJsBudgetOf, formatKb } from './budgets'
+import { figuresFromFile, type Figure } from './figures'
+import type { LighthouseFigures } from './lighthouse'
+import { median } from './stats'
+
+/** Turns raw measurements into table rows, each next to its goal (docs/decisions/040-bench.md). */
+
+export const GOALS = {
+  performance: 0.9,
+  accessibility: 1,
+  bestPractices: 0.95,
+  seo: 0.95,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.1,
+  lcpRatio: 1.1,
+  navigationMs: 50,
+} as const
+
+const ms = (value: number): string => `${Math.round(value)} ms`
+const pct = (score: number): string => String(Math.round(score * 100))
+
+export function firstLoadRows(pages: readonly { path: string; gzipBytes: number }[]): Figure[] {
+  return pages.map(({ path, gzipBytes }) => {
+    const budget = firstLoadJsBudgetOf(path)
+    return { group: 'First-load JS (gzip)', name: path, value: formatKb(gzipBytes), goal: `≤ ${formatKb(budget)}`, pass: gzipBytes <= budget }
+  })
+}
+
+export function lighthouseRows(path: string, runs: readonly LighthouseFigures[]): Figure[] {
+  const m = (pick: (f: LighthouseFigures) => number): number => median(runs.map(pick))
+  const group = `Lighthouse ${path} (mobile, median of ${runs.length})`
+  const score = (name: string, value: number, goal: number): Figure => ({
+    group,
+    name,
+    value: pct(value),
+    goal: goal === 1 ? '100' : `≥ ${pct(goal)}`,
+    pass: value >= goal,
+  })
+  return [
+    score('Performance', m((f) => f.performance), GOALS.performance),
+    score('Accessibility', m((f) => f.accessibility), GOALS.accessibility),
+    score('Best practices', m((f) => f.bestPractices), GOALS.bestPractices),
+    score('SEO', m((f) => f.seo), GOALS.seo),
+    { group, name: 'LCP', value: ms(m((f) => f.lcpMs)), goal: `≤ ${ms(GOALS.lcpMs)}`, pass: m((f) => f.lcpMs) <= GOALS.lcpMs },
+    { group, name: 'TBT', value: ms(m((f) => f.tbtMs)), goal: `≤ ${ms(GOALS.tbtMs)}`, pass: m((f) => f.tbtMs) <= GOALS.tbtMs },
+    { group, name: 'CLS', value: m((f) => f.cls).toFixed(3), goal: `≤ ${GOALS.cls}`, pass: m((f) => f.cls) <= GOALS.cls },
+  ]
+}
+
+/** `/` against its script-free copy, runs interleaved (A, B, A, B …) so both see the same machine. */
+export function lcpRatioRows(home: readonly LighthouseFigures[], plain: readonly LighthouseFigures[]): Figure[] {
+  const homeLcp = median(home.map((f) => f.lcpMs))
+  const plainLcp = median(plain.map((f) => f.lcpMs))
+  const pairwise = median(home.map((f, i) => f.lcpMs / (plain[i]?.lcpMs ?? Number.NaN)))
+  const group = 'LCP of / vs a script-free copy'
+  return [
+    { group, name: 'LCP of the script-free copy', value: ms(plainLcp), goal: 'baseline', pass: null },
+    { group, name: 'ratio of medians', value: (homeLcp / plainLcp).toFixed(3), goal: `≤ ${GOALS.lcpRatio.toFixed(2)}`, pass: homeLcp / plainLcp <= GOALS.lcpRatio },
+    { group, name: 'median of run-pair ratios', value: pairwise.toFixed(3), goal: `≤ ${GOALS.lcpRatio.toFixed(2)}`, pass: pairwise <= GOALS.lcpRatio },
+  ]
+}
+
+export function navigationRows(durations: readonly number[]): Figure[] {
+  const value = median(durations)
+  return [
+    {
+      group: 'Client navigation',
+      name: `/ → /community, click → rendered, payload prefetched (median of ${durations.length}; min ${ms(Math.min(...durations))}, max ${ms(Math.max(...durations))})`,
+      value: `${value.toFixed(1)} ms`,
+      goal: `≤ ${ms(GOALS.navigationMs)}`,
+      pass: value <= GOALS.navigationMs,
+    },
+  ]
+}
+
+export function buildRows(buildMs: readonly number[], prerenderMs: readonly number[], pages: number): Figure[] {
+  return [
+    { group: 'Build', name: `npm run build: bundle + prerender ${pages} pages (median of ${buildMs.length})`, value: `${(median(buildMs) / 1000).toFixed(1)} s`, goal: 'reported', pass: null },
+    { group: 'Build', name: `npm run prerender: re-prerender only (median of ${prerenderMs.length})`, value: `${(median(prerenderMs) / 1000).toFixed(1)} s`, goal: 'reported', pass: null },
+  ]
+}
+
+/** `.bench/api.json`, `.bench/map.json`: shown with their age when present, a note when not. */
+export function handOverRows(group: string, file: string, producedBy: string): Figure[] {
+  if (!existsSync(file)) return [{ group, name: `not measured yet: run ${producedBy}`, value: '—', goal: '—', pass: null }]
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { measuredAt?: unknown }
+  const at = typeof json.measuredAt === 'string' ? json.measuredAt : statSync(file).mtime.toISOString()
+  return figuresFromFile(`${group} (${producedBy}, ${at})`, json)
+}

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { openSync } from 'node:fs'
+import { createServer } from 'node:net'
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
+
+/** A free loopback port (asked of the OS, so parallel runs never collide). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export interface RunningServer {
+  url: string
+  /** The server process itself (node, not a wrapper): /proc/<pid>/status is its memory. */
+  pid: number
+  child: ChildProcess
+  close: () => Promise<void>
+}
+
+/**
+ * Starts the production server (site + API, or `apiOnly`) as one node
+ * process — `node --import tsx`, no tsx wrapper process — and resolves once
+ * the API answers.
+ */
+export async function startProductionServer(options: {
+  distDir: string
+  dataDir: string
+  apiOnly?: boolean
+  env?: Record<string, string>
+  /** Server output goes here (the bench prints only its table). */
+  logFile: string
+}): Promise<RunningServer> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const args = ['--import', 'tsx', 'server/main.ts', ...(options.apiOnly ? ['--api-only'] : [])]
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', openSync(options.logFile, 'a'), openSync(options.logFile, 'a')],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: options.distDir,
+      DATA_DIR: options.dataDir,
+      PUBLIC_URL: url,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const close = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server/main.ts exited with ${child.exitCode} before answering`)
+    try {
+      const response = await fetch(`${url}/gql/public?query=%7B__typename%7D`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await close()
+      throw new Error('server/main.ts did not answer within 120 s')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { url, pid: child.pid ?? -1, child, close }
+}
+
+/** Runs an npm script to completion, output to logFile; rejects on a non-zero exit. */
+export function runNpm(script: string, env: Record<string, string>, logFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const log = openSync(logFile, 'a')
+    const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, ...env } })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} exited with ${code} (log: ${logFile})`))))
+  })
+}
