@@ -77,7 +77,8 @@ export async function handleGraphql(req: IncomingMessage, res: ServerResponse, d
   const response = await deps.yoga.fetch(request, { ip: clientIp(req, deps.trustProxy) })
   const payload = Buffer.from(await response.arrayBuffer())
   const out: Record<string, string> = {}
-  response.headers.forEach((value, name) => { out[name] = value })
+  // Node's writeHead adds our Content-Length; yoga's own (lower-case) one would make it a duplicate, which fetch (undici) rejects.
+  response.headers.forEach((value, name) => { if (name !== 'content-length') out[name] = value })
   res.writeHead(response.status, { ...out, ...headers, 'Content-Length': String(payload.length) })
   res.end(payload)
 }
