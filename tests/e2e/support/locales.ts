@@ -1,5 +1,5 @@
-import en from '../../../locales/en.json'
-import fr from '../../../locales/fr.json'
+import en from '../../../locales/en.json' with { type: 'json' }
+import fr from '../../../locales/fr.json' with { type: 'json' }
 
 /** The locale files, so tests assert the real strings in both languages. */
 export const messages = { en, fr } as const
