@@ -11,12 +11,28 @@ const redirectScriptHash = `'sha256-${createHash('sha256').update(BROWSER_LANGUA
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
 
-export function contentSecurityPolicy(options: { frameAncestors: readonly string[]; apiOrigin?: string }): string {
+/**
+ * CSP source expressions for the inline scripts of a built page (Vike's
+ * `import()` bootstrap, the language redirect); JSON data blocks are not
+ * scripts and need none.
+ */
+export function inlineScriptHashesOf(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes) || !body) continue
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return hashes
+}
+
+export function contentSecurityPolicy(options: { frameAncestors: readonly string[]; apiOrigin?: string; scriptHashes?: readonly string[] }): string {
   const ancestors = options.frameAncestors.length ? options.frameAncestors.join(' ') : "'none'"
   const connect = ["'self'", options.apiOrigin, ...GOOGLE_MAPS].filter(Boolean).join(' ')
+  const hashes = [...new Set([redirectScriptHash, ...(options.scriptHashes ?? [])])].join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' ${redirectScriptHash} ${GOOGLE_MAPS.join(' ')}`,
+    `script-src 'self' ${hashes} ${GOOGLE_MAPS.join(' ')}`,
     // Inline style attributes (brand colour, progress bar) and Google Maps' injected styles.
     `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`,
     `img-src 'self' data: blob: ${GOOGLE_MAPS.join(' ')} https://*.ggpht.com`,

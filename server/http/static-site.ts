@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
 import { cacheControlFor } from './cache-policy'
-import { baseSecurityHeaders, contentSecurityPolicy, isEmbeddablePath } from './security-headers'
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashesOf, isEmbeddablePath } from './security-headers'
 
 export type StaticSiteOptions = {
   /** Origins allowed to frame /iframe (the organization's embed origins). */
@@ -20,13 +20,22 @@ export type StaticSiteOptions = {
 export function createStaticSiteHandler(distClientDir: string, options: StaticSiteOptions = {}) {
   const notFoundFile = join(distClientDir, '404.html')
   const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found')
+  // The build's inline scripts (Vike's bootstrap among them), allowed by hash;
+  // read once at start like sirv's file list.
+  const scriptHashes = [
+    ...new Set(
+      readdirSync(distClientDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.html'))
+        .flatMap((file) => inlineScriptHashesOf(readFileSync(join(distClientDir, file), 'utf8'))),
+    ),
+  ]
 
   const applyHeaders = (res: ServerResponse, pathname: string) => {
     const embeddable = isEmbeddablePath(pathname)
     const ancestors = embeddable ? (options.frameAncestors?.() ?? []) : []
     res.setHeader('Cache-Control', cacheControlFor(pathname))
     for (const [name, value] of Object.entries(baseSecurityHeaders())) res.setHeader(name, value)
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ frameAncestors: ancestors, apiOrigin: options.apiOrigin }))
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ frameAncestors: ancestors, apiOrigin: options.apiOrigin, scriptHashes }))
     if (!embeddable) res.setHeader('X-Frame-Options', 'DENY')
   }
 
