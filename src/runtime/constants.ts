@@ -78,6 +78,23 @@ export const PROGRESS_BAR = { showDelayMs: 150, trickleMs: 10_000, trickleToPerc
 /** How long `scrollToHash` waits for a late-rendered anchor target. */
 export const SCROLL_TO_HASH_WAIT_MS = 3000
 
+/* ---- Forms and toasts (src/forms, src/components/toast) ---- */
+
+/** Form drafts (sessionStorage) are written this long after the last change. */
+export const FORM_DRAFT_SAVE_DEBOUNCE_MS = 300
+/** sessionStorage key prefix of form drafts (`form-draft:{persistKey}`). */
+export const FORM_DRAFT_STORAGE_PREFIX = 'form-draft:'
+/** sessionStorage key prefix of idempotency keys kept across a reload (`idempotency:{persistKey}`). */
+export const IDEMPOTENCY_STORAGE_PREFIX = 'idempotency:'
+/** A character counter is announced to screen readers only from this share of its limit on. */
+export const CHARACTER_COUNTER_ANNOUNCE_RATIO = 0.9
+/** …and only once typing pauses this long, so every keystroke is not read out. */
+export const CHARACTER_COUNTER_ANNOUNCE_DELAY_MS = 700
+/** Informational toasts close by themselves after this long (errors and toasts with an action stay). */
+export const TOAST_DURATION_MS = 6000
+/** At most this many toasts at once; the oldest go first. */
+export const TOAST_MAX_VISIBLE = 3
+
 /** Analytics events the front end may send to `trackEvents` (others are rejected). */
 export const ANALYTICS_EVENTS = [
   'page_view', 'match_started', 'match_completed', 'question_sent', 'meeting_booked', 'community_joined', 'widget_opened',
