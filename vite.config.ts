@@ -7,5 +7,5 @@ export default defineConfig({
   plugins: [vike()],
   envPrefix: ['VITE_', 'PUBLIC_ENV__'],
   // DIST_DIR lets parallel builds (tests, benchmarks) write to their own folder.
-  build: { target: 'es2022', outDir: process.env.DIST_DIR || 'dist' },
+  build: { target: 'es2022', outDir: process.env.DIST_DIR || 'dist', minify: !process.env.DEBUG_BUILD },
 })

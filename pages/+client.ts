@@ -1,12 +1,9 @@
 // Client start-up (runs once, before hydration): the seed's runtime
 // behaviours that live outside React.
-import { prefetch } from 'vike/client/router'
 import { reportFatalError } from '../renderer/fatal-error'
 import { installChunkErrorHandler } from '../src/runtime/chunk-reload'
 import { setLifecycle } from '../src/runtime/lifecycle'
 import { scheduleEagerManifestFetch } from '../src/runtime/manifest'
-import { prefetchPayload } from '../src/runtime/payload'
-import { installLinkPrefetch } from '../src/runtime/prefetch'
 import { startUpdateCheck } from '../src/runtime/update-check'
 
 try {
@@ -14,12 +11,6 @@ try {
   installChunkErrorHandler({ onBlocked: (error) => reportFatalError(error) })
   scheduleEagerManifestFetch()
   startUpdateCheck()
-  installLinkPrefetch({
-    onPrefetch: (path) => {
-      prefetchPayload(path)
-      return prefetch(path)
-    },
-  })
 } catch (error) {
   // Seed §8: startup errors are logged; the page stays usable as static HTML.
   console.error('Startup error', error)
