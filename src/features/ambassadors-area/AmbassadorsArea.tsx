@@ -1,0 +1,47 @@
+import { lazy, Suspense, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Provider } from 'urql'
+import { PageHeader } from '../../components/PageHeader'
+import { getBrowserClient } from '../../graphql/browser-clients'
+import { useSessionStatus } from './session/useSession'
+import { SignIn } from './sign-in/SignIn'
+import { LoadingStatus } from './shared/LoadingStatus'
+import './ambassadors-area.css'
+
+// The signed-in area is its own chunk: the prerendered shell stays light.
+const SignedInArea = lazy(() => import('./area/SignedInArea'))
+
+/**
+ * The ambassadors area: a prerendered shell that decides after hydration
+ * between the sign-in and the (lazily loaded) signed-in area. Everything in
+ * it talks to the API through the `default` (ambassador) client.
+ */
+export function AmbassadorsArea() {
+  const { t } = useTranslation()
+  const status = useSessionStatus()
+  const client = useMemo(() => (status === null ? null : getBrowserClient('default').client), [status])
+  if (status === null || client === null) {
+    return (
+      <div className="ambassadors-area">
+        <PageHeader page="ambassadors" />
+        <LoadingStatus label={t('ambassadorsArea.loading')} />
+      </div>
+    )
+  }
+  return (
+    <Provider value={client}>
+      <div className="ambassadors-area">
+        {status === 'signedIn' ? (
+          <Suspense fallback={<LoadingStatus label={t('ambassadorsArea.loading')} />}>
+            <SignedInArea />
+          </Suspense>
+        ) : (
+          <>
+            <PageHeader page="ambassadors" />
+            <SignIn expired={status === 'expired'} />
+          </>
+        )}
+      </div>
+    </Provider>
+  )
+}

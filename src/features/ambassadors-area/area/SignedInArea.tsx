@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useQuery } from 'urql'
+import { readFragment } from '../../../graphql/graphql'
+import { AvailabilityPanel } from '../availability/AvailabilityPanel'
+import { InboxPanel } from '../inbox/InboxPanel'
+import { MeetingsPanel } from '../meetings/MeetingsPanel'
+import { ProfilePanel } from '../profile/ProfilePanel'
+import { LoadingStatus } from '../shared/LoadingStatus'
+import { QueryError } from '../shared/QueryError'
+import { Tabs } from '../shared/Tabs'
+import { useStoredChoice } from '../shared/useStoredChoice'
+import { AccountFields, MeQuery } from './account-operations'
+import { AreaHeader } from './AreaHeader'
+
+const SECTIONS = ['inbox', 'meetings', 'availability', 'profile'] as const
+type Section = (typeof SECTIONS)[number]
+
+/**
+ * The signed-in area (its own lazily loaded chunk): the header with the
+ * response-time signals, then one section at a time. Private data is always
+ * fetched fresh (another ambassador may have used this tab before).
+ */
+export default function SignedInArea() {
+  const { t } = useTranslation()
+  const context = useMemo(() => ({ additionalTypenames: ['AmbassadorAccount'] }), [])
+  const [{ data, error, fetching }, refetch] = useQuery({ query: MeQuery, requestPolicy: 'network-only', context })
+  const [section, setSection] = useStoredChoice<Section>('section', SECTIONS, 'inbox')
+  const heading = useRef<HTMLHeadingElement>(null)
+  const account = data ? readFragment(AccountFields, data.me) : null
+
+  // Just signed in: the form that had focus is gone, so focus lands on the area's heading.
+  useEffect(() => {
+    if (account && (document.activeElement === null || document.activeElement === document.body)) heading.current?.focus()
+  }, [account])
+
+  if (!account) {
+    if (error && !fetching) return <QueryError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
+    return <LoadingStatus label={t('ambassadorsArea.loading')} />
+  }
+  const withCount = (label: string, count: number): string => (count > 0 ? t('ambassadorsArea.sections.withCount', { label, count }) : label)
+  const items = [
+    { key: 'inbox' as const, label: withCount(t('ambassadorsArea.sections.inbox'), account.openQuestionCount) },
+    { key: 'meetings' as const, label: withCount(t('ambassadorsArea.sections.meetings'), account.pendingMeetingCount) },
+    { key: 'availability' as const, label: t('ambassadorsArea.sections.availability') },
+    { key: 'profile' as const, label: t('ambassadorsArea.sections.profile') },
+  ]
+  return (
+    <>
+      <AreaHeader account={account} headingRef={heading} />
+      <Tabs id="area-section" label={t('ambassadorsArea.sections.label')} items={items} selected={section} onSelect={setSection} className="area-sections">
+        {section === 'inbox' && <InboxPanel account={account} />}
+        {section === 'meetings' && <MeetingsPanel account={account} />}
+        {section === 'availability' && <AvailabilityPanel account={account} />}
+        {section === 'profile' && <ProfilePanel account={account} />}
+      </Tabs>
+    </>
+  )
+}

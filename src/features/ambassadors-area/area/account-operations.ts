@@ -1,0 +1,56 @@
+import { graphql, type ResultOf } from '../../../graphql/graphql'
+
+/** Everything the area shows about the signed-in ambassador (header signals, settings, profile). */
+export const AccountFields = graphql(`
+  fragment AccountFields on AmbassadorAccount {
+    email
+    lastName
+    bioEn
+    bioFr
+    timeZone
+    meetingMinutes
+    acceptsMeetings
+    weeklyAvailability {
+      weekday
+      start
+      end
+    }
+    outOfOffice
+    openQuestionCount
+    overdueQuestionCount
+    pendingMeetingCount
+    ambassador {
+      id
+      firstName
+      lastInitial
+      headline
+      city
+      languages
+      interests {
+        key
+      }
+      answeredCount
+      medianAnswerMinutes
+      lastActiveAt
+    }
+  }
+`)
+
+export const MeQuery = graphql(
+  `
+    query AmbassadorMe {
+      me {
+        ...AccountFields
+      }
+    }
+  `,
+  [AccountFields],
+)
+
+export type Account = ResultOf<typeof AccountFields>
+
+export const SignOutMutation = graphql(`
+  mutation AmbassadorSignOut {
+    signOut
+  }
+`)

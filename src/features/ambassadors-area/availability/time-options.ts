@@ -1,0 +1,70 @@
+/**
+ * Choices of the availability editor, from the platform (Intl) so they are
+ * complete and in the ambassador's language without shipping tables.
+ */
+import type { Locale } from '../../../runtime/constants'
+
+export const TIME_STEP_MIN = 15
+export const END_OF_DAY = '24:00'
+
+const pad = (n: number): string => String(n).padStart(2, '0')
+
+/** `00:00`, `00:15` … `23:45` (starts), plus `24:00` for ends; a stored odd time (`09:10`) stays selectable. */
+export function timeChoices(kind: 'start' | 'end', current?: string): string[] {
+  const times: string[] = []
+  for (let m = kind === 'start' ? 0 : TIME_STEP_MIN; m <= (kind === 'start' ? 24 * 60 - TIME_STEP_MIN : 24 * 60); m += TIME_STEP_MIN) {
+    times.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`)
+  }
+  if (current !== undefined && current !== '' && !times.includes(current)) times.push(current)
+  return times.sort()
+}
+
+/** "Monday" / "Lundi" for an ISO weekday (1 = Monday). */
+export function weekdayName(weekday: number, locale: Locale): string {
+  // 2024-01-01 was a Monday.
+  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)))
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
+}
+
+/** Every IANA zone this browser knows, with the current one kept even if it is an alias. */
+export function timeZoneChoices(current: string): string[] {
+  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  const zones = new Set<string>(supported)
+  zones.add(current)
+  zones.add('UTC')
+  return [...zones].sort()
+}
+
+/** "GMT+2" for a zone right now, to help pick among many names. */
+export function zoneOffsetLabel(timeZone: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
+    return part?.value ?? ''
+  } catch {
+    return ''
+  }
+}
+
+/** The device's own zone (a one-click choice when it differs from the saved one). */
+export function deviceTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null
+  } catch {
+    return null
+  }
+}
+
+/** Today as `YYYY-MM-DD` in a zone (out-of-office days are the ambassador's days). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  } catch {
+    return now.toISOString().slice(0, 10)
+  }
+}
+
+/** "Friday 3 May 2030" for a calendar date (no zone shift: it is a date, not an instant). */
+export function formatCalendarDate(date: string, locale: Locale): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)))
+}

@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMutation } from 'urql'
+import { ConfirmStep } from '../shared/ConfirmStep'
+import { useAreaAction } from '../shared/useAreaAction'
+import { CloseQuestionMutation, type InboxQuestion } from './inbox-operations'
+import { REFRESH_ACCOUNT } from '../shared/refresh-account'
+
+/** Closes an open question without answering, after a confirmation in place. */
+export function CloseQuestion({ question, onAnnounce }: { question: InboxQuestion; onAnnounce: (message: string) => void }) {
+  const { t } = useTranslation()
+  const [, close] = useMutation(CloseQuestionMutation)
+  const action = useAreaAction()
+  const [confirming, setConfirming] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const cancel = (): void => {
+    setConfirming(false)
+    action.clearError()
+    requestAnimationFrame(() => trigger.current?.focus())
+  }
+  const confirm = async (): Promise<void> => {
+    const ok = await action.run(async () => {
+      const result = await close({ questionId: question.id }, REFRESH_ACCOUNT)
+      return { error: result.error, fieldErrors: result.data?.closeQuestion.fieldErrors }
+    })
+    if (ok) onAnnounce(t('ambassadorsArea.inbox.closedDone'))
+  }
+  if (confirming) {
+    return (
+      <ConfirmStep
+        message={t('ambassadorsArea.inbox.closeConfirm', { name: question.firstName })}
+        confirmLabel={t('ambassadorsArea.inbox.closeYes')}
+        cancelLabel={t('ambassadorsArea.inbox.closeNo')}
+        busy={action.busy}
+        error={action.error}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      />
+    )
+  }
+  return (
+    <button ref={trigger} type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+      {t('ambassadorsArea.inbox.close')}
+    </button>
+  )
+}

@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { loadDraft, sessionStore } from '../../../forms/draft'
+import { QUESTION_OVERDUE_HOURS } from '../../../runtime/constants'
+import { usePageLocale } from '../../../routing/usePageLocale'
+import { answerPersistKey, readUiState, writeUiState } from '../session/area-storage'
+import { formatDuration, formatMinutesAgo, formatRelativeToNow } from '../shared/time-format'
+import { AnswerForm } from './AnswerForm'
+import { CloseQuestion } from './CloseQuestion'
+import type { InboxQuestion } from './inbox-operations'
+import { PublishToggle } from './PublishToggle'
+
+const hasDraft = (questionId: string): boolean => {
+  const body = loadDraft(sessionStore(), answerPersistKey(questionId))?.body
+  return typeof body === 'string' && body.trim() !== ''
+}
+
+/** One question: who asked (first name only), what, how long it has waited, and what can be done with it. */
+export function QuestionItem({ question, onAnnounce }: { question: InboxQuestion; onAnnounce: (message: string) => void }) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  // Reopened after a re-sign-in: the question being answered, with its draft.
+  const [expanded, setExpanded] = useState(() => question.status === 'OPEN' && (readUiState('open-question') === question.id || hasDraft(question.id)))
+  const toggleButton = useRef<HTMLButtonElement>(null)
+  const formBoxId = `answer-box-${question.id}`
+  const topicId = `question-topic-${question.id}`
+  const toggle = (): void => {
+    writeUiState('open-question', expanded ? null : question.id)
+    setExpanded(!expanded)
+  }
+  const isOpen = question.status === 'OPEN'
+  return (
+    <article className={['area-card', question.overdue && 'is-overdue'].filter(Boolean).join(' ')} aria-labelledby={topicId}>
+      <h3 id={topicId} className="area-card-title">
+        {question.topic}
+      </h3>
+      <p className="area-meta">
+        <span>{t('ambassadorsArea.inbox.from', { name: question.firstName })}</span>
+        <span>
+          {t('ambassadorsArea.inbox.asked', {
+            when: isOpen ? formatMinutesAgo(question.waitingMinutes, locale) : formatRelativeToNow(question.createdAt, locale),
+          })}
+        </span>
+        {question.status === 'ANSWERED' && <span>{t('ambassadorsArea.inbox.waitedFor', { duration: formatDuration(question.waitingMinutes, locale) })}</span>}
+        {question.overdue && isOpen && (
+          <span className="area-badge area-badge-alert">
+            {t('ambassadorsArea.inbox.overdue')}
+            <span className="area-sr-only">: </span>
+            <span className="area-badge-detail"> {t('ambassadorsArea.inbox.overdueHint', { hours: QUESTION_OVERDUE_HOURS })}</span>
+          </span>
+        )}
+      </p>
+      <p className="area-question-body" lang={question.locale}>
+        {question.body}
+      </p>
+      {question.answers.length > 0 && (
+        <div className="area-answers">
+          <h4>{t('ambassadorsArea.inbox.yourAnswer')}</h4>
+          {question.answers.map((answer) => (
+            <div key={answer.id} className="area-answer">
+              <p className="area-question-body">{answer.body}</p>
+              <p className="area-meta">{t('ambassadorsArea.inbox.answeredOn', { when: formatRelativeToNow(answer.createdAt, locale) })}</p>
+            </div>
+          ))}
+        </div>
+      )}
+      {question.status === 'ANSWERED' && <PublishToggle question={question} onAnnounce={onAnnounce} />}
+      {isOpen && (
+        <>
+          <div className="area-actions">
+            <button ref={toggleButton} type="button" className="button" aria-expanded={expanded} aria-controls={formBoxId} onClick={toggle}>
+              {expanded ? t('ambassadorsArea.inbox.hideAnswer') : t('ambassadorsArea.inbox.answer')}
+            </button>
+            <CloseQuestion question={question} onAnnounce={onAnnounce} />
+          </div>
+          <div id={formBoxId} hidden={!expanded}>
+            {expanded && (
+              <AnswerForm
+                question={question}
+                onAnswered={() => onAnnounce(t('ambassadorsArea.inbox.sent', { name: question.firstName }))}
+              />
+            )}
+          </div>
+        </>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useQuery } from 'urql'
+import { readFragment } from '../../../graphql/graphql'
+import { LoadingStatus } from '../shared/LoadingStatus'
+import { QueryError } from '../shared/QueryError'
+import type { InboxStatus } from './InboxPanel'
+import { InboxQuestionFields, MyQuestionsQuery } from './inbox-operations'
+import { QuestionItem } from './QuestionItem'
+
+export const INBOX_PAGE_SIZE = 20
+
+const EMPTY_KEYS = { OPEN: 'ambassadorsArea.inbox.emptyOpen', ANSWERED: 'ambassadorsArea.inbox.emptyAnswered', CLOSED: 'ambassadorsArea.inbox.emptyClosed' } as const
+
+interface ListProps {
+  readonly status: InboxStatus
+  readonly onAnnounce: (message: string) => void
+}
+
+/** One status's questions, a page at a time ("Show more" loads the next cursor). */
+export function QuestionList({ status, onAnnounce }: ListProps) {
+  const [cursors, setCursors] = useState<readonly (string | null)[]>([null])
+  return (
+    <div className="area-question-list">
+      {cursors.map((after, index) => (
+        <QuestionPage
+          key={after ?? 'first'}
+          status={status}
+          after={after}
+          isFirst={index === 0}
+          isLast={index === cursors.length - 1}
+          onLoadMore={(cursor) => setCursors([...cursors, cursor])}
+          onAnnounce={onAnnounce}
+        />
+      ))}
+    </div>
+  )
+}
+
+interface PageProps extends ListProps {
+  readonly after: string | null
+  readonly isFirst: boolean
+  readonly isLast: boolean
+  readonly onLoadMore: (cursor: string) => void
+}
+
+function QuestionPage({ status, after, isFirst, isLast, onLoadMore, onAnnounce }: PageProps) {
+  const { t } = useTranslation()
+  // Tagged with InboxQuestion even when empty, so answering elsewhere refreshes this list too.
+  const context = useMemo(() => ({ additionalTypenames: ['InboxQuestion'] }), [])
+  const [{ data, error, fetching }, refetch] = useQuery({
+    query: MyQuestionsQuery,
+    variables: { status, first: INBOX_PAGE_SIZE, after },
+    requestPolicy: 'network-only',
+    context,
+  })
+  if (!data) {
+    if (error && !fetching) return <QueryError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
+    return <LoadingStatus label={t('ambassadorsArea.loadingSection')} />
+  }
+  const { nodes, pageInfo } = data.myQuestions
+  if (nodes.length === 0 && isFirst) return <p className="area-empty">{t(EMPTY_KEYS[status])}</p>
+  return (
+    <>
+      <ul className="area-list">
+        {nodes.map((node) => {
+          const question = readFragment(InboxQuestionFields, node)
+          return (
+            <li key={question.id}>
+              <QuestionItem question={question} onAnnounce={onAnnounce} />
+            </li>
+          )
+        })}
+      </ul>
+      {isLast && pageInfo.hasNextPage && pageInfo.endCursor && (
+        <button type="button" className="button button-secondary area-more" onClick={() => onLoadMore(pageInfo.endCursor as string)}>
+          {t('ambassadorsArea.inbox.loadMore')}
+        </button>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMutation } from 'urql'
+import { FormErrorSummary, SubmitButton, TextArea, TextField, useForm } from '../../../forms'
+import { profileSchema } from '../../../forms/schemas'
+import { usePageLocale } from '../../../routing/usePageLocale'
+import type { Account } from '../area/account-operations'
+import { localizeFieldErrors, payloadOrThrow } from '../shared/field-errors'
+import { CheckboxGroup } from './CheckboxGroup'
+import { languageChoices } from './language-choices'
+import { UpdateProfileMutation, type ProfileOptions } from './profile-operations'
+
+interface ProfileValues extends Record<string, unknown> {
+  headline: string
+  bioEn: string
+  bioFr: string
+  city: string
+  languages: string[]
+  interests: string[]
+}
+
+const valuesOf = (account: Account): ProfileValues => ({
+  headline: account.ambassador.headline,
+  bioEn: account.bioEn,
+  bioFr: account.bioFr,
+  city: account.ambassador.city,
+  languages: [...account.ambassador.languages],
+  interests: account.ambassador.interests.map((interest) => interest.key),
+})
+
+/** Headline, bios in both languages, languages, interests and city, checked with the shared profile rules. */
+export function ProfileForm({ account, options }: { account: Account; options: ProfileOptions }) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const [, update] = useMutation(UpdateProfileMutation)
+  const [saved, setSaved] = useState('')
+  const initialValues = useMemo(() => valuesOf(account), [account])
+  const languages = useMemo(
+    () => languageChoices(locale, options.directoryFacets.languages, account.ambassador.languages),
+    [locale, options.directoryFacets.languages, account.ambassador.languages],
+  )
+  const interests = useMemo(() => options.organization.interests.map((term) => ({ value: term.key, label: term.name })), [options.organization.interests])
+
+  const onSubmit = useCallback(
+    async (values: ProfileValues) => {
+      setSaved('')
+      const input = {
+        headline: values.headline.trim(),
+        bioEn: values.bioEn.trim(),
+        bioFr: values.bioFr.trim(),
+        city: values.city.trim(),
+        languages: values.languages,
+        interests: values.interests,
+      }
+      const result = await update({ input })
+      const payload = payloadOrThrow(result.data?.updateProfile, result.error)
+      return { ...payload, fieldErrors: localizeFieldErrors(payload.fieldErrors) }
+    },
+    [update],
+  )
+  const onSuccess = useCallback(() => setSaved(t('ambassadorsArea.profile.saved')), [t])
+  const form = useForm<ProfileValues>({ id: 'ambassador-profile', initialValues, schema: profileSchema, onSubmit, onSuccess })
+
+  return (
+    <form {...form.formProps} className="area-form area-profile">
+      <FormErrorSummary form={form} />
+      <TextField field={form.field('headline')} hint={t('ambassadorsArea.profile.headlineHint')} />
+      <TextArea field={form.field('bioEn')} rows={5} lang="en" />
+      <TextArea field={form.field('bioFr')} rows={5} lang="fr" />
+      <TextField field={form.field('city')} autoComplete="address-level2" />
+      <CheckboxGroup field={form.field('languages')} choices={languages} hint={t('ambassadorsArea.profile.languagesHint')} />
+      <CheckboxGroup field={form.field('interests')} choices={interests} hint={t('ambassadorsArea.profile.interestsHint')} />
+      <SubmitButton submitting={form.submitting}>{t('ambassadorsArea.profile.save')}</SubmitButton>
+      <p className="area-status" role="status">
+        {saved}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,42 @@
+import { graphql, type ResultOf } from '../../../graphql/graphql'
+import { AccountFields } from '../area/account-operations'
+
+export const UpdateProfileMutation = graphql(
+  `
+    mutation UpdateProfile($input: ProfileInput!) {
+      updateProfile(input: $input) {
+        me {
+          ...AccountFields
+        }
+        fieldErrors {
+          field
+          code
+          message
+          messageKey
+          limit
+        }
+      }
+    }
+  `,
+  [AccountFields],
+)
+
+/** The organization's interests (the profile offers these) and the directory's languages. */
+export const ProfileOptionsQuery = graphql(`
+  query AmbassadorProfileOptions($locale: Locale!) {
+    organization {
+      interests {
+        key
+        name(locale: $locale)
+      }
+    }
+    directoryFacets {
+      languages {
+        code
+        name(locale: $locale)
+      }
+    }
+  }
+`)
+
+export type ProfileOptions = ResultOf<typeof ProfileOptionsQuery>

@@ -1,0 +1,97 @@
+/**
+ * The real GraphQL API, called from browser tests the way a visitor's or an
+ * ambassador's browser would (POST /gql/public with a Bearer token), plus the
+ * test-only outbox reader (`GET /__test/outbox`, mounted only when NODE_ENV=test)
+ * for the emailed sign-in codes.
+ */
+import { expect, type APIRequestContext } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+
+export interface GraphqlResult<T> {
+  readonly data?: T
+  readonly errors?: readonly { message: string; extensions?: { code?: string } }[]
+}
+
+export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlResult<T>> {
+  const response = await request.post('/gql/public', {
+    data: { query, variables },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
+  return (await response.json()) as GraphqlResult<T>
+}
+
+/** Like `gql` but the call must succeed. */
+export async function gqlData<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const result = await gql<T>(request, query, variables, token)
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined()
+  return result.data as T
+}
+
+export const idempotencyKey = (): string => randomUUID()
+
+interface OutboxMail {
+  readonly id: number
+  readonly kind: string
+  readonly code: string | null
+  readonly text: string
+  readonly ics: string | null
+}
+
+export async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail | null> {
+  const response = await request.get(`/__test/outbox?to=${encodeURIComponent(to)}&kind=${encodeURIComponent(kind)}`)
+  if (response.status() === 404) return null
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as OutboxMail
+}
+
+/** Waits for a sign-in code email newer than `afterId` and returns its code. */
+export async function waitForSignInCode(request: APIRequestContext, email: string, afterId: number): Promise<{ code: string; id: number }> {
+  let found: { code: string; id: number } | null = null
+  await expect
+    .poll(async () => {
+      const mail = await latestMail(request, email, 'sign_in_code')
+      if (mail && mail.id > afterId && mail.code) found = { code: mail.code, id: mail.id }
+      return found !== null
+    })
+    .toBe(true)
+  return found as unknown as { code: string; id: number }
+}
+
+export const lastMailId = async (request: APIRequestContext, email: string, kind = 'sign_in_code'): Promise<number> =>
+  (await latestMail(request, email, kind))?.id ?? 0
+
+export async function startVisitorSession(request: APIRequestContext): Promise<string> {
+  const data = await gqlData<{ startVisitorSession: { token: string } }>(request, 'mutation { startVisitorSession { token } }')
+  return data.startVisitorSession.token
+}
+
+/** A visitor asks one ambassador a question; returns the thread and its access token. */
+export async function askQuestion(
+  request: APIRequestContext,
+  input: { ambassadorId: string; firstName: string; email: string; topic: string; body: string },
+): Promise<{ threadId: string; threadToken: string; visitorToken: string }> {
+  const visitorToken = await startVisitorSession(request)
+  const data = await gqlData<{ askQuestion: { thread: { id: string } | null; threadToken: string | null; fieldErrors: unknown[] } }>(
+    request,
+    `mutation Ask($input: AskQuestionInput!) { askQuestion(input: $input) { thread { id } threadToken fieldErrors { field code } } }`,
+    { input: { ...input, consent: true, locale: 'en', idempotencyKey: idempotencyKey() } },
+    visitorToken,
+  )
+  expect(data.askQuestion.fieldErrors).toEqual([])
+  return { threadId: data.askQuestion.thread?.id ?? '', threadToken: data.askQuestion.threadToken ?? '', visitorToken }
+}
+
+export async function availableSlots(request: APIRequestContext, ambassadorId: string): Promise<{ startsAt: string; endsAt: string }[]> {
+  const data = await gqlData<{ availableSlots: { startsAt: string; endsAt: string }[] }>(
+    request,
+    'query Slots($id: ID!) { availableSlots(ambassadorId: $id) { startsAt endsAt } }',
+    { id: ambassadorId },
+  )
+  return data.availableSlots
+}
+
+/** The signed-in ambassador's id, from the API with the browser's token. */
+export async function meId(request: APIRequestContext, token: string): Promise<string> {
+  const data = await gqlData<{ me: { ambassador: { id: string } } }>(request, 'query { me { ambassador { id } } }', {}, token)
+  return data.me.ambassador.id
+}
