@@ -15,6 +15,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const i18n = getI18n(locale)
   const fatal = useFatalError()
   useEffect(() => {
+    // vike-react sets <html lang> on navigation; the 404 page switches language after hydration.
+    document.documentElement.lang = locale
+  }, [locale])
+  useEffect(() => {
     setNetworkErrorNotifier(() => console.warn(i18n.t('app.networkError')))
     return () => setNetworkErrorNotifier(undefined)
   }, [i18n])

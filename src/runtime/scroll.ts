@@ -47,3 +47,23 @@ export function scrollToHash(hash: string, waitMs: number = SCROLL_TO_HASH_WAIT_
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['id', 'name'] })
   })
 }
+
+type VikeHistoryState = { vike?: { scrollPosition?: { x: number; y: number } | null } & Record<string, unknown> }
+
+/**
+ * Vike records the scroll position 300 ms after scrolling stops (throttled for
+ * Safari), so a link tapped right after a flick would lose it and "back"
+ * would land at the top. Record it at the moment a link is clicked, in Vike's
+ * own history entry, before its router pushes the next one.
+ */
+export function saveScrollPositionOnLinkClick(): () => void {
+  if (typeof window === 'undefined') return () => {}
+  const save = (event: MouseEvent): void => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return
+    const state = window.history.state as VikeHistoryState | null
+    if (!state?.vike) return
+    window.history.replaceState({ ...state, vike: { ...state.vike, scrollPosition: { x: window.scrollX, y: window.scrollY } } }, '')
+  }
+  document.addEventListener('click', save, { capture: true })
+  return () => document.removeEventListener('click', save, { capture: true })
+}
