@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Locale } from '../runtime/constants'
@@ -92,5 +94,21 @@ describe('PhoneInput', () => {
     renderIn('en', <Phone initial="+33612345678" defaultCountry="US" />)
     expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('FR')
     expect(screen.getByLabelText('Phone number')).toHaveProperty('value', '06 12 34 56 78')
+  })
+
+  it('keeps a country picked and a number typed before hydration', async () => {
+    const Wrapper = withLocale('en')
+    const ui = <Wrapper><Phone defaultCountry="FR" /></Wrapper>
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(ui)
+    document.body.append(container)
+    ;(container.querySelector('#m-phone-country') as HTMLSelectElement).value = 'US'
+    ;(container.querySelector('#m-phone') as HTMLInputElement).value = '(201) 555-0123'
+    const root = await act(async () => hydrateRoot(container, ui))
+    expect(container.querySelector('[data-testid=stored]')?.textContent).toBe('+12015550123')
+    expect((container.querySelector('#m-phone-country') as HTMLSelectElement).value).toBe('US')
+    expect((container.querySelector('#m-phone') as HTMLInputElement).value).toBe('(201) 555-0123')
+    act(() => root.unmount())
+    container.remove()
   })
 })

@@ -228,12 +228,14 @@ describe('before hydration', () => {
     ;(container.querySelector('#q-firstName') as HTMLInputElement).value = 'Typed early'
     ;(container.querySelector('#q-body') as HTMLTextAreaElement).value = 'A question typed before JS'
     ;(container.querySelector('#q-consent') as HTMLInputElement).checked = true
+    ;(container.querySelector('#q-topic') as HTMLSelectElement).value = 'Courses'
     const root = await act(async () => hydrateRoot(container, <Wrapper><QuestionForm /></Wrapper>))
     // A later render must not wipe them: type in another field.
     fireEvent.change(container.querySelector('#q-email') as HTMLInputElement, { target: { value: 'ana@example.org' } })
     expect((container.querySelector('#q-firstName') as HTMLInputElement).value).toBe('Typed early')
     expect((container.querySelector('#q-body') as HTMLTextAreaElement).value).toBe('A question typed before JS')
     expect((container.querySelector('#q-consent') as HTMLInputElement).checked).toBe(true)
+    expect((container.querySelector('#q-topic') as HTMLSelectElement).value).toBe('Courses')
     expect(container.querySelector('#q-body-counter')?.textContent).toContain('26 / 1,000')
     expect((container.querySelector('button[type=submit]') as HTMLButtonElement).disabled).toBe(false)
     act(() => root.unmount())

@@ -169,7 +169,10 @@ describe('submit and retry', () => {
     expect(failed.status).toBe('failed')
     expect(failed.submitError).toBeInstanceOf(TypeError)
     expect(failed.values).toEqual(valid)
-    expect(await store.retry()).toBe(true)
+    const retrying = store.retry()
+    expect(store.getState()).toMatchObject({ status: 'submitting', submitError: failed.submitError }) // still on screen while retrying
+    expect(await retrying).toBe(true)
+    expect(store.getState().submitError).toBeNull()
     expect(onSubmit).toHaveBeenCalledTimes(2)
     expect(onSubmit.mock.calls[1]).toEqual([valid, { isRetry: true, attempt: 2 }])
     expect(onSubmit.mock.calls[1]?.[0]).toBe(onSubmit.mock.calls[0]?.[0])

@@ -233,7 +233,8 @@ export function createFormStore<V extends FormValues, R = unknown>(options: Form
       update({ status: 'succeeded' })
       return true
     }
-    update({ status: 'submitting', submitError: null, formErrors: EMPTY, serverErrors: {} })
+    // A retry keeps the failure on screen (its Retry button turns busy) until the new outcome is known.
+    update({ status: 'submitting', submitError: attempt > 1 ? state.submitError : null, formErrors: EMPTY, serverErrors: {} })
     let result: R
     try {
       result = await onSubmit(values, { isRetry: attempt > 1, attempt })
@@ -245,13 +246,13 @@ export function createFormStore<V extends FormValues, R = unknown>(options: Form
     const fieldErrors = isSubmitResult(result) ? (result.fieldErrors ?? EMPTY) : EMPTY
     if (fieldErrors.length > 0) {
       setServerErrors(fieldErrors)
-      update({ status: 'invalid', focusRequest: state.focusRequest + 1 })
+      update({ status: 'invalid', submitError: null, focusRequest: state.focusRequest + 1 })
       writeDraft()
       return false
     }
     lastAttempt = null
     dropDraft()
-    update({ status: 'succeeded' })
+    update({ status: 'succeeded', submitError: null })
     handlers.onSuccess?.(result, values)
     return true
   }

@@ -62,7 +62,7 @@ export interface FormApi<V extends FormValues, R = unknown> {
   readonly submitError: string | null
   /** Translated server errors that belong to no field of this form. */
   readonly formErrors: readonly string[]
-  /** True after a failed submit: `retry()` resends the same values. */
+  /** True after a failed submit (and during its retry): `retry()` resends the same values. */
   readonly canRetry: boolean
   retry(): Promise<boolean>
   reset(values?: V): void
@@ -186,7 +186,7 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
     submitting: state.status === 'submitting',
     submitError,
     formErrors,
-    canRetry: state.status === 'failed',
+    canRetry: state.submitError !== null,
     retry: () => store.retry(),
     reset: (values) => store.reset(values),
     setServerErrors: (errors) => store.setServerErrors(errors),
