@@ -1,13 +1,17 @@
 /**
  * Request-level failures as GraphQL errors with a stable `extensions.code`.
  * Anything else thrown in a resolver is masked ("Unexpected error.").
+ * Built with yoga's `createGraphQLError` so the error class is the very one
+ * yoga's masking recognises (graphql ships CJS and ESM builds: importing it
+ * here could yield a second GraphQLError class under some bundlers/test runners).
  */
-import { GraphQLError } from 'graphql'
+import { createGraphQLError } from 'graphql-yoga'
+import type { GraphQLError } from 'graphql'
 
 export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED' | 'ORGANIZATION_NOT_FOUND' | 'BAD_USER_INPUT'
 
 export function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: { ...extensions, code } })
+  return createGraphQLError(message, { extensions: { ...extensions, code } })
 }
 
 export const unauthenticated = (message = 'Sign in to do this.'): GraphQLError => appError('UNAUTHENTICATED', message)

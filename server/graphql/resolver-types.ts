@@ -1,13 +1,16 @@
 /** Resolver typing without code generation: each resolver names its parent and args. */
-import type { GraphQLScalarType } from 'graphql'
+import type { GraphQLScalarTypeConfig } from 'graphql'
 import type { Lang } from '../i18n/display-names'
 import type { AppContext } from './context'
 import { badInput } from './errors'
 
 export type Resolver<P, A, R> = (parent: P, args: A, ctx: AppContext) => R | Promise<R>
 
+/** A custom scalar given as its config (see scalars.ts). */
+export type ScalarConfig = Pick<GraphQLScalarTypeConfig<unknown, unknown>, 'name'> & { serialize?: unknown; parseValue?: unknown; parseLiteral?: unknown }
+
 /** A map of type name → field resolvers (or a scalar implementation). */
-export type ResolverMap = Record<string, Record<string, Resolver<never, never, unknown>> | GraphQLScalarType>
+export type ResolverMap = Record<string, Record<string, Resolver<never, never, unknown>> | ScalarConfig>
 
 export interface LocaleArg {
   readonly locale: Lang

@@ -1,9 +1,12 @@
 /** DateTime (ISO 8601 instant, always emitted in UTC) and Date (YYYY-MM-DD). */
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql'
+import type { GraphQLError, GraphQLScalarTypeConfig, ValueNode } from 'graphql'
 import { DATE_PATTERN } from '../../src/forms/schemas'
+import { badInput } from './errors'
 
-const invalid = (name: string, hint: string): GraphQLError =>
-  new GraphQLError(`${name} must be ${hint}.`, { extensions: { code: 'BAD_USER_INPUT' } })
+// Plain scalar configs (graphql-tools copies them onto the schema's types), so
+// no graphql class from this module ever meets yoga's copy of graphql.
+const invalid = (name: string, hint: string): GraphQLError => badInput(`${name} must be ${hint}.`)
+const stringLiteral = (ast: ValueNode): string | null => (ast.kind === 'StringValue' ? ast.value : null)
 
 function parseDateTime(value: unknown): Date {
   if (typeof value !== 'string' || value.length > 40 || !/^\d{4}-\d{2}-\d{2}T/.test(value)) throw invalid('DateTime', 'an ISO 8601 date-time string')
@@ -12,27 +15,29 @@ function parseDateTime(value: unknown): Date {
   return date
 }
 
-export const DateTimeScalar = new GraphQLScalarType<Date, string>({
+export const DateTimeScalar: GraphQLScalarTypeConfig<Date, string> = {
   name: 'DateTime',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
   parseValue: parseDateTime,
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw invalid('DateTime', 'a string')
-    return parseDateTime(ast.value)
+    const value = stringLiteral(ast)
+    if (value === null) throw invalid('DateTime', 'a string')
+    return parseDateTime(value)
   },
-})
+}
 
 function parseDate(value: unknown): string {
   if (typeof value !== 'string' || !DATE_PATTERN.test(value)) throw invalid('Date', 'YYYY-MM-DD')
   return value
 }
 
-export const DateScalar = new GraphQLScalarType<string, string>({
+export const DateScalar: GraphQLScalarTypeConfig<string, string> = {
   name: 'Date',
   serialize: (value) => String(value),
   parseValue: parseDate,
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw invalid('Date', 'a string')
-    return parseDate(ast.value)
+    const value = stringLiteral(ast)
+    if (value === null) throw invalid('Date', 'a string')
+    return parseDate(value)
   },
-})
+}

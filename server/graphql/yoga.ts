@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
-import { NoSchemaIntrospectionCustomRule } from 'graphql'
-import { createSchema, createYoga, maskError } from 'graphql-yoga'
+import type { FieldNode, ValidationContext } from 'graphql'
+import { createGraphQLError, createSchema, createYoga, maskError } from 'graphql-yoga'
 import type { Plugin, YogaServerInstance } from 'graphql-yoga'
 import { GRAPHQL_PATH } from '../../src/runtime/constants'
 import { bearerToken } from '../sessions/auth'
@@ -33,9 +33,16 @@ export interface ServerContext {
   readonly ip: string
 }
 
+/** Production: `__schema` / `__type` are refused (graphql's own rule, written inline to avoid a second graphql copy). */
 const disableIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
-    addValidationRule(NoSchemaIntrospectionCustomRule)
+    addValidationRule((context: ValidationContext) => ({
+      Field(node: FieldNode) {
+        if (node.name.value === '__schema' || node.name.value === '__type') {
+          context.reportError(createGraphQLError('GraphQL introspection is not allowed here.', { nodes: [node], extensions: { code: 'INTROSPECTION_DISABLED' } }))
+        }
+      },
+    }))
   },
 }
 

@@ -1,0 +1,36 @@
+/** Seeded fixtures and small helpers shared by the API tests. */
+import { FIXTURES } from '../../../server/db/seed-fixtures'
+import { latestSignInCode } from '../../../server/testing/outbox'
+import { idempotencyKey, ok } from './test-api'
+import type { TestApi } from './test-api'
+
+export { FIXTURES }
+export const alice = FIXTURES.ambassador1
+export const bruno = FIXTURES.ambassador2
+export const chihiro = FIXTURES.ambassador3
+export const dolores = FIXTURES.ambassador4
+
+export async function visitorToken(api: TestApi): Promise<string> {
+  const data = ok(await api.gql<{ startVisitorSession: { token: string } }>('mutation { startVisitorSession { token expiresAt } }'))
+  return data.startVisitorSession.token
+}
+
+/** Signs an ambassador in through the real code flow (code read from the outbox table). */
+export async function signInAs(api: TestApi, email: string): Promise<string> {
+  ok(await api.gql('mutation($e: String!, $k: String!) { requestSignInCode(email: $e, idempotencyKey: $k) { sent fieldErrors { code } } }', { e: email, k: idempotencyKey() }))
+  const code = await latestSignInCode(api.db, email)
+  if (code === null) throw new Error(`no sign-in code mailed to ${email}`)
+  const data = ok(await api.gql<{ signIn: { token: string | null; fieldErrors: { code: string }[] } }>(
+    'mutation($e: String!, $c: String!) { signIn(email: $e, code: $c) { token fieldErrors { code } } }', { e: email, c: code }))
+  if (data.signIn.token === null) throw new Error(`sign-in failed: ${JSON.stringify(data.signIn.fieldErrors)}`)
+  return data.signIn.token
+}
+
+export const ASK = `mutation Ask($input: AskQuestionInput!) {
+  askQuestion(input: $input) { thread { id status topic ambassador { id } answers { body } } threadToken fieldErrors { field code message messageKey limit } }
+}`
+
+export const questionInput = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Ana', email: 'ana@example.com', topic: 'Housing', body: 'Where do first-year students usually live?', consent: true,
+  idempotencyKey: idempotencyKey(), ...over,
+})
