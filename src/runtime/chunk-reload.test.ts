@@ -167,6 +167,32 @@ describe('installChunkErrorHandler', () => {
     dispose()
   })
 
+  it('after an ignored prefetch failure, the full load Vike then starts counts as the one reload', async () => {
+    const { setLifecycle } = await import('./lifecycle')
+    setLifecycle('interactive')
+    const first = await load()
+    const dispose = first.installChunkErrorHandler({ onBlocked: vi.fn() })
+    window.dispatchEvent(preloadError())
+    window.dispatchEvent(new Event('pagehide'))
+    dispose()
+    expect(JSON.parse(sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY) ?? '{}').at).toBe(Date.now())
+    vi.resetModules() // the page Vike loaded in full
+    setLifecycle('hydrating')
+    const onBlocked = vi.fn()
+    const disposeNext = (await load()).installChunkErrorHandler({ onBlocked })
+    window.dispatchEvent(preloadError())
+    expect(assign).not.toHaveBeenCalled()
+    expect(onBlocked).toHaveBeenCalledTimes(1)
+    disposeNext()
+  })
+
+  it('writes no guard on pagehide when no chunk failed', async () => {
+    const dispose = (await load()).installChunkErrorHandler({ onBlocked: vi.fn() })
+    window.dispatchEvent(new Event('pagehide'))
+    expect(sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY)).toBeNull()
+    dispose()
+  })
+
   it('handles vite:preloadError during page load (before interactive): reloads the current URL', async () => {
     const { installChunkErrorHandler } = await load()
     const dispose = installChunkErrorHandler({ onBlocked: vi.fn() })

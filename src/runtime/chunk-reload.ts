@@ -19,6 +19,7 @@ let memoryGuard: GuardRecord | undefined
 let storageWorks = true
 let reloading = false
 let navigationTarget: string | null = null
+let vikeWillLoadInFull = false
 
 function readGuard(): GuardRecord | undefined {
   let raw: string | null
@@ -98,16 +99,28 @@ export function installChunkErrorHandler({ onBlocked }: ChunkErrorHandlerOptions
     // Outside a navigation and after hydration (Vike's hover prefetch, a lazy
     // component) the importer copes on its own: reloading under a reading
     // user would be worse. Unhandled rejections below had no such owner.
-    if (navigationTarget === null && getLifecycle() === 'interactive') return
+    if (navigationTarget === null && getLifecycle() === 'interactive') {
+      // Vike reacts to a failed prefetch by turning client routing off: the
+      // next navigation is a full load it starts itself. Count that load as
+      // the one reload (guard written on pagehide), so a chunk failing again
+      // there shows the 500 page instead of reloading a second time.
+      vikeWillLoadInFull = true
+      return
+    }
     handle(event, (event as Event & { payload?: unknown }).payload)
+  }
+  const onPageHide = (): void => {
+    if (vikeWillLoadInFull && !reloading) writeGuard({ at: Date.now(), url: window.location.href })
   }
   const onRejection = (event: PromiseRejectionEvent): void => {
     if (isChunkLoadError(event.reason)) handle(event, event.reason)
   }
   window.addEventListener('vite:preloadError', onPreloadError)
   window.addEventListener('unhandledrejection', onRejection)
+  window.addEventListener('pagehide', onPageHide)
   return () => {
     window.removeEventListener('vite:preloadError', onPreloadError)
     window.removeEventListener('unhandledrejection', onRejection)
+    window.removeEventListener('pagehide', onPageHide)
   }
 }
