@@ -1,3 +1,8 @@
+import { MatchCommunitiesQuery } from '../../src/features/match/community-queries'
 import { definePageData } from '../../src/runtime/page-data'
 
-export const data = definePageData()
+// Prerendered: every community group (the picker, the other groups). The best fit and the group detail are live.
+export const data = definePageData(async ({ client, locale }) => {
+  await client.query(MatchCommunitiesQuery, { locale }).toPromise()
+  return {}
+})

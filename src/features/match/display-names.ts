@@ -54,12 +54,16 @@ const nameOf = (locale: Locale, type: 'region' | 'language', code: string): stri
 export const countryName = (code: string, locale: Locale): string => nameOf(locale, 'region', code.toUpperCase()) ?? code
 export const languageName = (code: string, locale: Locale): string => nameOf(locale, 'language', code) ?? code
 
+/** A name standing alone (a chip, a list entry): capitalised, as French lists write "Français". */
+export const capitalize = (name: string, locale: Locale): string => name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
+
 /** Named codes sorted the way a reader of `locale` expects (é next to e); codes without a name are left out. */
 function sortedNames(codes: readonly string[], locale: Locale, type: 'region' | 'language'): NamedCode[] {
   const collator = new Intl.Collator(locale)
   return codes
     .map((code) => ({ code, name: nameOf(locale, type, code) }))
     .filter((entry): entry is NamedCode => entry.name !== undefined && entry.name !== entry.code)
+    .map((entry) => ({ code: entry.code, name: capitalize(entry.name, locale) }))
     .sort((a, b) => collator.compare(a.name, b.name))
 }
 

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useClient } from 'urql'
+import { ConsentFields, FormErrorSummary, SubmitButton, TextField, useForm, useIdempotencyKey } from '../../forms'
+import { communityJoinSchema } from '../../forms/schemas'
+import { useOrganizationName } from '../../../layouts/default/useOrganizationName'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { track } from '../analytics/track'
+import { EMPTY_JOIN, joinCommunity, joinInput, type JoinCommunityResult, type JoinValues } from './join-community'
+import './community-join.css'
+
+interface CommunityJoinFormProps {
+  readonly communityId: string
+  readonly communityName: string
+  /** Heading level in the page outline. */
+  readonly headingLevel?: 2 | 3
+}
+
+type Joined = { readonly email: string; readonly alreadyMember: boolean }
+
+/**
+ * Join a community group: email, the required consent and the optional
+ * marketing opt-in (unticked). Joining twice is a friendly "already a
+ * member"; a failed send keeps everything and retries with the same key.
+ */
+export function CommunityJoinForm({ communityId, communityName, headingLevel = 2 }: CommunityJoinFormProps) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const client = useClient()
+  const organization = useOrganizationName()
+  const idempotency = useIdempotencyKey(`community-join:${communityId}`)
+  const [joined, setJoined] = useState<Joined | null>(null)
+  const form = useForm<JoinValues, JoinCommunityResult>({
+    id: 'community-join',
+    initialValues: EMPTY_JOIN,
+    schema: communityJoinSchema,
+    persistKey: 'community-join',
+    onSubmit: (values) => joinCommunity(client, joinInput(communityId, values, locale, idempotency)),
+    onSuccess: (result, values) => {
+      idempotency.renew()
+      if (!result.alreadyMember) track('community_joined')
+      setJoined({ email: values.email.trim(), alreadyMember: result.alreadyMember })
+    },
+  })
+  const Heading = `h${headingLevel}` as const
+  const headingId = 'community-join-heading'
+
+  if (joined) return <JoinedMessage joined={joined} communityName={communityName} headingLevel={headingLevel} />
+  return (
+    <section className="community-join" aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('matchCommunity.join.heading', { name: communityName })}</Heading>
+      <p className="community-join-intro">{t('matchCommunity.join.intro')}</p>
+      <form {...form.formProps} aria-labelledby={headingId}>
+        <FormErrorSummary form={form} />
+        <TextField field={form.field('email')} type="email" autoComplete="email" inputMode="email" hint={t('matchCommunity.join.emailHint')} />
+        <ConsentFields consent={form.field('consent')} marketing={form.field('marketingOptIn')} organization={organization} />
+        <SubmitButton submitting={form.submitting} submittingText={t('matchCommunity.join.submitting')}>
+          {t('matchCommunity.join.submit')}
+        </SubmitButton>
+      </form>
+    </section>
+  )
+}
+
+function JoinedMessage({ joined, communityName, headingLevel }: { joined: Joined; communityName: string; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation()
+  const box = useRef<HTMLElement>(null)
+  // The form is gone: focus moves to the outcome, which screen readers then read.
+  useEffect(() => box.current?.focus(), [])
+  const Heading = `h${headingLevel}` as const
+  return (
+    <section ref={box} tabIndex={-1} className="community-join community-join-done" aria-labelledby="community-join-done">
+      <Heading id="community-join-done">
+        {joined.alreadyMember ? t('matchCommunity.join.alreadyHeading') : t('matchCommunity.join.successHeading', { name: communityName })}
+      </Heading>
+      <p>
+        {joined.alreadyMember
+          ? t('matchCommunity.join.alreadyText', { email: joined.email, name: communityName })
+          : t('matchCommunity.join.successText', { email: joined.email })}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+/**
+ * Joining a community group: the mutation and its input. The idempotency key
+ * is bound to the exact payload (retries of the same join reuse it; another
+ * email is another action). "Already a member" is a success, not an error.
+ */
+import type { Client } from '@urql/core'
+import type { IdempotencyKey } from '../../forms/idempotency'
+import { graphql, type ResultOf, type VariablesOf } from '../../graphql/graphql'
+import type { Locale } from '../../runtime/constants'
+
+export const JoinCommunityMutation = graphql(`
+  mutation JoinCommunity($input: JoinCommunityInput!) {
+    joinCommunity(input: $input) {
+      alreadyMember
+      community {
+        id
+        ambassadorCount
+      }
+      fieldErrors {
+        field
+        code
+        message
+        messageKey
+        limit
+      }
+    }
+  }
+`)
+
+export type JoinCommunityInput = VariablesOf<typeof JoinCommunityMutation>['input']
+export type JoinCommunityResult = ResultOf<typeof JoinCommunityMutation>['joinCommunity']
+
+export interface JoinValues {
+  [name: string]: unknown
+  email: string
+  consent: boolean
+  marketingOptIn: boolean
+}
+
+export const EMPTY_JOIN: JoinValues = { email: '', consent: false, marketingOptIn: false }
+
+export function joinInput(communityId: string, values: JoinValues, locale: Locale, key: IdempotencyKey): JoinCommunityInput {
+  const fields = { communityId, email: values.email.trim(), consent: values.consent, marketingOptIn: values.marketingOptIn, locale }
+  return { ...fields, idempotencyKey: key.keyFor(fields) }
+}
+
+/** A transport or server failure throws (the form keeps everything and offers Retry); input problems come back as fieldErrors. */
+export async function joinCommunity(client: Client, input: JoinCommunityInput): Promise<JoinCommunityResult> {
+  const result = await client.mutation(JoinCommunityMutation, { input }, { requestPolicy: 'network-only' }).toPromise()
+  if (result.error || !result.data) throw result.error ?? new Error('joinCommunity returned no data')
+  return result.data.joinCommunity
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../components/Link'
+import { usePageQuery } from '../../graphql/usePageQuery'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { AmbassadorList } from '../ambassadors/AmbassadorList'
+import { CommunityJoinForm } from '../community-join/CommunityJoinForm'
+import { COMMUNITY_AMBASSADORS_SHOWN, COMMUNITY_QUESTIONS_SHOWN, MatchCommunityDetailQuery, type CommunitySummary } from './community-queries'
+import { CommunityPicker } from './CommunityPicker'
+import { CommunityQA } from './CommunityQA'
+import type { CommunityMatch } from './match-queries'
+import { MatchScore } from './MatchScore'
+import { ReasonList } from './ReasonList'
+
+interface CommunityViewProps {
+  readonly id: string
+  /** Present when this is the group the visitor fits best. */
+  readonly fit?: Pick<CommunityMatch, 'score' | 'reasons'>
+  readonly communities: readonly CommunitySummary[]
+}
+
+/** One group: why it fits, the join form, its ambassadors and its published Q&A; then the other groups. */
+export function CommunityView({ id, fit, communities }: CommunityViewProps) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const [{ data, error }, reexecute] = usePageQuery(MatchCommunityDetailQuery, {
+    id,
+    locale,
+    ambassadors: COMMUNITY_AMBASSADORS_SHOWN,
+    questions: COMMUNITY_QUESTIONS_SHOWN,
+  })
+
+  if (error && !data) {
+    return (
+      <div className="match-error" role="alert">
+        <p>{t('matchCommunity.error')}</p>
+        <button type="button" className="button button-secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+          {t('match.retry')}
+        </button>
+      </div>
+    )
+  }
+  if (!data) return <p role="status">{t('matchCommunity.loading')}</p>
+  const community = data.community
+  if (!community) {
+    return (
+      <>
+        <section className="match-prompt" aria-labelledby="community-missing">
+          <h2 id="community-missing">{t('matchCommunity.notFound.heading')}</h2>
+          <p>{t('matchCommunity.notFound.text')}</p>
+        </section>
+        <CommunityPicker communities={communities} heading={t('matchCommunity.orChoose')} />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <article className="community-match" aria-labelledby="community-heading">
+        <header className="community-match-head">
+          {fit && <p className="community-match-badge">{t('matchCommunity.bestFit')}</p>}
+          <h2 id="community-heading">{community.name}</h2>
+          <p className="community-match-description">{community.description}</p>
+          <p className="community-match-count">{t('matchCommunity.ambassadorCount', { count: community.ambassadorCount })}</p>
+          {fit && <MatchScore score={fit.score} labelKey="matchCommunity.fit" />}
+        </header>
+        {fit && fit.reasons.length > 0 && (
+          <section className="community-match-why" aria-labelledby="community-why">
+            <h3 id="community-why">{t('matchCommunity.whyHeading')}</h3>
+            <ReasonList reasons={fit.reasons} label={t('matchCommunity.whyHeading')} subject="community" />
+            <Link href="/match?step=1" className="match-change-answers">
+              {t('matchCommunity.changeAnswers')}
+            </Link>
+          </section>
+        )}
+        <div className="community-match-join">
+          <CommunityJoinForm communityId={community.id} communityName={community.name} headingLevel={3} />
+        </div>
+        <section className="community-match-ambassadors" aria-labelledby="community-ambassadors">
+          <h3 id="community-ambassadors">{t('matchCommunity.ambassadorsHeading')}</h3>
+          <AmbassadorList ambassadors={community.ambassadors} labelledBy="community-ambassadors" variant="compact" headingLevel={4} />
+        </section>
+        <section className="community-match-qa" aria-labelledby="community-qa">
+          <h3 id="community-qa">{t('matchCommunity.qaHeading')}</h3>
+          <CommunityQA questions={community.publishedQuestions} />
+        </section>
+      </article>
+      <CommunityPicker communities={communities} heading={t('matchCommunity.otherGroups')} excludeId={community.id} />
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { usePageContext } from 'vike-react/usePageContext'
+import { useHydrated } from '../../forms/useHydrated'
+import { usePageQuery } from '../../graphql/usePageQuery'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { MATCH_RESULTS_FETCHED } from '../../runtime/constants'
+import { MatchCommunitiesQuery, type CommunitySummary } from './community-queries'
+import { CommunityPicker } from './CommunityPicker'
+import { CommunityView } from './CommunityView'
+import { toMatchInput, type MatchAnswers } from './match-answers'
+import { MatchResultsQuery } from './match-queries'
+import { TakeQuestionnairePrompt } from './TakeQuestionnairePrompt'
+import { useStoredMatch } from './useStoredMatch'
+import './match.css'
+
+/**
+ * /matchCommunity: the group the visitor fits best (from their match
+ * answers), or the one picked in the directory (`?community=<id>`), with its
+ * join form. Without either: the way to the questionnaire, and every group.
+ */
+export function MatchCommunity() {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const hydrated = useHydrated()
+  const match = useStoredMatch()
+  // The query string exists only in the browser: read it once hydrated (the prerendered HTML has none).
+  const { urlParsed } = usePageContext()
+  const requested = hydrated ? urlParsed.search.community : undefined
+  const [{ data }] = usePageQuery(MatchCommunitiesQuery, { locale })
+  const communities = data?.communities ?? []
+  const answers = match.status === 'complete' ? match.stored.answers : null
+
+  if (match.status === 'loading') return <p role="status">{t('matchCommunity.loading')}</p>
+  if (requested) return <FitOrChosen id={requested} answers={answers} communities={communities} />
+  if (!answers) {
+    return (
+      <>
+        <TakeQuestionnairePrompt page="matchCommunity" resumeStep={match.status === 'incomplete' ? match.resumeStep : null} />
+        <CommunityPicker communities={communities} heading={t('matchCommunity.orChoose')} />
+      </>
+    )
+  }
+  return <FitOrChosen answers={answers} communities={communities} />
+}
+
+/** The best-fitting group (or the chosen one, with its fit when it is also the best). */
+function FitOrChosen({ id, answers, communities }: { id?: string; answers: MatchAnswers | null; communities: readonly CommunitySummary[] }) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  // Same variables as the /match results: after the questionnaire this is a cache hit.
+  const input = useMemo(() => (answers ? toMatchInput(answers, MATCH_RESULTS_FETCHED) : {}), [answers])
+  const [{ data, error }] = usePageQuery(MatchResultsQuery, { input, locale }, { pause: !answers })
+  const best = data?.match.community ?? null
+  if (id) return <CommunityView id={id} fit={best && best.community.id === id ? best : undefined} communities={communities} />
+  if (!data && !error) return <p role="status">{t('matchCommunity.loading')}</p>
+  if (!best) return <CommunityPicker communities={communities} heading={t('matchCommunity.orChoose')} />
+  return <CommunityView id={best.community.id} fit={best} communities={communities} />
+}

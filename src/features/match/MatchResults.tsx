@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { track } from '../analytics/track'
+import { usePageQuery } from '../../graphql/usePageQuery'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { MATCH_RESULTS_FETCHED, MATCH_RESULTS_SHOWN } from '../../runtime/constants'
+import { toMatchInput } from './match-answers'
+import { MatchResultsQuery } from './match-queries'
+import { MatchResultCard } from './MatchResultCard'
+import { NextSteps } from './NextSteps'
+import type { Questionnaire } from './useQuestionnaire'
+
+/** The ranked ambassadors for the visitor's answers (always live), then the next steps. */
+export default function MatchResults({ questionnaire }: { readonly questionnaire: Questionnaire }) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const { state, headingRef, goTo, startOver, markCompleted } = questionnaire
+  const { answers } = state
+  const input = useMemo(() => toMatchInput(answers, MATCH_RESULTS_FETCHED), [answers])
+  const [{ data, error, fetching }, reexecute] = usePageQuery(MatchResultsQuery, { input, locale })
+  const [shown, setShown] = useState(MATCH_RESULTS_SHOWN)
+  const listRef = useRef<HTMLOListElement>(null)
+  const matches = useMemo(() => data?.match.ambassadors ?? [], [data])
+
+  useEffect(() => {
+    if (data && markCompleted(JSON.stringify(input))) track('match_completed')
+  }, [data, input, markCompleted])
+
+  const showMore = () => {
+    const first = shown
+    setShown(matches.length)
+    // Focus into the first newly shown card, so keyboard users continue from there.
+    requestAnimationFrame(() => listRef.current?.children[first]?.querySelector<HTMLElement>('a[href], button')?.focus())
+  }
+
+  return (
+    <section className="match-results" aria-labelledby="match-results-heading" aria-busy={fetching || undefined}>
+      <div className="match-results-head">
+        <h2 id="match-results-heading" tabIndex={-1} ref={headingRef}>
+          {t('match.results.heading')}
+        </h2>
+        <p className="match-step-intro">{t('match.results.intro')}</p>
+        <div className="match-results-tools">
+          <button type="button" className="button button-secondary" onClick={() => goTo(1)}>
+            {t('match.editAnswers')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={startOver}>
+            {t('match.startOver')}
+          </button>
+        </div>
+      </div>
+      {fetching && !data && <p role="status">{t('match.results.loading')}</p>}
+      {error && !data && (
+        <div className="match-error" role="alert">
+          <p>{t('match.results.error')}</p>
+          <button type="button" className="button button-secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+            {t('match.retry')}
+          </button>
+        </div>
+      )}
+      {data && matches.length === 0 && <p className="match-empty">{t('match.results.empty')}</p>}
+      {matches.length > 0 && (
+        <>
+          <p className="match-count" role="status">
+            {t('match.results.count', { count: matches.length })}
+          </p>
+          <ol ref={listRef} className="match-results-list">
+            {matches.slice(0, shown).map((match, index) => (
+              <li key={match.ambassador.id}>
+                <MatchResultCard match={match} best={index === 0} />
+              </li>
+            ))}
+          </ol>
+          {shown < matches.length && (
+            <button type="button" className="button button-secondary match-show-more" onClick={showMore}>
+              {t('match.results.showMore')}
+            </button>
+          )}
+          <NextSteps chosen={answers.next} matches={matches} />
+        </>
+      )}
+    </section>
+  )
+}

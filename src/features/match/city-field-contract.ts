@@ -1,0 +1,27 @@
+/**
+ * The contract of the city field of /match step 3, so a Places-autocomplete
+ * `CityField` (src/features/maps/, by the maps work) can replace the plain
+ * text field without touching the questionnaire: same props, same value.
+ * To swap, point `./CityField.tsx` at the maps component.
+ */
+import type { CityValue } from './match-answers'
+
+export type { CityValue } from './match-answers'
+
+export interface CityFieldProps {
+  /** Id of the text input (the label's `htmlFor`). */
+  readonly id: string
+  readonly label: string
+  readonly hint?: string
+  readonly value: CityValue
+  /** ISO 3166-1 alpha-2 country chosen beside it (autocomplete restricts suggestions to it); null before a choice. */
+  readonly country: string | null
+  /** Translated error, or null. */
+  readonly error: string | null
+  /**
+   * A new value. Typing emits `{ city }` alone (coordinates are dropped, they
+   * belonged to the previous text); choosing a suggestion emits the city with
+   * its `latitude` / `longitude`.
+   */
+  readonly onChange: (value: CityValue) => void
+}
