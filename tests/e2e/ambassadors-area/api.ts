@@ -95,3 +95,21 @@ export async function meId(request: APIRequestContext, token: string): Promise<s
   const data = await gqlData<{ me: { ambassador: { id: string } } }>(request, 'query { me { ambassador { id } } }', {}, token)
   return data.me.ambassador.id
 }
+
+/** A visitor books a slot; returns the meeting id and the visitor's manage token. */
+export async function bookMeeting(
+  request: APIRequestContext,
+  input: { ambassadorId: string; startsAt: string; firstName: string; lastName: string; email: string },
+): Promise<{ meetingId: string; manageToken: string; status: string }> {
+  const visitorToken = await startVisitorSession(request)
+  const data = await gqlData<{ bookMeeting: { meeting: { id: string; status: string } | null; manageToken: string | null; fieldErrors: unknown[] } }>(
+    request,
+    `mutation Book($input: BookMeetingInput!) { bookMeeting(input: $input) { meeting { id status } manageToken fieldErrors { field code } } }`,
+    {
+      input: { ...input, type: 'VIDEO', phone: '+33612345678', message: 'Looking forward to it.', consent: true, locale: 'en', timeZone: 'Europe/Paris', idempotencyKey: idempotencyKey() },
+    },
+    visitorToken,
+  )
+  expect(data.bookMeeting.fieldErrors).toEqual([])
+  return { meetingId: data.bookMeeting.meeting?.id ?? '', manageToken: data.bookMeeting.manageToken ?? '', status: data.bookMeeting.meeting?.status ?? '' }
+}

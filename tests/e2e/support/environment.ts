@@ -16,5 +16,8 @@ export function e2eServerEnv(): Record<string, string> {
     PUBLIC_URL: E2E_BASE_URL,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // Every browser test comes from one IP: scale the per-IP limits (sign-in
+    // codes, questions, bookings) as server/env.ts intends for test runs.
+    RATE_LIMIT_SCALE: '50',
   }
 }

@@ -8,6 +8,7 @@ import { localizeFieldErrors, payloadOrThrow } from '../shared/field-errors'
 import { REFRESH_ACCOUNT } from '../shared/refresh-account'
 import { RespondToMeetingMutation, type AmbassadorMeeting } from './meetings-operations'
 
+/** The API keeps at most this much of a reason (server/meetings/manage.ts REASON_MAX_CHARS). */
 export const CANCEL_REASON_MAX_CHARS = 500
 
 const cancelSchema = {

@@ -39,7 +39,9 @@ export function MeetingActions({ meeting, name, onAnnounce }: MeetingActionsProp
       const result = await respond({ input: { meetingId: meeting.id, action: verb } }, REFRESH_ACCOUNT)
       return { error: result.error, fieldErrors: result.data?.respondToMeeting.fieldErrors }
     })
-    if (ok) onAnnounce(t(verb === 'CONFIRM' ? 'ambassadorsArea.meetings.confirmedDone' : 'ambassadorsArea.meetings.declinedDone', { name }))
+    if (!ok) return
+    setStep('idle')
+    onAnnounce(t(verb === 'CONFIRM' ? 'ambassadorsArea.meetings.confirmedDone' : 'ambassadorsArea.meetings.declinedDone', { name }))
   }
 
   if (step === 'declining') {
@@ -56,7 +58,10 @@ export function MeetingActions({ meeting, name, onAnnounce }: MeetingActionsProp
     )
   }
   if (step === 'cancelling') {
-    return <CancelMeetingForm meeting={meeting} name={name} onCancelled={() => onAnnounce(t('ambassadorsArea.meetings.cancelledDone', { name }))} onKeep={() => back('cancelling')} />
+    return <CancelMeetingForm meeting={meeting} name={name} onCancelled={() => {
+          setStep('idle')
+          onAnnounce(t('ambassadorsArea.meetings.cancelledDone', { name }))
+        }} onKeep={() => back('cancelling')} />
   }
   if (meeting.status !== 'PENDING' && meeting.status !== 'CONFIRMED') return null
   return (

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+import { FIXTURES } from '../../../server/db/seed-fixtures'
+import { messages } from '../support/locales'
+import { waitForInteractive } from '../support/page-ready'
+import { askQuestion, gqlData } from './api'
+import { questionCard, uniqueTopic } from './inbox-helpers'
+import { openArea, signInThroughForm } from './sign-in-helpers'
+
+const t = messages.en.ambassadorsArea
+const alice = FIXTURES.ambassador1
+
+interface ThreadData {
+  thread: { status: string; published: boolean; answers: { body: string }[] } | null
+}
+
+test('an ambassador signs in with the emailed code, answers the question a visitor just sent, and the visitor’s thread shows the answer', async ({ page }) => {
+  const topic = uniqueTopic('Housing near campus')
+  const visitor = await askQuestion(page.request, {
+    ambassadorId: alice.id,
+    firstName: 'Zoé',
+    email: `visitor-${Date.now()}@example.com`,
+    topic,
+    body: 'Is it easy to find a room near the campus in September?',
+  })
+
+  await openArea(page)
+  await signInThroughForm(page, alice.email)
+  // Response-time signals in the header.
+  await expect(page.getByText(t.header.median, { exact: true })).toBeVisible()
+  await expect(page.getByText(t.header.lastActive, { exact: true })).toBeVisible()
+
+  const card = await questionCard(page, topic)
+  await expect(card.getByText('From Zoé')).toBeVisible()
+  await expect(card.getByText(/Asked (this minute|\d+ minutes? ago)/)).toBeVisible()
+  await expect(card).not.toContainText('@example.com')
+
+  await card.getByRole('button', { name: t.inbox.answer, exact: true }).click()
+  const answer = 'Yes: start looking in June, the housing office keeps a list of rooms.'
+  await card.getByLabel(t.inbox.answerLabel).fill(answer)
+  await expect(card.getByText(`${answer.length} / 5,000`)).toBeVisible()
+  await card.getByLabel(t.inbox.publish).check()
+  await card.getByRole('button', { name: t.inbox.send }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Answer sent. Zoé has been emailed a link to it.' })).toBeVisible()
+  await expect(page.getByRole('article', { name: topic })).toHaveCount(0)
+
+  // The answered tab has it, published.
+  await page.getByRole('tab', { name: t.inbox.answered }).click()
+  const answered = await questionCard(page, topic)
+  await expect(answered.getByText(answer)).toBeVisible()
+  await expect(answered.getByText(t.inbox.published, { exact: true })).toBeVisible()
+
+  // The visitor's side: the API's thread, then the thread page.
+  const data = await gqlData<ThreadData>(
+    page.request,
+    'query T($id: ID!, $token: String) { thread(id: $id, token: $token) { status published answers { body } } }',
+    { id: visitor.threadId, token: visitor.threadToken },
+  )
+  expect(data.thread).toMatchObject({ status: 'ANSWERED', published: true, answers: [{ body: answer }] })
+  await page.goto(`/question?thread=${encodeURIComponent(visitor.threadId)}&token=${encodeURIComponent(visitor.threadToken)}`)
+  await waitForInteractive(page)
+  await expect(page.getByText(answer)).toBeVisible()
+})

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import { FIXTURES } from '../../../server/db/seed-fixtures'
+import { messages } from '../support/locales'
+import { availableSlots, gqlData } from './api'
+import { openArea, sessionToken, signInThroughForm } from './sign-in-helpers'
+
+const t = messages.en.ambassadorsArea
+const dolores = FIXTURES.ambassador4
+const ZONE = dolores.timeZone
+
+const SET_AVAILABILITY = `mutation Set($input: AvailabilityInput!) { setAvailability(input: $input) { fieldErrors { field code } } }`
+const original = { timeZone: ZONE, meetingMinutes: dolores.meetingMinutes, acceptsMeetings: true, windows: dolores.windows, outOfOffice: [] }
+
+const local = (iso: string) => {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso))
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return { weekday: get('weekday'), time: `${get('hour')}:${get('minute')}`, date: `${get('year')}-${get('month')}-${get('day')}` }
+}
+
+test('availability edited to a new window (with its mistakes shown next to it) offers new slots at once; an out-of-office day offers none', async ({ page, context }) => {
+  await openArea(page)
+  await signInThroughForm(page, dolores.email)
+  const token = await sessionToken(context)
+  // Start from the seeded week whatever an earlier run left.
+  await gqlData(page.request, SET_AVAILABILITY, { input: original }, token)
+  const before = await availableSlots(page.request, dolores.id)
+  expect(before.some((s) => local(s.startsAt).weekday === 'Sat')).toBe(false)
+
+  await page.reload()
+  await page.getByRole('tab', { name: t.sections.availability }).click()
+  await expect(page.getByLabel(messages.en.fields.timeZone)).toHaveValue(ZONE)
+  const saturday = page.getByRole('group', { name: 'Saturday' })
+  await expect(saturday.getByText(t.availability.noWindows)).toBeVisible()
+  await saturday.getByRole('button', { name: 'Add a window on Saturday' }).click()
+  const from = saturday.getByLabel(t.availability.from)
+  const to = saturday.getByLabel(t.availability.to)
+  await expect(from).toBeFocused()
+  await from.selectOption('10:00')
+  await to.selectOption('09:30')
+  await expect(saturday.getByText(t.errors.endBeforeStart)).toBeVisible()
+  await expect(to).toHaveAttribute('aria-invalid', 'true')
+  // Saving is refused while a window is wrong; focus goes to it.
+  await page.getByRole('button', { name: t.availability.save }).click()
+  await expect(to).toBeFocused()
+  await to.selectOption('12:00')
+  await expect(saturday.getByText(t.errors.endBeforeStart)).toHaveCount(0)
+
+  // A day off: the first weekday with slots.
+  const dayOff = local(before[0]!.startsAt).date
+  await page.getByLabel(t.availability.dateLabel).fill(dayOff)
+  await page.getByRole('button', { name: t.availability.addDate }).click()
+  await page.getByRole('button', { name: t.availability.save }).click()
+  await expect(page.getByRole('status').filter({ hasText: t.availability.saved })).toBeVisible()
+
+  const after = await availableSlots(page.request, dolores.id)
+  const saturdaySlots = after.filter((s) => local(s.startsAt).weekday === 'Sat')
+  expect(saturdaySlots.length).toBeGreaterThan(0)
+  // 45-minute calls between 10:00 and 12:00 Madrid time.
+  expect(new Set(saturdaySlots.map((s) => local(s.startsAt).time))).toEqual(new Set(['10:00', '10:45']))
+  expect(after.filter((s) => local(s.startsAt).date === dayOff)).toEqual([])
+
+  // The editor shows what was saved after a reload.
+  await page.reload()
+  await page.getByRole('tab', { name: t.sections.availability }).click()
+  await expect(page.getByRole('group', { name: 'Saturday' }).getByLabel(t.availability.from)).toHaveValue('10:00')
+  await gqlData(page.request, SET_AVAILABILITY, { input: original }, token)
+})
