@@ -1,5 +1,19 @@
-import { PageHeader } from '../../src/components/PageHeader'
+import { FeaturedAmbassadors } from './FeaturedAmbassadors'
+import { HomeHero } from './HomeHero'
+import { KeyFigures } from './KeyFigures'
+import { RecentAnswers } from './RecentAnswers'
+import { brandStyle, usePageOrganization } from './usePageOrganization'
+import './home.css'
 
+/** Home: who the organization is, what a visitor can do, who answers, and proof that they do. */
 export default function Page() {
-  return <PageHeader page="index" />
+  const organization = usePageOrganization()
+  return (
+    <div className="home" style={brandStyle(organization?.primaryColor)}>
+      <HomeHero organization={organization} />
+      <KeyFigures />
+      <FeaturedAmbassadors />
+      <RecentAnswers />
+    </div>
+  )
 }

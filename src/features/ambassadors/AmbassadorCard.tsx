@@ -47,7 +47,8 @@ export function AmbassadorCard({ ambassador: data, variant = 'full', showActions
   const Heading = `h${headingLevel}` as const
   const compact = variant === 'compact'
   return (
-    <article className={`ambassador-card ambassador-card-${variant}`} aria-labelledby={nameId}>
+    // tabIndex -1: lists move focus to a card (e.g. the first one "load more" added).
+    <article className={`ambassador-card ambassador-card-${variant}`} aria-labelledby={nameId} tabIndex={-1}>
       <div className="ambassador-card-head">
         <AmbassadorAvatar {...ambassador} size={compact ? 56 : 72} />
         <div className="ambassador-card-title">
