@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Locale } from '../runtime/constants'
 import { PhoneInput } from './PhoneInput'
 import type { CountryCode } from './phone'
@@ -29,6 +29,9 @@ const stored = (): string | null => screen.getByTestId('stored').textContent
 const renderIn = (locale: Locale, ui: React.ReactElement) => render(ui, { wrapper: withLocale(locale) })
 
 afterEach(cleanup)
+
+// Each keystroke re-renders a 245-option select; happy-dom is slow at that on a busy machine.
+vi.setConfig({ testTimeout: 20_000 })
 
 describe('PhoneInput', () => {
   it('has a labelled country selector and number, and stores E.164 (FR)', async () => {

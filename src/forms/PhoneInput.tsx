@@ -36,8 +36,14 @@ export function PhoneInput({ field, defaultCountry, label, hint, className }: Ph
     if (composePhone(local.country, local.national) !== (field.value ?? '')) setLocal(splitPhone(field.value ?? '', fallback))
   }
 
-  const options = useMemo(
-    () => countryOptions(i18n.language).map((o) => ({ code: o.code, text: t('phone.option', { country: o.name, code: o.dialCode }) })),
+  // ~245 options: built once per language, so typing does not re-render them.
+  const optionElements = useMemo(
+    () =>
+      countryOptions(i18n.language).map((o) => (
+        <option key={o.code} value={o.code}>
+          {t('phone.option', { country: o.name, code: o.dialCode })}
+        </option>
+      )),
     [i18n.language, t],
   )
 
@@ -100,11 +106,7 @@ export function PhoneInput({ field, defaultCountry, label, hint, className }: Ph
               if (local.national.trim() !== '') field.onBlur()
             }}
           >
-            {options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.text}
-              </option>
-            ))}
+            {optionElements}
           </select>
         </div>
         <div className="field-phone-number">
