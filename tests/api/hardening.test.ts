@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GRAPHQL_PATH } from '../../src/runtime/constants'
+import { questionInput, ASK } from './helpers/fixtures'
+import { errorCode, freshIp, gqlRequest, ok, startTestApi } from './helpers/test-api'
+import type { TestApi } from './helpers/test-api'
+
+let api: TestApi
+beforeAll(async () => { api = await startTestApi() })
+afterAll(async () => { await api?.close() })
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...headers }, body })
+
+describe('query limits (graphql-armor)', () => {
+  it('refuses deep queries', async () => {
+    const deep = `{ communities { ambassadors { communities { ambassadors { communities { ambassadors { communities { ambassadors { communities { ambassadors { id } } } } } } } } } } }`
+    const r = await api.gql(deep)
+    expect(r.errors?.[0]?.message).toMatch(/depth/i)
+    expect(r.data ?? null).toBeNull()
+  })
+  it('refuses alias floods', async () => {
+    const flood = `{ ${Array.from({ length: 40 }, (_, i) => `a${i}: organization { slug }`).join(' ')} }`
+    expect((await api.gql(flood)).errors?.[0]?.message).toMatch(/aliases/i)
+  })
+  it('refuses over-costly and over-long documents', async () => {
+    const costly = `{ ${Array.from({ length: 12 }, (_, i) => `a${i}: ambassadors(first: 100) { nodes { communities { ambassadors(first: 100) { communities { slug } } } } }`).join(' ')} }`
+    expect((await api.gql(costly)).errors?.length).toBeGreaterThan(0)
+    const long = `{ organization { ${'slug '.repeat(3000)} } }`
+    expect((await api.gql(long)).errors?.[0]?.message).toMatch(/token/i)
+  })
+})
+
+describe('HTTP hardening', () => {
+  it('answers 413 to a body over 100 KB, before parsing it', async () => {
+    const big = JSON.stringify({ query: '{ organization { slug } }', variables: { pad: 'x'.repeat(110 * 1024) } })
+    const r = await post(big)
+    expect(r.status).toBe(413)
+    expect(((await r.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+  it('GET runs queries but never mutations', async () => {
+    const q = await fetch(`${api.endpoint}?query=${encodeURIComponent('{ organization { slug } }')}`)
+    expect(q.status).toBe(200)
+    const m = await fetch(`${api.endpoint}?query=${encodeURIComponent('mutation { startVisitorSession { token } }')}`)
+    expect(m.status).toBe(405)
+    expect(JSON.stringify(await m.json())).not.toContain('vs_')
+  })
+  it('masks unexpected errors: no stack, no SQL', async () => {
+    const r = await api.gql('{ ambassadors(filter: { text: "a\\u0000b" }) { totalCount } }')
+    expect(r.errors?.[0]?.message).toBe('Unexpected error.')
+    const text = JSON.stringify(r)
+    expect(text).not.toMatch(/select|ambassadors"\.|stack|at \w+ \(|0x00|invalid byte/i)
+  })
+  it('sends security headers on API responses', async () => {
+    const r = await post(JSON.stringify({ query: '{ organization { slug } }' }))
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(r.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(r.headers.get('cache-control')).toBe('no-store')
+    expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+  it('CORS: allowed origins get headers and preflights; others are refused with 403', async () => {
+    const allowed = await post(JSON.stringify({ query: '{ organization { slug } }' }), { origin: 'http://localhost:4173' })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
+    const preflight = await fetch(api.endpoint, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization, x-organization' } })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
+    const evil = await post(JSON.stringify({ query: 'mutation { startVisitorSession { token } }' }), { origin: 'https://evil.example' })
+    expect(evil.status).toBe(403)
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull()
+    const same = await post(JSON.stringify({ query: '{ organization { slug } }' }), { origin: api.url })
+    expect(same.status).toBe(200)
+  })
+  it('ALLOWED_ORIGINS replaces the default list', async () => {
+    const strict = await api.startAnother({ allowedOrigins: ['https://portal.example'] })
+    const url = `http://127.0.0.1:${strict.port}${GRAPHQL_PATH}`
+    const refused = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:4173' }, body: JSON.stringify({ query: '{ __typename }' }) })
+    expect(refused.status).toBe(403)
+    const allowed = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://portal.example' }, body: JSON.stringify({ query: '{ __typename }' }) })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://portal.example')
+  })
+  it('introspection works in development/test and is off in production', async () => {
+    expect(ok(await api.gql<{ __schema: { queryType: { name: string } } }>('{ __schema { queryType { name } } }')).__schema.queryType.name).toBe('Query')
+    const production = await api.startAnother({ nodeEnv: 'production' })
+    const r = await gqlRequest(`http://127.0.0.1:${production.port}${GRAPHQL_PATH}`, '{ __schema { types { name } } }')
+    expect(r.errors?.[0]?.message).toMatch(/introspection/i)
+    expect(r.data ?? null).toBeNull()
+    const normal = await gqlRequest<{ organization: { slug: string } }>(`http://127.0.0.1:${production.port}${GRAPHQL_PATH}`, '{ organization { slug } }')
+    expect(ok(normal).organization.slug).toBe('demo')
+  })
+})
+
+describe('rate limits', () => {
+  it('limits creating mutations per IP (RATE_LIMITED), other IPs unaffected', async () => {
+    const ip = freshIp()
+    const codes: (string | undefined)[] = []
+    for (let i = 0; i < 32; i++) codes.push(errorCode(await api.gql(ASK, { input: questionInput() }, { ip })))
+    expect(codes.slice(0, 30).every((c) => c === undefined)).toBe(true)
+    expect(codes.slice(30)).toEqual(['RATE_LIMITED', 'RATE_LIMITED'])
+    expect(errorCode(await api.gql(ASK, { input: questionInput() }, { ip: freshIp() }))).toBeUndefined()
+  })
+  it('limits creating mutations per visitor session, whatever the IP', async () => {
+    const token = ok(await api.gql<{ startVisitorSession: { token: string } }>('mutation { startVisitorSession { token } }')).startVisitorSession.token
+    const codes: (string | undefined)[] = []
+    for (let i = 0; i < 11; i++) codes.push(errorCode(await api.gql(ASK, { input: questionInput() }, { token, ip: freshIp() })))
+    expect(codes.slice(0, 10).every((c) => c === undefined)).toBe(true)
+    expect(codes[10]).toBe('RATE_LIMITED')
+  })
+})
