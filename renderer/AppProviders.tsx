@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { ErrorView } from '../pages/_error/ErrorView'
+import { showToast, Toaster } from '../src/components/toast'
 import { setNetworkErrorNotifier } from '../src/graphql/error-hook'
 import { getI18n } from '../src/i18n'
 import { usePageLocale } from '../src/routing/usePageLocale'
@@ -19,7 +20,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale
   }, [locale])
   useEffect(() => {
-    setNetworkErrorNotifier(() => console.warn(i18n.t('app.networkError')))
+    setNetworkErrorNotifier((retry) =>
+      showToast({ message: i18n.t('toast.network'), tone: 'error', action: { label: i18n.t('toast.retry'), onAction: retry } }),
+    )
     return () => setNetworkErrorNotifier(undefined)
   }, [i18n])
   return (
@@ -27,6 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <GraphqlProvider>
         <ErrorBoundary>{fatal ? <ErrorView status={fatal.status} /> : children}</ErrorBoundary>
         <UpdatePrompt />
+        <Toaster />
       </GraphqlProvider>
     </I18nextProvider>
   )
