@@ -15,6 +15,8 @@ interface ThreadData {
 
 test('an ambassador signs in with the emailed code, answers the question a visitor just sent, and the visitor’s thread shows the answer', async ({ page }) => {
   const topic = uniqueTopic('Housing near campus')
+  const spamTopic = uniqueTopic('Off-topic')
+  await askQuestion(page.request, { ambassadorId: alice.id, firstName: 'Sam', email: `sam-${Date.now()}@example.com`, topic: spamTopic, body: 'Can you do my homework for me please?' })
   const visitor = await askQuestion(page.request, {
     ambassadorId: alice.id,
     firstName: 'Zoé',
@@ -28,6 +30,9 @@ test('an ambassador signs in with the emailed code, answers the question a visit
   // Response-time signals in the header.
   await expect(page.getByText(t.header.median, { exact: true })).toBeVisible()
   await expect(page.getByText(t.header.lastActive, { exact: true })).toBeVisible()
+
+  // Alice's seeded inbox has a question waiting more than 48 h: it is flagged.
+  await expect(page.getByText(t.inbox.overdue, { exact: true }).first()).toBeVisible()
 
   const card = await questionCard(page, topic)
   await expect(card.getByText('From Zoé')).toBeVisible()
@@ -48,6 +53,16 @@ test('an ambassador signs in with the emailed code, answers the question a visit
   const answered = await questionCard(page, topic)
   await expect(answered.getByText(answer)).toBeVisible()
   await expect(answered.getByText(t.inbox.published, { exact: true })).toBeVisible()
+
+  // Closing a question asks first, then moves it to the Closed tab.
+  await page.getByRole('tab', { name: new RegExp(`^${t.inbox.open}`) }).click()
+  const spam = await questionCard(page, spamTopic)
+  await spam.getByRole('button', { name: t.inbox.close }).click()
+  await expect(spam.getByRole('group', { name: 'Close this question? Sam will not get an answer.' })).toBeFocused()
+  await spam.getByRole('button', { name: t.inbox.closeYes }).click()
+  await expect(page.getByRole('status').filter({ hasText: t.inbox.closedDone })).toBeVisible()
+  await page.getByRole('tab', { name: t.inbox.closed }).click()
+  await expect(await questionCard(page, spamTopic)).toBeVisible()
 
   // The visitor's side: the API's thread, then the thread page.
   const data = await gqlData<ThreadData>(

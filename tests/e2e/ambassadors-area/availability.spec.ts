@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { FIXTURES } from '../../../server/db/seed-fixtures'
 import { messages } from '../support/locales'
+import { waitForInteractive } from '../support/page-ready'
 import { availableSlots, gqlData } from './api'
 import { openArea, sessionToken, signInThroughForm } from './sign-in-helpers'
 
@@ -10,6 +11,9 @@ const ZONE = dolores.timeZone
 
 const SET_AVAILABILITY = `mutation Set($input: AvailabilityInput!) { setAvailability(input: $input) { fieldErrors { field code } } }`
 const original = { timeZone: ZONE, meetingMinutes: dolores.meetingMinutes, acceptsMeetings: true, windows: dolores.windows, outOfOffice: [] }
+
+// The visitor on /meet is in Madrid too, so the booking page shows the same wall-clock times.
+test.use({ timezoneId: ZONE })
 
 const local = (iso: string) => {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso))
@@ -58,6 +62,17 @@ test('availability edited to a new window (with its mistakes shown next to it) o
   // 45-minute calls between 10:00 and 12:00 Madrid time.
   expect(new Set(saturdaySlots.map((s) => local(s.startsAt).time))).toEqual(new Set(['10:00', '10:45']))
   expect(after.filter((s) => local(s.startsAt).date === dayOff)).toEqual([])
+
+  // The booking page offers them at once (slots come live from the API).
+  const meet = await context.newPage()
+  await meet.goto(`/meet?ambassador=${dolores.id}`)
+  await waitForInteractive(meet)
+  await meet.getByRole('radio', { name: /^Saturday/ }).first().check()
+  const times = meet.getByRole('group', { name: /^Free times on Saturday/ })
+  await expect(times.getByRole('radio')).toHaveCount(2)
+  await expect(times.getByRole('radio', { name: /10:00/ })).toBeVisible()
+  await expect(times.getByRole('radio', { name: /10:45/ })).toBeVisible()
+  await meet.close()
 
   // The editor shows what was saved after a reload.
   await page.reload()

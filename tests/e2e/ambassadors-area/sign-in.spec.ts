@@ -50,3 +50,33 @@ test('sign-in: unknown email and wrong code are explained next to the field; the
   expect(JSON.stringify(await refused.json())).toContain('UNAUTHENTICATED')
   expect(errors.filter((e) => !e.includes('UNAUTHENTICATED'))).toEqual([])
 })
+
+test('sign-in (fr): after too many wrong codes the code is refused until a new one is sent', async ({ page }) => {
+  const fr = messages.fr.ambassadorsArea
+  const email = 'amb31@demo.test'
+  await openArea(page, 'fr')
+  const before = await lastMailId(page.request, email)
+  await page.getByLabel(messages.fr.fields.email).fill(email)
+  await page.getByRole('button', { name: fr.signIn.sendCode }).click()
+  const { code, id } = await waitForSignInCode(page.request, email, before)
+  const codeInput = page.getByLabel(fr.signIn.codeLabel)
+  const submit = page.getByRole('button', { name: fr.signIn.submit, exact: true })
+  const error = page.locator('#ambassador-sign-in-code-code-error')
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await codeInput.fill(String((Number(code) + attempt) % 1_000_000).padStart(6, '0'))
+    await submit.click()
+    await expect(error).toContainText(attempt < 5 ? fr.errors.codeInvalid : fr.errors.tooManyAttempts)
+  }
+  // Even the right code is refused now.
+  await codeInput.fill(code)
+  await submit.click()
+  await expect(error).toContainText(fr.errors.tooManyAttempts)
+
+  await page.getByRole('button', { name: fr.signIn.resend }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Un nouveau code est en route vers ${email}.` })).toBeVisible()
+  const fresh = await waitForSignInCode(page.request, email, id)
+  await codeInput.fill(fresh.code)
+  await submit.click()
+  await expect(page.getByRole('button', { name: fr.header.signOut })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.fr.pages.ambassadors.heading)
+})

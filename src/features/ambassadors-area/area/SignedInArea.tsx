@@ -29,9 +29,12 @@ export default function SignedInArea() {
   const heading = useRef<HTMLHeadingElement>(null)
   const account = data ? readFragment(AccountFields, data.me) : null
 
-  // Just signed in: the form that had focus is gone, so focus lands on the area's heading.
+  // Just signed in: the form that had focus is gone, so focus lands on the area's heading (once, not on every refresh).
+  const focused = useRef(false)
   useEffect(() => {
-    if (account && (document.activeElement === null || document.activeElement === document.body)) heading.current?.focus()
+    if (!account || focused.current) return
+    focused.current = true
+    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus()
   }, [account])
 
   if (!account) {

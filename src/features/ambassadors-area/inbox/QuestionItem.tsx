@@ -43,11 +43,10 @@ export function QuestionItem({ question, onAnnounce }: { question: InboxQuestion
         </span>
         {question.status === 'ANSWERED' && <span>{t('ambassadorsArea.inbox.waitedFor', { duration: formatDuration(question.waitingMinutes, locale) })}</span>}
         {question.overdue && isOpen && (
-          <span className="area-badge area-badge-alert">
-            {t('ambassadorsArea.inbox.overdue')}
-            <span className="area-sr-only">: </span>
-            <span className="area-badge-detail"> {t('ambassadorsArea.inbox.overdueHint', { hours: QUESTION_OVERDUE_HOURS })}</span>
-          </span>
+          <>
+            <span className="area-badge area-badge-alert">{t('ambassadorsArea.inbox.overdue')}</span>
+            <span>{t('ambassadorsArea.inbox.overdueHint', { hours: QUESTION_OVERDUE_HOURS })}</span>
+          </>
         )}
       </p>
       <p className="area-question-body" lang={question.locale}>

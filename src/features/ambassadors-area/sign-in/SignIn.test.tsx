@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import en from '../../../../locales/en.json'
+import fr from '../../../../locales/fr.json'
+import { renderInArea, stubClient } from '../testing/render-in-area'
+import { CodeStep, normalizeCode } from './CodeStep'
+import { EmailStep } from './EmailStep'
+
+afterEach(cleanup)
+
+const fieldError = (field: string, code: string) => ({ field, code, message: code, messageKey: `errors.${code}`, limit: null })
+
+async function submit(button: string): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: button }))
+  })
+}
+
+describe('EmailStep', () => {
+  it('says how long to wait when the API rate-limits code requests', async () => {
+    const client = stubClient(() => ({ error: { code: 'RATE_LIMITED', extensions: { retryAfterSeconds: 110 } } }))
+    renderInArea(<EmailStep initialEmail="amb1@demo.test" onSent={() => {}} />, client)
+    await submit(en.ambassadorsArea.signIn.sendCode)
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many codes were requested. Please wait 2 minutes, then try again.'))
+  })
+
+  it('puts an unknown address next to the email field, in French on French pages', async () => {
+    const client = stubClient(() => ({ data: { requestSignInCode: { __typename: 'RequestSignInCodePayload', sent: false, expiresAt: null, fieldErrors: [fieldError('email', 'UNKNOWN_EMAIL')] } } }))
+    renderInArea(<EmailStep initialEmail="x@demo.test" onSent={() => {}} />, client, 'fr')
+    await submit(fr.ambassadorsArea.signIn.sendCode)
+    await waitFor(() => expect(document.getElementById('ambassador-sign-in-email-error')?.textContent).toContain(fr.ambassadorsArea.errors.unknownEmail))
+  })
+
+  it('sends the trimmed address with the page locale and an idempotency key', async () => {
+    let sent = ''
+    const client = stubClient(() => ({ data: { requestSignInCode: { __typename: 'RequestSignInCodePayload', sent: true, expiresAt: null, fieldErrors: [] } } }))
+    renderInArea(<EmailStep initialEmail="  amb2@demo.test " onSent={(email) => (sent = email)} />, client)
+    await submit(en.ambassadorsArea.signIn.sendCode)
+    await waitFor(() => expect(sent).toBe('amb2@demo.test'))
+    expect(client.calls[0]?.variables).toMatchObject({ email: 'amb2@demo.test', locale: 'en', idempotencyKey: expect.any(String) })
+  })
+})
+
+describe('CodeStep', () => {
+  it('explains an expired code next to the code field', async () => {
+    const client = stubClient(() => ({ data: { signIn: { __typename: 'SignInPayload', token: null, expiresAt: null, fieldErrors: [fieldError('code', 'CODE_EXPIRED')] } } }))
+    renderInArea(<CodeStep email="amb1@demo.test" onChangeEmail={() => {}} />, client)
+    fireEvent.change(screen.getByLabelText(en.ambassadorsArea.signIn.codeLabel), { target: { value: '123456' } })
+    await submit(en.ambassadorsArea.signIn.submit)
+    await waitFor(() => expect(document.getElementById('ambassador-sign-in-code-code-error')?.textContent).toContain(en.ambassadorsArea.errors.codeExpired))
+  })
+
+  it('checks the code format before calling the API', async () => {
+    const client = stubClient(() => ({}))
+    renderInArea(<CodeStep email="amb1@demo.test" onChangeEmail={() => {}} />, client)
+    fireEvent.change(screen.getByLabelText(en.ambassadorsArea.signIn.codeLabel), { target: { value: '12ab' } })
+    await submit(en.ambassadorsArea.signIn.submit)
+    await waitFor(() => expect(document.getElementById('ambassador-sign-in-code-code-error')?.textContent).not.toBe(''))
+    expect(client.calls).toHaveLength(0)
+  })
+
+  it('keeps only the digits people paste with spaces or dashes', () => {
+    expect(normalizeCode('123 456')).toBe('123456')
+    expect(normalizeCode('123-456')).toBe('123456')
+  })
+})
