@@ -1,12 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { ErrorView } from '../pages/_error/ErrorView'
 import { showToast, Toaster } from '../src/components/toast'
 import { setNetworkErrorNotifier } from '../src/graphql/error-hook'
 import { getI18n } from '../src/i18n'
 import { usePageLocale } from '../src/routing/usePageLocale'
 import { ErrorBoundary } from './ErrorBoundary'
-import { useFatalError } from './fatal-error'
 import { GraphqlProvider } from './GraphqlProvider'
 import { UpdatePrompt } from './UpdatePrompt'
 
@@ -14,7 +12,6 @@ import { UpdatePrompt } from './UpdatePrompt'
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = usePageLocale()
   const i18n = getI18n(locale)
-  const fatal = useFatalError()
   useEffect(() => {
     // vike-react sets <html lang> on navigation; the 404 page switches language after hydration.
     document.documentElement.lang = locale
@@ -28,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <GraphqlProvider>
-        <ErrorBoundary>{fatal ? <ErrorView status={fatal.status} /> : children}</ErrorBoundary>
+        <ErrorBoundary>{children}</ErrorBoundary>
         <UpdatePrompt />
         <Toaster />
       </GraphqlProvider>

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { translate } from '../../src/i18n'
+import { pageLocaleOf } from '../../src/routing/usePageLocale'
 
 export default (pageContext: PageContext) =>
-  translate(pageContext.locale, pageContext.is404 || pageContext.abortStatusCode === 404 ? 'error.notFoundTitle' : 'error.serverErrorTitle')
+  translate(pageLocaleOf(pageContext), pageContext.is404 || pageContext.abortStatusCode === 404 ? 'error.notFoundTitle' : 'error.serverErrorTitle')

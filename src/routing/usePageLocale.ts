@@ -1,7 +1,18 @@
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
+import type { PageContext } from 'vike/types'
 import { DEFAULT_LOCALE, type Locale } from '../runtime/constants'
 import { isLocale } from '../i18n'
+import { splitLocale } from './locale-url'
+
+/**
+ * The page's locale; when Vike renders its error page in the browser (a page
+ * chunk that keeps failing) the context carries none: read the URL prefix.
+ */
+export function pageLocaleOf(pageContext: Pick<PageContext, 'locale' | 'urlOriginal'>): Locale {
+  if (isLocale(pageContext.locale)) return pageContext.locale
+  return pageContext.urlOriginal ? splitLocale(new URL(pageContext.urlOriginal, 'http://x').pathname).locale : DEFAULT_LOCALE
+}
 
 /** The locale of the page being rendered (from the URL prefix). */
 export function usePageLocale(): Locale {
@@ -10,5 +21,5 @@ export function usePageLocale(): Locale {
   // 404.html is prerendered once, in English: hydrate it as such, then switch
   // to the language of the requested URL (/fr/…) without a hydration mismatch.
   if (pageContext.is404 && !hydrated) return DEFAULT_LOCALE
-  return isLocale(pageContext.locale) ? pageContext.locale : DEFAULT_LOCALE
+  return pageLocaleOf(pageContext)
 }
