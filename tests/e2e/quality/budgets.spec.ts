@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { HOME_FIRST_LOAD_JS_BUDGET, WIDGET_GZIP_BUDGET, firstLoadJsBudgetOf, formatKb } from '../../../scripts/bench/budgets'
+import { gzipSize, measureFirstLoadJs } from '../../../scripts/bench/first-load-js'
+import { E2E_DIST_DIR } from '../support/environment'
+import { SITE_PAGES } from './support/site'
+
+// Size budgets as deterministic tests on the build under test (node side, no
+// browser): they run after `npm test` has built the site, like every browser
+// test. docs/decisions/041-size-budgets.md.
+
+const clientDir = join(E2E_DIST_DIR, 'client')
+
+test('first-load JS (gzip) of every page is within its budget; / ≤ 135 KB', () => {
+  const pages = measureFirstLoadJs(clientDir)
+  expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(SITE_PAGES.map((p) => p.url)))
+  const over = pages
+    .filter((p) => p.gzipBytes > firstLoadJsBudgetOf(p.path))
+    .map((p) => `${p.path}: ${formatKb(p.gzipBytes)} > ${formatKb(firstLoadJsBudgetOf(p.path))} (${p.files.map((f) => `${f.url} ${formatKb(f.gzipBytes)}`).join(', ')})`)
+  expect(over).toEqual([])
+  const home = pages.find((p) => p.path === '/')
+  expect(home?.gzipBytes).toBeLessThanOrEqual(HOME_FIRST_LOAD_JS_BUDGET)
+  expect(home?.gzipBytes).toBeGreaterThan(0)
+})
+
+test('widget.js is built and is at most 4 KB gzip', () => {
+  const file = join(clientDir, 'widget.js')
+  expect(existsSync(file), 'the build emits widget.js (issue 8)').toBe(true)
+  const bytes = gzipSize(readFileSync(file))
+  expect(bytes, `widget.js is ${formatKb(bytes)} gzip`).toBeLessThanOrEqual(WIDGET_GZIP_BUDGET)
+})
