@@ -14,7 +14,8 @@ async function expectNoViolations(page: Page, screen: string): Promise<void> {
 
 for (const locale of ['en', 'fr'] as const) {
   test(`ambassadors area has no accessibility violations (${locale}): sign-in with an error, inbox, answer form, meetings, availability, profile`, async ({ page, context }) => {
-    test.setTimeout(60_000)
+    // Six axe runs, one of them over the availability editor's ~1,800 select options.
+    test.setTimeout(120_000)
     const t = messages[locale].ambassadorsArea
     await openArea(page, locale)
     await page.getByLabel(messages[locale].fields.email).fill('not-an-ambassador@demo.test')

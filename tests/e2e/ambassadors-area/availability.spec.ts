@@ -22,6 +22,8 @@ const local = (iso: string) => {
 }
 
 test('availability edited to a new window (with its mistakes shown next to it) offers new slots at once; an out-of-office day offers none', async ({ page, context }) => {
+  // A sign-in, a /meet visit and several API calls: more than the default budget on a busy machine.
+  test.setTimeout(60_000)
   await openArea(page)
   await signInThroughForm(page, dolores.email)
   const token = await sessionToken(context)

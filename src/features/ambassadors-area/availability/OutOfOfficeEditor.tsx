@@ -55,7 +55,7 @@ export function OutOfOfficeEditor({ draft, dispatch, error }: OutOfOfficeEditorP
           ))}
         </ul>
       )}
-      <div className="area-window-row">
+      <div className="area-date-row">
         <label className="area-time">
           <span>{t('ambassadorsArea.availability.dateLabel')}</span>
           <input
