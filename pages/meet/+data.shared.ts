@@ -1,3 +1,10 @@
+import { chooserVariables } from '../../src/features/meet/chooser-variables'
+import { MeetChooserQuery } from '../../src/features/meet/meet-operations'
 import { definePageData } from '../../src/runtime/page-data'
 
-export const data = definePageData()
+// Only what does not depend on the query string: the chooser's first page.
+// The `?ambassador=` card, the slots and `?manage=` are fetched live by the page.
+export const data = definePageData(async ({ client, locale }) => {
+  await client.query(MeetChooserQuery, chooserVariables('', null, locale)).toPromise()
+  return {}
+})

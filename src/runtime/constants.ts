@@ -116,3 +116,14 @@ export const MATCH_RESULTS_FETCHED = 9
 export const MATCH_RESULTS_SHOWN = 3
 /** /matchQuestion lets the visitor switch among this many best matches. */
 export const MATCH_QUESTION_CHOICES = 3
+
+/* ---- Question and meeting journeys (src/features/question, src/features/meet) ---- */
+
+/** An open thread is re-read this often while visible (an answer may arrive), and on focus. */
+export const THREAD_REFRESH_INTERVAL_MS = 30_000
+/** Free slots are re-read this often while the picker is visible (others book too), and on focus. */
+export const SLOTS_REFRESH_INTERVAL_MS = 60_000
+/** Ambassadors per page of the /meet chooser ("Show more" loads the next). */
+export const MEET_CHOOSER_PAGE_SIZE = 12
+/** Search in the /meet chooser runs this long after typing stops. */
+export const MEET_CHOOSER_SEARCH_DEBOUNCE_MS = 300

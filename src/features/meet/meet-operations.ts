@@ -1,26 +1,22 @@
 import { graphql } from '../../graphql/graphql'
+import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
 
 /** The booking journey's operations (server/schema.graphql). */
-export const MeetAmbassadorFields = graphql(`
-  fragment MeetAmbassadorFields on Ambassador @_unmask {
-    id
-    firstName
-    lastInitial
-    photoUrl
-    headline
-    field {
-      key
-      name(locale: $locale)
+/** What booking needs of an ambassador, plus the shared card. Operations spreading it declare `$locale: Locale!`. */
+export const MeetAmbassadorFields = graphql(
+  `
+    fragment MeetAmbassadorFields on Ambassador @_unmask {
+      id
+      firstName
+      lastInitial
+      meetingMinutes
+      acceptsMeetings
+      timeZone
+      ...AmbassadorCard
     }
-    studyLevel
-    countryName(locale: $locale)
-    city
-    languages
-    meetingMinutes
-    acceptsMeetings
-    timeZone
-  }
-`)
+  `,
+  [AmbassadorCardFragment],
+)
 
 /** The chooser: ambassadors who take calls, searchable, cursor-paged. Page 1 without text is prerendered. */
 export const MeetChooserQuery = graphql(
@@ -62,6 +58,8 @@ export const AvailableSlotsQuery = graphql(`
   }
 `)
 
+// The API counts each fragment spread as two levels against its depth limit
+// (10): the meeting's ambassador spreads the card fragment directly.
 export const MeetingFields = graphql(
   `
     fragment MeetingFields on Meeting @_unmask {
@@ -78,33 +76,35 @@ export const MeetingFields = graphql(
       cancelReason
       ics
       ambassador {
-        ...MeetAmbassadorFields
+        id
+        firstName
+        lastInitial
+        ...AmbassadorCard
       }
     }
   `,
-  [MeetAmbassadorFields],
+  [AmbassadorCardFragment],
 )
 
-export const BookMeetingMutation = graphql(
-  `
-    mutation BookMeeting($input: BookMeetingInput!, $locale: Locale!) {
-      bookMeeting(input: $input) {
-        meeting {
-          ...MeetingFields
-        }
-        manageToken
-        fieldErrors {
-          field
-          code
-          message
-          messageKey
-          limit
-        }
+/** Only what the next step needs: the manage view reads the meeting itself. */
+export const BookMeetingMutation = graphql(`
+  mutation BookMeeting($input: BookMeetingInput!) {
+    bookMeeting(input: $input) {
+      meeting {
+        id
+        status
+      }
+      manageToken
+      fieldErrors {
+        field
+        code
+        message
+        messageKey
+        limit
       }
     }
-  `,
-  [MeetingFields],
-)
+  }
+`)
 
 export const ManagedMeetingQuery = graphql(
   `

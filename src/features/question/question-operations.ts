@@ -1,29 +1,27 @@
 import { graphql } from '../../graphql/graphql'
+import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
 
 /**
- * The question journey's operations. The ambassador shown as the recipient
- * uses the same fields as the thread's ambassador so one summary component
- * renders both.
+ * The question journey's operations. The recipient and the thread's
+ * ambassador share one fragment so one component renders both.
  */
-export const RecipientFields = graphql(`
-  fragment RecipientFields on Ambassador @_unmask {
-    id
-    firstName
-    lastInitial
-    photoUrl
-    headline
-    field {
-      key
-      name(locale: $locale)
+/**
+ * The recipient's own fields plus the shared card fragment (AmbassadorCard
+ * renders it). Every operation spreading it declares `$locale: Locale!`.
+ */
+export const RecipientFields = graphql(
+  `
+    fragment RecipientFields on Ambassador @_unmask {
+      id
+      firstName
+      lastInitial
+      acceptsMeetings
+      medianAnswerMinutes
+      ...AmbassadorCard
     }
-    studyLevel
-    countryName(locale: $locale)
-    city
-    languages
-    medianAnswerMinutes
-    acceptsMeetings
-  }
-`)
+  `,
+  [AmbassadorCardFragment],
+)
 
 export const RecipientQuery = graphql(
   `
@@ -36,78 +34,73 @@ export const RecipientQuery = graphql(
   [RecipientFields],
 )
 
-export const ThreadFields = graphql(
+// The API counts each fragment spread as two levels against its depth limit
+// (10): keep operations at most two fragments deep.
+export const ThreadQuery = graphql(
   `
-    fragment ThreadFields on Thread @_unmask {
-      id
-      status
-      topic
-      body
-      firstName
-      createdAt
-      published
-      ambassador {
-        ...RecipientFields
-      }
-      answers {
+    query QuestionThread($id: ID!, $token: String, $locale: Locale!) {
+      thread(id: $id, token: $token) {
         id
+        status
+        topic
         body
+        firstName
         createdAt
+        published
+        ambassador {
+          ...RecipientFields
+        }
+        answers {
+          id
+          body
+          createdAt
+        }
       }
     }
   `,
   [RecipientFields],
 )
 
-export const ThreadQuery = graphql(
-  `
-    query QuestionThread($id: ID!, $token: String, $locale: Locale!) {
-      thread(id: $id, token: $token) {
-        ...ThreadFields
+export const MyThreadsQuery = graphql(`
+  query MyThreads {
+    myThreads {
+      id
+      status
+      topic
+      createdAt
+      ambassador {
+        id
+        firstName
+        lastInitial
+      }
+      answers {
+        id
       }
     }
-  `,
-  [ThreadFields],
-)
+  }
+`)
 
-export const MyThreadsQuery = graphql(
-  `
-    query MyThreads($locale: Locale!) {
-      myThreads {
+/** Only what the next step needs: the thread view reads the rest itself. */
+export const AskQuestionMutation = graphql(`
+  mutation AskQuestion($input: AskQuestionInput!) {
+    askQuestion(input: $input) {
+      thread {
         id
         status
-        topic
-        createdAt
         ambassador {
           id
           firstName
           lastInitial
         }
-        answers {
-          id
-        }
+      }
+      threadToken
+      fieldErrors {
+        field
+        code
+        message
+        messageKey
+        limit
       }
     }
-  `,
-)
-
-export const AskQuestionMutation = graphql(
-  `
-    mutation AskQuestion($input: AskQuestionInput!, $locale: Locale!) {
-      askQuestion(input: $input) {
-        thread {
-          ...ThreadFields
-        }
-        threadToken
-        fieldErrors {
-          field
-          code
-          message
-          messageKey
-          limit
-        }
-      }
-    }
-  `,
-  [ThreadFields],
-)
+  }
+`)

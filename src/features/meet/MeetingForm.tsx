@@ -1,0 +1,84 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useClient } from 'urql'
+import { useOrganizationName } from '../../../layouts/default/useOrganizationName'
+import { ConsentFields, FormErrorSummary, PhoneInput, SubmitButton, TextArea, TextField, useForm, useIdempotencyKey } from '../../forms'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { track } from '../analytics/track'
+import { bookMeeting, EMPTY_MEETING, meetingInput, type BookedMeeting, type BookMeetingResult, type MeetingValues } from './book-meeting'
+import { CallTypeField } from './CallTypeField'
+import { meetingFormSchema } from './meeting-form-schema'
+import { SlotsSection } from './SlotsSection'
+import { useSlots } from './useSlots'
+
+export interface Booked {
+  readonly meeting: BookedMeeting
+  readonly manageToken: string
+}
+
+interface MeetingFormProps {
+  readonly ambassador: { readonly id: string; readonly firstName: string; readonly meetingMinutes: number }
+  readonly onBooked: (booked: Booked) => void
+}
+
+/**
+ * Time, call type and the visitor's details. A slot booked by someone else
+ * meanwhile (SLOT_TAKEN) gets a message next to the picker and fresh slots;
+ * everything typed stays. A failed send keeps everything and retries with
+ * the same idempotency key: one meeting, however many retries.
+ */
+export function MeetingForm({ ambassador, onBooked }: MeetingFormProps) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const client = useClient()
+  const organization = useOrganizationName()
+  const slots = useSlots(ambassador.id)
+  const idempotency = useIdempotencyKey('meet')
+  const form = useForm<MeetingValues, BookMeetingResult>({
+    id: 'meet',
+    initialValues: EMPTY_MEETING,
+    schema: meetingFormSchema,
+    persistKey: 'meet',
+    onSubmit: async (values) => {
+      const result = await bookMeeting(client, meetingInput(values, ambassador.id, locale, slots.timeZone, idempotency))
+      if (result.fieldErrors.some((error) => error.field === 'startsAt')) slots.refresh()
+      return result
+    },
+    onSuccess: (result) => {
+      idempotency.renew()
+      track('meeting_booked')
+      if (result.meeting && result.manageToken) onBooked({ meeting: result.meeting, manageToken: result.manageToken })
+    },
+  })
+
+  // A remembered time that is no longer offered (a draft for another
+  // ambassador, or booked since) is dropped, unless the API just said so:
+  // then its message stays until the visitor picks another time.
+  const { startsAt } = form.values
+  const slotProblem = form.state.serverErrors.startsAt
+  const stale = !slots.loading && !slots.failed && startsAt !== '' && !slots.starts.has(startsAt) && !slotProblem
+  const { setValue } = form
+  useEffect(() => {
+    if (stale) setValue('startsAt', '', 'update')
+  }, [stale, setValue])
+
+  return (
+    <form {...form.formProps} className="meeting-form" aria-labelledby="meeting-form-title">
+      <h2 id="meeting-form-title" className="meet-section-title">
+        {t('meet.form.title', { name: ambassador.firstName, minutes: ambassador.meetingMinutes })}
+      </h2>
+      <FormErrorSummary form={form} />
+      <SlotsSection slots={slots} field={form.field('startsAt')} ambassadorId={ambassador.id} name={ambassador.firstName} />
+      <CallTypeField field={form.field('type')} />
+      <div className="meeting-form-names">
+        <TextField field={form.field('firstName')} autoComplete="given-name" />
+        <TextField field={form.field('lastName')} autoComplete="family-name" />
+      </div>
+      <TextField field={form.field('email')} type="email" autoComplete="email" inputMode="email" hint={t('meet.form.emailHint')} />
+      <PhoneInput field={form.field('phone')} />
+      <TextArea field={form.field('message')} rows={4} hint={t('meet.form.messageHint', { name: ambassador.firstName })} />
+      <ConsentFields consent={form.field('consent')} organization={organization} />
+      <SubmitButton submitting={form.submitting}>{t('meet.form.submit')}</SubmitButton>
+    </form>
+  )
+}

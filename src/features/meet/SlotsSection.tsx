@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../components/Link'
+import type { FieldBinding } from '../../forms'
+import { SlotPicker } from './SlotPicker'
+import type { Slots } from './useSlots'
+
+interface Props {
+  readonly slots: Slots
+  readonly field: FieldBinding<string>
+  readonly ambassadorId: string
+  readonly name: string
+}
+
+/** The slot picker, or why there is none (loading, failed, fully booked). */
+export function SlotsSection({ slots, field, ambassadorId, name }: Props) {
+  const { t } = useTranslation()
+  if (slots.loading) {
+    return (
+      <p role="status" className="meet-muted slot-loading">
+        {t('meet.slots.loading')}
+      </p>
+    )
+  }
+  if (slots.failed) {
+    return (
+      <div role="alert" className="journey-state">
+        <p>{t('meet.slots.loadError')}</p>
+        <button type="button" className="button" onClick={slots.refresh}>
+          {t('app.retry')}
+        </button>
+      </div>
+    )
+  }
+  if (slots.days.length === 0) {
+    return (
+      <div className="journey-state slot-empty">
+        <p>{t('meet.slots.none', { name })}</p>
+        <p className="journey-state-actions">
+          <Link className="button" href={`/question?ambassador=${encodeURIComponent(ambassadorId)}`}>
+            {t('meet.slots.askInstead', { name })}
+          </Link>
+          <Link className="button button-secondary" href="/meet">
+            {t('meet.chooseSomeoneElse')}
+          </Link>
+        </p>
+      </div>
+    )
+  }
+  return <SlotPicker field={field} days={slots.days} zoneLabel={t('meet.slots.zone', { zone: slots.zoneLabel })} />
+}

@@ -1,0 +1,9 @@
+import { MEET_CHOOSER_PAGE_SIZE, type Locale } from '../../runtime/constants'
+
+/** The chooser's variables, identical in the page data hook and the component so page 1 comes from the prerender. */
+export const chooserVariables = (text: string, after: string | null, locale: Locale) => ({
+  text: text === '' ? null : text,
+  first: MEET_CHOOSER_PAGE_SIZE,
+  after,
+  locale,
+})

@@ -1,0 +1,45 @@
+import { useMemo, useState } from 'react'
+import { useQuery } from 'urql'
+import { SLOTS_REFRESH_INTERVAL_MS } from '../../runtime/constants'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { useRefreshWhileVisible } from '../question/useRefreshWhileVisible'
+import { AvailableSlotsQuery } from './meet-operations'
+import { groupSlotsByDay, type SlotDay } from './slot-days'
+import { timeZoneLabel, visitorTimeZone } from './time-zone'
+
+export interface Slots {
+  readonly days: readonly SlotDay[]
+  readonly starts: ReadonlySet<string>
+  readonly timeZone: string
+  readonly zoneLabel: string
+  readonly loading: boolean
+  readonly failed: boolean
+  /** Re-read from the API now (after SLOT_TAKEN, or the Retry button). */
+  refresh(): void
+}
+
+/**
+ * The ambassador's free slots of the next 14 days, always from the API
+ * (never prerendered: others book), re-read while the picker is visible and
+ * when the visitor comes back to the tab.
+ */
+export function useSlots(ambassadorId: string): Slots {
+  const locale = usePageLocale()
+  const [result, reexecute] = useQuery({ query: AvailableSlotsQuery, variables: { ambassadorId }, requestPolicy: 'network-only' })
+  const refresh = (): void => reexecute({ requestPolicy: 'network-only' })
+  useRefreshWhileVisible(refresh, SLOTS_REFRESH_INTERVAL_MS, !result.error)
+  const slots = result.data?.availableSlots
+  const [timeZone] = useState(visitorTimeZone)
+  const days = useMemo(() => (slots ? groupSlotsByDay(slots, timeZone, locale) : []), [slots, timeZone, locale])
+  const starts = useMemo(() => new Set(slots?.map((slot) => slot.startsAt) ?? []), [slots])
+  const firstStart = slots?.[0]?.startsAt
+  return {
+    days,
+    starts,
+    timeZone,
+    zoneLabel: timeZoneLabel(timeZone, firstStart ? new Date(firstStart) : new Date()),
+    loading: !slots && !result.error,
+    failed: !slots && !!result.error,
+    refresh,
+  }
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { navigate } from 'vike/client/router'
+import { localizePath } from '../../routing/locale-url'
+import { usePageLocale } from '../../routing/usePageLocale'
+import type { SentQuestion } from './ask-question'
+import { MyThreads } from './MyThreads'
+import { QuestionForm } from './QuestionForm'
+import { RecipientNotFound, RecipientPanel, useRecipient } from './RecipientPanel'
+import { rememberSent } from './sent-confirmation'
+
+/** The thread link, as in the notification email (token included when the API gave one). */
+export function threadPath(sent: Pick<SentQuestion, 'thread' | 'threadToken'>): string {
+  const token = sent.threadToken ? `&token=${encodeURIComponent(sent.threadToken)}` : ''
+  return `/question?thread=${encodeURIComponent(sent.thread.id)}${token}`
+}
+
+/**
+ * `/question` and `/question?ambassador=<id>`: who the question goes to, the
+ * form, and the visitor's earlier questions. `ready` is false until the query
+ * string can be read (hydration): the recipient column stays empty until then
+ * rather than flashing "any ambassador".
+ */
+export function AskQuestion({ ambassadorId, ready }: { ambassadorId: string | undefined; ready: boolean }) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const recipient = useRecipient(ambassadorId)
+  if (recipient?.status === 'missing') return <RecipientNotFound />
+  const name = recipient?.status === 'found' ? recipient.ambassador.firstName : undefined
+  const onSent = (sent: SentQuestion): void => {
+    rememberSent({ threadId: sent.thread.id, email: sent.email })
+    void navigate(localizePath(threadPath(sent), locale))
+  }
+  return (
+    <div className="question-layout">
+      <div className="question-recipient">{ready && <RecipientPanel state={recipient} />}</div>
+      <section className="question-main" aria-labelledby="question-form-title">
+        <h2 id="question-form-title" className="question-form-title">
+          {name ? t('question.form.titleTo', { name }) : t('question.form.title')}
+        </h2>
+        <QuestionForm ambassadorId={ambassadorId} ambassadorName={name} onSent={onSent} />
+      </section>
+      <div className="question-history">{ready && <MyThreads />}</div>
+    </div>
+  )
+}

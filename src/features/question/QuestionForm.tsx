@@ -1,0 +1,71 @@
+import { useClient } from 'urql'
+import { useTranslation } from 'react-i18next'
+import { ConsentFields, FormErrorSummary, SubmitButton, TextArea, TextField, useForm, useIdempotencyKey } from '../../forms'
+import { questionSchema } from '../../forms/schemas'
+import { useOrganizationName } from '../../../layouts/default/useOrganizationName'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { QUESTION_MAX_CHARS, QUESTION_MIN_CHARS } from '../../runtime/constants'
+import { track } from '../analytics/track'
+import { askQuestion, EMPTY_QUESTION, questionInput, type AskQuestionResult, type MatchInput, type QuestionValues, type SentQuestion } from './ask-question'
+import { TopicSuggestions } from './TopicSuggestions'
+import './journey.css'
+import './question.css'
+
+export interface QuestionFormProps {
+  /** The ambassador to ask; absent = "any ambassador" (the API routes it). */
+  readonly ambassadorId?: string
+  /** Their first name, for the submit button ("Send to Alice"). */
+  readonly ambassadorName?: string
+  /** The visitor's match answers: routes a question without `ambassadorId`. */
+  readonly matchInput?: MatchInput
+  /** Smaller variant for /iframe: no topic suggestions, shorter text area. */
+  readonly compact?: boolean
+  /** Draft key (sessionStorage): forms on different pages keep separate drafts. */
+  readonly persistKey?: string
+  /** Called once the question exists (after `track('question_sent')`). */
+  readonly onSent?: (sent: SentQuestion) => void
+}
+
+/**
+ * The question form: first name, email, topic, question (10–1000 characters)
+ * and consent, with the shared rules. A failed send keeps everything and
+ * offers Retry with the same idempotency key, so however many retries, one
+ * question is created; the draft survives a reload.
+ */
+export function QuestionForm({ ambassadorId, ambassadorName, matchInput, compact = false, persistKey = 'question', onSent }: QuestionFormProps) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const client = useClient()
+  const organization = useOrganizationName()
+  const idempotency = useIdempotencyKey(persistKey)
+  const number = new Intl.NumberFormat(locale)
+  const form = useForm<QuestionValues, AskQuestionResult>({
+    id: compact ? 'question-compact' : 'question',
+    initialValues: EMPTY_QUESTION,
+    schema: questionSchema,
+    persistKey,
+    onSubmit: (values) => askQuestion(client, questionInput(values, { ambassadorId, matchInput }, locale, idempotency)),
+    onSuccess: (result, values) => {
+      idempotency.renew()
+      track('question_sent')
+      if (result.thread) onSent?.({ thread: result.thread, threadToken: result.threadToken ?? null, email: values.email.trim() })
+    },
+  })
+
+  return (
+    <form {...form.formProps} className={compact ? 'question-form is-compact' : 'question-form'} aria-label={t('question.form.label')}>
+      <FormErrorSummary form={form} />
+      <div className="question-form-names">
+        <TextField field={form.field('firstName')} autoComplete="given-name" />
+        <TextField field={form.field('email')} type="email" autoComplete="email" inputMode="email" hint={t('question.form.emailHint')} />
+      </div>
+      <TextField field={form.field('topic')} hint={compact ? undefined : t('question.form.topicHint')} />
+      {!compact && <TopicSuggestions onPick={(topic) => form.setValue('topic', topic, 'change')} />}
+      <TextArea field={form.field('body')} rows={compact ? 4 : 7} hint={t('question.form.bodyHint', { min: number.format(QUESTION_MIN_CHARS), max: number.format(QUESTION_MAX_CHARS) })} />
+      <ConsentFields consent={form.field('consent')} organization={organization} />
+      <SubmitButton submitting={form.submitting}>
+        {ambassadorName ? t('question.form.submitTo', { name: ambassadorName }) : t('question.form.submit')}
+      </SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,86 @@
+import { useQuery } from 'urql'
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../components/Link'
+import type { ResultOf } from '../../graphql/graphql'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
+import { RecipientQuery } from './question-operations'
+
+export type Recipient = NonNullable<ResultOf<typeof RecipientQuery>['ambassador']>
+
+type State = { status: 'loading' } | { status: 'found'; ambassador: Recipient } | { status: 'missing' } | { status: 'error'; retry: () => void }
+
+/** `?ambassador=<id>` → that ambassador, fetched live (the page is prerendered without a query). */
+export function useRecipient(id: string | undefined): State | null {
+  const locale = usePageLocale()
+  const [result, reexecute] = useQuery({ query: RecipientQuery, variables: { id: id ?? '', locale }, pause: id === undefined })
+  if (id === undefined) return null
+  if (result.data) return result.data.ambassador ? { status: 'found', ambassador: result.data.ambassador } : { status: 'missing' }
+  if (result.error) return { status: 'error', retry: () => reexecute({ requestPolicy: 'network-only' }) }
+  return { status: 'loading' }
+}
+
+/** Who the question goes to: the chosen ambassador's card, or "any ambassador". */
+export function RecipientPanel({ state }: { state: State | null }) {
+  const { t } = useTranslation()
+  if (state === null) {
+    return (
+      <section className="recipient-any" aria-labelledby="recipient-any-title">
+        <h2 id="recipient-any-title">{t('question.any.title')}</h2>
+        <p>{t('question.any.text')}</p>
+        <p className="recipient-any-links">
+          <Link href="/match">{t('question.any.match')}</Link>
+          <Link href="/community">{t('question.browseAmbassadors')}</Link>
+        </p>
+      </section>
+    )
+  }
+  if (state.status === 'loading') {
+    return (
+      <p className="recipient-loading" role="status">
+        {t('question.recipient.loading')}
+      </p>
+    )
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="journey-state" role="alert">
+        <p>{t('question.recipient.loadError')}</p>
+        <button type="button" className="button" onClick={state.retry}>
+          {t('app.retry')}
+        </button>
+      </div>
+    )
+  }
+  if (state.status === 'missing') return null
+  return (
+    <section className="recipient" aria-labelledby="recipient-title">
+      <h2 id="recipient-title" className="recipient-title">
+        {t('question.recipient.title')}
+      </h2>
+      <AmbassadorCard ambassador={state.ambassador} showActions={false} headingLevel={3} />
+    </section>
+  )
+}
+
+/** A well-formed id that names nobody (left the program, mistyped link): say so and offer ways on. */
+export function RecipientNotFound() {
+  const { t } = useTranslation()
+  return (
+    <section className="journey-state" aria-labelledby="recipient-missing-title">
+      <h2 id="recipient-missing-title">{t('question.recipient.missingTitle')}</h2>
+      <p>{t('question.recipient.missingText')}</p>
+      <p className="journey-state-actions">
+        <Link className="button" href="/question">
+          {t('question.recipient.askAnyone')}
+        </Link>
+        <Link className="button button-secondary" href="/community">
+          {t('question.browseAmbassadors')}
+        </Link>
+        <Link className="button button-secondary" href="/match">
+          {t('question.any.match')}
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../components/Link'
+import type { ResultOf } from '../../graphql/graphql'
+import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
+import { RelativeTime } from '../ambassadors/RelativeTime'
+import type { ThreadQuery } from './question-operations'
+
+export type ThreadData = NonNullable<ResultOf<typeof ThreadQuery>['thread']>
+
+/** The thread itself: status, the question, the answers, and who answers. Texts are rendered as text (React escapes). */
+export function ThreadContent({ thread, refreshing }: { thread: ThreadData; refreshing: boolean }) {
+  const { t } = useTranslation()
+  const { ambassador } = thread
+  const name = `${ambassador.firstName} ${ambassador.lastInitial}`
+  const id = encodeURIComponent(ambassador.id)
+  return (
+    <div className="journey-layout">
+      <article className="thread" aria-labelledby="thread-topic" aria-busy={refreshing || undefined}>
+        <header className="thread-header">
+          <p className={`thread-status thread-status-${thread.status.toLowerCase()}`}>{t(`question.thread.status.${thread.status}`)}</p>
+          <h2 id="thread-topic">{thread.topic}</h2>
+          <p className="thread-meta">
+            {t('question.thread.askedBy', { name: thread.firstName, ambassador: name })} · <RelativeTime iso={thread.createdAt} />
+          </p>
+        </header>
+        <div className="thread-message thread-question">{thread.body}</div>
+        <h3 className="thread-answers-title">{t('question.thread.answers', { count: thread.answers.length })}</h3>
+        {thread.answers.length === 0 ? (
+          <p className="thread-waiting">{thread.status === 'CLOSED' ? t('question.thread.closedNoAnswer') : t('question.thread.waiting', { name: ambassador.firstName })}</p>
+        ) : (
+          <ol className="thread-answers">
+            {thread.answers.map((answer) => (
+              <li key={answer.id} className="thread-answer">
+                <p className="thread-answer-meta">
+                  <strong>{name}</strong> · <RelativeTime iso={answer.createdAt} />
+                </p>
+                <div className="thread-message">{answer.body}</div>
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className="journey-actions">
+          <Link className="button" href={`/question?ambassador=${id}`}>
+            {t('question.thread.askAgain', { name: ambassador.firstName })}
+          </Link>
+          {ambassador.acceptsMeetings && (
+            <Link className="button button-secondary" href={`/meet?ambassador=${id}`}>
+              {t('question.thread.bookCall', { name: ambassador.firstName })}
+            </Link>
+          )}
+        </p>
+      </article>
+      <aside className="journey-aside" aria-label={t('question.thread.aboutAmbassador')}>
+        <AmbassadorCard ambassador={ambassador} showActions={false} headingLevel={2} />
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useQuery } from 'urql'
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../components/Link'
+import { THREAD_REFRESH_INTERVAL_MS } from '../../runtime/constants'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { errorCodeOf } from './error-code'
+import { ThreadQuery } from './question-operations'
+import { SentConfirmation } from './SentConfirmation'
+import { ThreadContent } from './ThreadContent'
+import { useRefreshWhileVisible } from './useRefreshWhileVisible'
+
+/**
+ * `/question?thread=<id>[&token=<token>]`: the visitor's question and its
+ * answers, read with the emailed token or by the visitor session that asked.
+ * Re-read while open and when the visitor comes back (an answer may arrive).
+ */
+export function ThreadView({ id, token }: { id: string; token: string | undefined }) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const [result, reexecute] = useQuery({ query: ThreadQuery, variables: { id, token: token ?? null, locale }, requestPolicy: 'cache-and-network' })
+  const thread = result.data?.thread
+  useRefreshWhileVisible(() => reexecute({ requestPolicy: 'network-only' }), THREAD_REFRESH_INTERVAL_MS, thread?.status === 'OPEN')
+
+  if (thread) {
+    return (
+      <>
+        <SentConfirmation threadId={thread.id} ambassador={thread.ambassador} />
+        <ThreadContent thread={thread} refreshing={result.fetching} />
+      </>
+    )
+  }
+  if (result.fetching || (!result.data && !result.error)) {
+    return (
+      <p className="thread-loading" role="status">
+        {t('question.thread.loading')}
+      </p>
+    )
+  }
+  const code = result.error ? errorCodeOf(result.error) : 'NOT_FOUND'
+  if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' || code === 'NOT_FOUND') {
+    return (
+      <section className="journey-state" aria-labelledby="thread-state-title">
+        <h2 id="thread-state-title">{t(code === 'NOT_FOUND' ? 'question.thread.notFoundTitle' : 'question.thread.forbiddenTitle')}</h2>
+        <p>{t(code === 'NOT_FOUND' ? 'question.thread.notFoundText' : 'question.thread.forbiddenText')}</p>
+        <p className="journey-state-actions">
+          <Link className="button" href="/question">
+            {t('question.thread.askNew')}
+          </Link>
+          <Link className="button button-secondary" href="/community">
+            {t('question.browseAmbassadors')}
+          </Link>
+        </p>
+      </section>
+    )
+  }
+  return (
+    <div className="journey-state" role="alert">
+      <p>{t('question.thread.loadError')}</p>
+      <button type="button" className="button" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+        {t('app.retry')}
+      </button>
+    </div>
+  )
+}
