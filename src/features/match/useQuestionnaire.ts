@@ -59,15 +59,20 @@ export interface Questionnaire {
 export function useQuestionnaire(locale: Locale): Questionnaire {
   const [{ q: state, ready, resumed: restored }, dispatch] = useReducer(hookReducer, locale, (l) => ({ q: initialState(emptyAnswers(l)), ready: false, resumed: false }))
   const heading = useRef<HTMLHeadingElement | null>(null)
+  const focusPending = useRef(false)
   const headingRef = useCallback((element: HTMLHeadingElement | null) => {
     heading.current = element
+    // A heading mounted later (the results load lazily) takes the pending focus itself.
+    if (element && focusPending.current) {
+      focusPending.current = false
+      element.focus()
+    }
   }, [])
   const stateRef = useRef(state)
   useLayoutEffect(() => {
     stateRef.current = state
   }, [state])
   const completedFor = useRef<string | null>(null)
-  const focusPending = useRef(false)
 
   // After hydration: bring back stored answers and the step (URL first, then where the visitor left off).
   useEffect(() => {
@@ -90,8 +95,8 @@ export function useQuestionnaire(locale: Locale): Questionnaire {
   // Browser Back/Forward between our step entries (Vike does not re-render the same page for them).
   useEffect(() => {
     const onPopState = () => {
-      const step = currentStepParam()
-      if (step === undefined) return
+      // Back to the plain /match entry means step 1.
+      const step = currentStepParam() ?? 1
       focusPending.current = true
       dispatch({ type: 'goto', step })
     }
@@ -100,9 +105,10 @@ export function useQuestionnaire(locale: Locale): Questionnaire {
   }, [])
 
   useEffect(() => {
-    if (!focusPending.current) return
+    // Not mounted yet (lazy results): the callback ref focuses it when it appears.
+    if (!focusPending.current || !heading.current) return
     focusPending.current = false
-    heading.current?.focus()
+    heading.current.focus()
   }, [state.step])
 
   const move = useCallback((action: QuestionnaireAction, mode: 'push' | 'back') => {

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { Link } from '../../components/Link'
+import { usePageQuery } from '../../graphql/usePageQuery'
+import { localizePath } from '../../routing/locale-url'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { MATCH_QUESTION_CHOICES, MATCH_RESULTS_FETCHED } from '../../runtime/constants'
+import { threadPath } from '../question/AskQuestion'
+import type { SentQuestion } from '../question/ask-question'
+import { QuestionForm } from '../question/QuestionForm'
+import { rememberSent } from '../question/sent-confirmation'
+import { AmbassadorChoice } from './AmbassadorChoice'
+import { toMatchInput, type MatchAnswers } from './match-answers'
+import { MatchResultsQuery } from './match-queries'
+import { TakeQuestionnairePrompt } from './TakeQuestionnairePrompt'
+import { useStoredMatch } from './useStoredMatch'
+import './match.css'
+
+/** /matchQuestion: the question form, addressed to the best match or one of the next best. */
+export function MatchQuestion() {
+  const { t } = useTranslation()
+  const match = useStoredMatch()
+  if (match.status === 'loading') return <p role="status">{t('matchQuestion.loading')}</p>
+  if (match.status === 'incomplete') return <TakeQuestionnairePrompt page="matchQuestion" resumeStep={match.resumeStep} />
+  return <AskBestMatch answers={match.stored.answers} />
+}
+
+function AskBestMatch({ answers }: { readonly answers: MatchAnswers }) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const { urlParsed } = usePageContext()
+  // Same variables as the /match results: after the questionnaire this is a cache hit.
+  const input = useMemo(() => toMatchInput(answers, MATCH_RESULTS_FETCHED), [answers])
+  const [{ data, error }, reexecute] = usePageQuery(MatchResultsQuery, { input, locale })
+  const [chosen, setChosen] = useState<string | undefined>(urlParsed.search.ambassador)
+  const top = useMemo(() => (data?.match.ambassadors ?? []).slice(0, MATCH_QUESTION_CHOICES), [data])
+  const { first: _first, ...matchInput } = input
+
+  if (error && !data) {
+    return (
+      <div className="match-error" role="alert">
+        <p>{t('matchQuestion.error')}</p>
+        <button type="button" className="button button-secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+          {t('match.retry')}
+        </button>
+      </div>
+    )
+  }
+  if (!data) return <p role="status">{t('matchQuestion.loading')}</p>
+  const selected = top.find((m) => m.ambassador.id === chosen) ?? top[0]
+
+  const select = (id: string) => {
+    setChosen(id)
+    // Shareable and kept on reload; validated by the `ambassadorQuery` route middleware.
+    const url = new URL(window.location.href)
+    url.searchParams.set('ambassador', id)
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+  }
+  const onSent = (sent: SentQuestion) => {
+    rememberSent({ threadId: sent.thread.id, email: sent.email })
+    void navigate(localizePath(threadPath(sent), locale))
+  }
+
+  return (
+    <div className="match-question">
+      {selected ? (
+        <>
+          <div className="match-question-choice">
+            <AmbassadorChoice matches={top} selectedId={selected.ambassador.id} onSelect={select} />
+            <Link href="/match?step=1" className="match-change-answers">
+              {t('matchQuestion.changeAnswers')}
+            </Link>
+          </div>
+          <section className="match-question-form" aria-labelledby="match-question-heading">
+            <h2 id="match-question-heading">{t('matchQuestion.formHeading', { name: `${selected.ambassador.firstName} ${selected.ambassador.lastInitial}` })}</h2>
+            <QuestionForm ambassadorId={selected.ambassador.id} ambassadorName={selected.ambassador.firstName} matchInput={matchInput} persistKey="match-question" onSent={onSent} />
+          </section>
+        </>
+      ) : (
+        <>
+          <p className="match-empty">{t('match.results.empty')}</p>
+          <QuestionForm matchInput={matchInput} persistKey="match-question" onSent={onSent} />
+        </>
+      )}
+    </div>
+  )
+}
