@@ -46,9 +46,15 @@ for (let run = 1; run <= runs; run++) {
   progress(`build ${run}/${runs}`)
   buildMs.push(await timed(() => runNpm('build', env, log)))
 }
-for (let run = 1; run <= runs; run++) {
+let prerenderError: string | null = null
+for (let run = 1; run <= runs && prerenderError === null; run++) {
   progress(`prerender ${run}/${runs}`)
-  prerenderMs.push(await timed(() => runNpm('prerender', env, log)))
+  try {
+    prerenderMs.push(await timed(() => runNpm('prerender', env, log)))
+  } catch (error) {
+    // Reported in the table, not fatal: the rest of the figures still count.
+    prerenderError = error instanceof Error ? error.message : String(error)
+  }
 }
 
 const clientDir = join(root, distDir, 'client')
@@ -78,7 +84,7 @@ const figures: Figure[] = [
   ...lighthouseRows('/iframe', lighthouse['/iframe'] ?? []),
   ...lcpRatioRows(lighthouse['/'] ?? [], lighthouse[staticPath] ?? []),
   ...navigationRows(navigation),
-  ...buildRows(buildMs, prerenderMs, firstLoad.length),
+  ...buildRows(buildMs, prerenderMs, firstLoad.length, prerenderError),
   ...handOverRows('API', join(benchDir, 'api.json'), 'npm run bench:api'),
   ...handOverRows('Map', join(benchDir, 'map.json'), 'the map bench'),
 ]

@@ -75,10 +75,13 @@ export function navigationRows(durations: readonly number[]): Figure[] {
   ]
 }
 
-export function buildRows(buildMs: readonly number[], prerenderMs: readonly number[], pages: number): Figure[] {
+export function buildRows(buildMs: readonly number[], prerenderMs: readonly number[], pages: number, prerenderError: string | null = null): Figure[] {
+  const prerender: Figure = prerenderError
+    ? { group: 'Build', name: `npm run prerender: re-prerender only — FAILED: ${prerenderError.split(' (log')[0]}`, value: '—', goal: 'works', pass: false }
+    : { group: 'Build', name: `npm run prerender: re-prerender only (median of ${prerenderMs.length})`, value: `${(median(prerenderMs) / 1000).toFixed(1)} s`, goal: 'reported', pass: null }
   return [
     { group: 'Build', name: `npm run build: bundle + prerender ${pages} pages (median of ${buildMs.length})`, value: `${(median(buildMs) / 1000).toFixed(1)} s`, goal: 'reported', pass: null },
-    { group: 'Build', name: `npm run prerender: re-prerender only (median of ${prerenderMs.length})`, value: `${(median(prerenderMs) / 1000).toFixed(1)} s`, goal: 'reported', pass: null },
+    prerender,
   ]
 }
 

@@ -9,12 +9,12 @@ import { test as base } from '@playwright/test'
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     await context.route(
       (url) => /^(https?|wss?):$/.test(url.protocol) && !LOOPBACK.test(url.hostname),
       (route) => route.abort('blockedbyclient'),
     )
-    await use(context)
+    await provide(context)
   },
 })
 
