@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { messages, type TestLocale } from '../support/locales'
 import { askQuestion, meId } from './api'
 import { questionCard, uniqueTopic } from './inbox-helpers'
-import { openArea, sessionToken, signInThroughForm } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openArea, sessionToken, signInThroughForm } from './sign-in-helpers'
 
 const ACCOUNTS: Record<TestLocale, string> = { en: 'amb50@demo.test', fr: 'amb51@demo.test' }
 
@@ -15,7 +15,7 @@ async function expectNoViolations(page: Page, screen: string): Promise<void> {
 for (const locale of ['en', 'fr'] as const) {
   test(`ambassadors area has no accessibility violations (${locale}): sign-in with an error, inbox, answer form, meetings, availability, profile`, async ({ page, context }) => {
     // Six axe runs, one of them over the availability editor's ~1,800 select options.
-    test.setTimeout(120_000)
+    test.setTimeout(2 * FLOW_TIMEOUT_MS)
     const t = messages[locale].ambassadorsArea
     await openArea(page, locale)
     await page.getByLabel(messages[locale].fields.email).fill('not-an-ambassador@demo.test')

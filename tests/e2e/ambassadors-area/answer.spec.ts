@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import { FIXTURES } from '../../../server/db/seed-fixtures'
 import { messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
-import { askQuestion, gqlData } from './api'
+import { askQuestion, gqlData, latestMail } from './api'
 import { questionCard, uniqueTopic } from './inbox-helpers'
-import { openArea, signInThroughForm } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openArea, signInThroughForm } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 const alice = FIXTURES.ambassador1
@@ -14,13 +14,15 @@ interface ThreadData {
 }
 
 test('an ambassador signs in with the emailed code, answers the question a visitor just sent, and the visitor’s thread shows the answer', async ({ page }) => {
+  test.setTimeout(FLOW_TIMEOUT_MS)
   const topic = uniqueTopic('Housing near campus')
+  const visitorEmail = `visitor-${Date.now()}@example.com`
   const spamTopic = uniqueTopic('Off-topic')
   await askQuestion(page.request, { ambassadorId: alice.id, firstName: 'Sam', email: `sam-${Date.now()}@example.com`, topic: spamTopic, body: 'Can you do my homework for me please?' })
   const visitor = await askQuestion(page.request, {
     ambassadorId: alice.id,
     firstName: 'Zoé',
-    email: `visitor-${Date.now()}@example.com`,
+    email: visitorEmail,
     topic,
     body: 'Is it easy to find a room near the campus in September?',
   })
@@ -71,6 +73,9 @@ test('an ambassador signs in with the emailed code, answers the question a visit
     { id: visitor.threadId, token: visitor.threadToken },
   )
   expect(data.thread).toMatchObject({ status: 'ANSWERED', published: true, answers: [{ body: answer }] })
+  // The visitor was emailed the link to the thread.
+  const mail = await latestMail(page.request, visitorEmail, 'question_answered')
+  expect(mail?.text).toContain(`thread=${visitor.threadId}`)
   await page.goto(`/question?thread=${encodeURIComponent(visitor.threadId)}&token=${encodeURIComponent(visitor.threadToken)}`)
   await waitForInteractive(page)
   await expect(page.getByText(answer)).toBeVisible()

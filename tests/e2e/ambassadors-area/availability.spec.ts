@@ -3,7 +3,7 @@ import { FIXTURES } from '../../../server/db/seed-fixtures'
 import { messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 import { availableSlots, gqlData } from './api'
-import { openArea, sessionToken, signInThroughForm } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openArea, sessionToken, signInThroughForm } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 const dolores = FIXTURES.ambassador4
@@ -22,8 +22,7 @@ const local = (iso: string) => {
 }
 
 test('availability edited to a new window (with its mistakes shown next to it) offers new slots at once; an out-of-office day offers none', async ({ page, context }) => {
-  // A sign-in, a /meet visit and several API calls: more than the default budget on a busy machine.
-  test.setTimeout(60_000)
+  test.setTimeout(FLOW_TIMEOUT_MS)
   await openArea(page)
   await signInThroughForm(page, dolores.email)
   const token = await sessionToken(context)
@@ -51,10 +50,14 @@ test('availability edited to a new window (with its mistakes shown next to it) o
   await to.selectOption('12:00')
   await expect(saturday.getByText(t.errors.endBeforeStart)).toHaveCount(0)
 
-  // A day off: the first weekday with slots.
+  // Days off: today (the public card then says the ambassador is away) and the first day with slots.
   const dayOff = local(before[0]!.startsAt).date
-  await page.getByLabel(t.availability.dateLabel).fill(dayOff)
-  await page.getByRole('button', { name: t.availability.addDate }).click()
+  const today = local(new Date().toISOString()).date
+  for (const day of [today, dayOff]) {
+    await page.getByLabel(t.availability.dateLabel).fill(day)
+    await page.getByRole('button', { name: t.availability.addDate }).click()
+  }
+  await expect(page.getByRole('group', { name: messages.en.fields.outOfOffice }).getByRole('listitem')).toHaveCount(today === dayOff ? 1 : 2)
   await page.getByRole('button', { name: t.availability.save }).click()
   await expect(page.getByRole('status').filter({ hasText: t.availability.saved })).toBeVisible()
 
@@ -64,6 +67,13 @@ test('availability edited to a new window (with its mistakes shown next to it) o
   // 45-minute calls between 10:00 and 12:00 Madrid time.
   expect(new Set(saturdaySlots.map((s) => local(s.startsAt).time))).toEqual(new Set(['10:00', '10:45']))
   expect(after.filter((s) => local(s.startsAt).date === dayOff)).toEqual([])
+  const card = await gqlData<{ ambassador: { outOfOffice: boolean; outOfOfficeDates: string[] } }>(
+    page.request,
+    'query A($id: ID!) { ambassador(id: $id) { outOfOffice outOfOfficeDates } }',
+    { id: dolores.id },
+  )
+  expect(card.ambassador.outOfOffice).toBe(true)
+  expect(card.ambassador.outOfOfficeDates).toContain(dayOff)
 
   // The booking page offers them at once (slots come live from the API).
   const meet = await context.newPage()

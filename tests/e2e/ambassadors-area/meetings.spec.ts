@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test'
 import { FIXTURES } from '../../../server/db/seed-fixtures'
 import { messages } from '../support/locales'
 import { availableSlots, bookMeeting, gqlData, latestMail } from './api'
-import { openArea, signInThroughForm } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openArea, signInThroughForm } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 const bruno = FIXTURES.ambassador2
 
 test('a meeting a visitor booked is confirmed, then cancelled with a reason, and its slot is free again; another request is declined', async ({ page }) => {
+  test.setTimeout(FLOW_TIMEOUT_MS)
   const slots = await availableSlots(page.request, bruno.id)
   expect(slots.length).toBeGreaterThan(10)
   const index = Math.floor(Math.random() * (slots.length - 1))

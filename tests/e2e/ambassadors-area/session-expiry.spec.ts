@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test'
 import { messages } from '../support/locales'
 import { askQuestion, meId } from './api'
 import { questionCard, uniqueTopic } from './inbox-helpers'
-import { openArea, sessionToken, signInThroughForm, TOKEN_COOKIE } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openArea, sessionToken, signInThroughForm, TOKEN_COOKIE } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 const EMAIL = 'amb41@demo.test'
 
 test('an expired session sends the ambassador back to sign-in without losing a half-typed answer', async ({ page, context }) => {
+  test.setTimeout(FLOW_TIMEOUT_MS)
   await openArea(page)
   await signInThroughForm(page, EMAIL)
   const ambassadorId = await meId(page.request, await sessionToken(context))

@@ -29,3 +29,6 @@ export async function sessionToken(context: BrowserContext): Promise<string> {
   expect(cookie?.value).toBeTruthy()
   return decodeURIComponent(cookie?.value ?? '')
 }
+
+/** A whole flow (sign-in by email, API calls, several screens) on a machine that also builds and tests other things. */
+export const FLOW_TIMEOUT_MS = 60_000

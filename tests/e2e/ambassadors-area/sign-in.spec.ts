@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test'
 import { collectErrors } from '../support/page-ready'
 import { messages } from '../support/locales'
 import { lastMailId, waitForSignInCode } from './api'
-import { openArea, sessionToken, TOKEN_COOKIE } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openArea, sessionToken, TOKEN_COOKIE } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 const EMAIL = 'amb30@demo.test'
 
 test('sign-in: unknown email and wrong code are explained next to the field; the emailed code signs in; sign-out ends the session', async ({ page, context }) => {
+  test.setTimeout(FLOW_TIMEOUT_MS)
   const errors = collectErrors(page)
   await openArea(page)
   const email = page.getByLabel(messages.en.fields.email)
@@ -52,6 +53,7 @@ test('sign-in: unknown email and wrong code are explained next to the field; the
 })
 
 test('sign-in (fr): after too many wrong codes the code is refused until a new one is sent', async ({ page }) => {
+  test.setTimeout(FLOW_TIMEOUT_MS)
   const fr = messages.fr.ambassadorsArea
   const email = 'amb31@demo.test'
   await openArea(page, 'fr')

@@ -2,7 +2,7 @@ import { useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { availabilitySchema, validateForm } from '../../../forms/schemas'
-import { readFragment } from '../../../graphql/graphql'
+import { readFragment, type ResultOf } from '../../../graphql/graphql'
 import { AccountFields, type Account } from '../area/account-operations'
 import { useAreaAction } from '../shared/useAreaAction'
 import { SetAvailabilityMutation } from './availability-operations'
@@ -11,6 +11,8 @@ import { clientSettingsErrors, serverSettingsErrors, type SettingsErrors } from 
 import { SettingsFields } from './SettingsFields'
 import { WeeklyWindowsEditor } from './WeeklyWindowsEditor'
 import { availabilityReducer, draftFromSource, hasProblems, problemsByRow, toAvailabilityInput, validateWindows, type AvailabilityAction, type WindowProblems } from './window-editing-state'
+
+type SavePayload = ResultOf<typeof SetAvailabilityMutation>['setAvailability']
 
 /**
  * The weekly availability editor. Windows are checked as they are edited
@@ -44,7 +46,7 @@ export function AvailabilityPanel({ account }: { account: Account }) {
     const clientErrors = clientSettingsErrors(i18n, validateForm(availabilitySchema, input))
     setSettingsErrors(clientErrors)
     if (Object.keys(clientErrors).length > 0 || hasProblems(validateWindows(draft))) return focusFirstProblem()
-    let payload: NonNullable<Awaited<ReturnType<typeof save>>['data']>['setAvailability'] | undefined
+    let payload: SavePayload | undefined
     const ok = await action.run(async () => {
       const result = await save({ input })
       payload = result.data?.setAvailability
