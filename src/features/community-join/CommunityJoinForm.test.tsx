@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Client, fetchExchange } from 'urql'
+import { renderWithPage } from '../ambassadors/testing/render-with-page'
+import { track } from '../analytics/track'
+import { CommunityJoinForm } from './CommunityJoinForm'
+
+vi.mock('../analytics/track', () => ({ track: vi.fn() }))
+
+type Sent = { input: { communityId: string; email: string; consent: boolean; marketingOptIn: boolean; idempotencyKey: string; locale: string } }
+type Answer = { alreadyMember?: boolean; fieldErrors?: unknown[] } | 'network-error'
+
+/** A real urql client whose fetch answers like the API would (or fails like a dropped connection). */
+function apiClient(answers: Answer[]) {
+  const sent: Sent[] = []
+  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push((JSON.parse(String(init?.body)) as { variables: Sent }).variables)
+    const answer = answers.shift() ?? {}
+    if (answer === 'network-error') throw new TypeError('Failed to fetch')
+    const payload = { alreadyMember: answer.alreadyMember ?? false, community: { id: 'group-1', ambassadorCount: 12, __typename: 'Community' }, fieldErrors: answer.fieldErrors ?? [], __typename: 'JoinCommunityPayload' }
+    return new Response(JSON.stringify({ data: { joinCommunity: payload } }), { headers: { 'Content-Type': 'application/json' } })
+  })
+  return { client: new Client({ url: 'http://127.0.0.1:9/gql/public', exchanges: [fetchExchange], fetch }), sent }
+}
+
+const render = (client: Client, locale: 'en' | 'fr' = 'en') =>
+  renderWithPage(<CommunityJoinForm communityId="group-1" communityName="Women in tech" />, { client, locale })
+
+async function fillAndSend(email = 'sam@example.test') {
+  const user = userEvent.setup()
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email)
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }))
+  await user.click(screen.getByRole('button', { name: 'Join the group' }))
+  return user
+}
+
+beforeEach(() => {
+  sessionStorage.clear()
+  vi.mocked(track).mockClear()
+})
+afterEach(cleanup)
+
+describe('CommunityJoinForm', () => {
+  it('asks for the email and the consent before sending anything', async () => {
+    const { client, sent } = apiClient([])
+    render(client)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Join the group' }))
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2))
+    expect(sent).toHaveLength(0)
+    // The marketing opt-in is optional and never pre-ticked.
+    expect((screen.getByRole('checkbox', { name: /news and events/ }) as HTMLInputElement).checked).toBe(false)
+  })
+
+  it('joins with an idempotency key, says welcome and records community_joined', async () => {
+    const { client, sent } = apiClient([{}])
+    render(client)
+    await fillAndSend()
+    const done = await screen.findByRole('region', { name: 'Welcome to Women in tech!' })
+    expect(done.textContent).toContain('sam@example.test')
+    await waitFor(() => expect(document.activeElement).toBe(done))
+    expect(sent[0]?.input).toMatchObject({ communityId: 'group-1', email: 'sam@example.test', consent: true, marketingOptIn: false, locale: 'en' })
+    expect(sent[0]?.input.idempotencyKey).toMatch(/.{16,}/)
+    expect(track).toHaveBeenCalledWith('community_joined')
+  })
+
+  it('treats "already a member" as a friendly success, without counting a new join', async () => {
+    const { client } = apiClient([{ alreadyMember: true }])
+    render(client, 'fr')
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'sam@example.test')
+    await user.click(screen.getByRole('checkbox', { name: /J'accepte/ }))
+    await user.click(screen.getByRole('button', { name: 'Rejoindre le groupe' }))
+    expect((await screen.findByRole('region', { name: 'Vous êtes déjà membre' })).textContent).toContain('sam@example.test')
+    expect(track).not.toHaveBeenCalled()
+  })
+
+  it('puts a server field error next to its field', async () => {
+    const { client } = apiClient([{ fieldErrors: [{ field: 'email', code: 'EMAIL', message: 'Email is not valid.', messageKey: 'validation.default', limit: null, __typename: 'FieldError' }] }])
+    render(client)
+    await fillAndSend('sam@example.test')
+    const email = screen.getByRole('textbox', { name: 'Email' })
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.getElementById(email.getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent).toContain('Email is not valid.')
+  })
+
+  it('keeps everything after a failed send and retries with the same key', async () => {
+    const { client, sent } = apiClient(['network-error', {}])
+    render(client)
+    const user = await fillAndSend()
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('sam@example.test')
+    await user.click(retry)
+    await screen.findByRole('region', { name: 'Welcome to Women in tech!' })
+    expect(sent).toHaveLength(2)
+    expect(sent[1]?.input.idempotencyKey).toBe(sent[0]?.input.idempotencyKey)
+  })
+})
