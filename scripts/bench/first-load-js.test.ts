@@ -7,6 +7,10 @@ import { builtPages, firstLoadJsOf, gzipSize, inlineScriptsOf, measureFirstLoadJ
 const html = `<!DOCTYPE html><html><head>
 <link rel="stylesheet" href="/assets/a.css">
 <script>window.x=1</script>
+<script type="module" async>
+import("/assets/boot.js");
+import("/assets/entry.js");
+</script>
 <script id="vike_pageContext" type="application/json">{"a":1}</script>
 </head><body>
 <script src="/assets/entry.js" type="module" async></script>
@@ -21,7 +25,7 @@ function fakeBuild(): string {
   mkdirSync(join(dir, 'assets'))
   mkdirSync(join(dir, 'community'))
   mkdirSync(join(dir, 'e2e-fixtures', 'x'), { recursive: true })
-  for (const name of ['entry', 'page', 'late']) writeFileSync(join(dir, 'assets', `${name}.js`), `export const ${name} = ${'1+'.repeat(200)}1`)
+  for (const name of ['boot', 'entry', 'page', 'late']) writeFileSync(join(dir, 'assets', `${name}.js`), `export const ${name} = ${'1+'.repeat(200)}1`)
   writeFileSync(join(dir, 'index.html'), html)
   writeFileSync(join(dir, 'community', 'index.html'), '<script src="/assets/entry.js" type="module"></script>')
   writeFileSync(join(dir, 'e2e-fixtures', 'x', 'index.html'), '<script src="/assets/missing.js"></script>')
@@ -30,19 +34,19 @@ function fakeBuild(): string {
 
 describe('first-load JS', () => {
   it('lists scripts and module preloads once, in order, but not stylesheets or prefetches', () => {
-    expect(scriptUrlsOf(html)).toEqual(['/assets/entry.js', '/assets/page.js', '/assets/late.js'])
+    expect(scriptUrlsOf(html)).toEqual(['/assets/boot.js', '/assets/entry.js', '/assets/page.js', '/assets/late.js'])
   })
 
   it('counts inline JavaScript but not JSON data blocks', () => {
-    expect(inlineScriptsOf(html)).toEqual(['window.x=1'])
+    expect(inlineScriptsOf(html)).toEqual(['window.x=1', '\nimport("/assets/boot.js");\nimport("/assets/entry.js");\n'])
   })
 
   it('sums the gzip size of every file the page loads', () => {
     const dir = fakeBuild()
     const result = firstLoadJsOf(dir, '/', html)
-    expect(result.files.map((f) => f.url)).toEqual(['/assets/entry.js', '/assets/page.js', '/assets/late.js', 'inline#1'])
+    expect(result.files.map((f) => f.url)).toEqual(['/assets/boot.js', '/assets/entry.js', '/assets/page.js', '/assets/late.js', 'inline#1', 'inline#2'])
     expect(result.gzipBytes).toBe(result.files.reduce((n, f) => n + f.gzipBytes, 0))
-    expect(result.files[3]?.gzipBytes).toBe(gzipSize('window.x=1'))
+    expect(result.files[4]?.gzipBytes).toBe(gzipSize('window.x=1'))
   })
 
   it('fails when a referenced script is missing or external', () => {

@@ -5,8 +5,8 @@ import { gzipSync } from 'node:zlib'
 /**
  * First-load JS of a built page: the JavaScript a browser downloads on a
  * first visit, i.e. every `<script src>` and `<link rel=modulepreload>` of
- * the page's HTML (Vite lists the whole static import graph there), plus its
- * inline scripts, each gzipped at level 9 like the build's precompressed
+ * the page's HTML (Vite lists the whole static import graph there), what its
+ * inline bootstrap `import()`s, plus the inline scripts themselves, each gzipped at level 9 like the build's precompressed
  * copies. Lazy chunks (React.lazy, dynamic import) are not counted: they are
  * not loaded for the first screen. Shared by the budget test and the bench.
  */
@@ -33,9 +33,17 @@ export function parseAttributes(source: string): Record<string, string> {
   return attributes
 }
 
+const INLINE_IMPORT = /\bimport\s*\(\s*(["'])([^"']+)\1\s*\)|\bimport\s+(?:[\w*{}\s,]+\s+from\s+)?(["'])([^"']+)\3/g
+
+/** URLs an inline module script imports (Vike's bootstrap: `import("/assets/entries/…")`). */
+export function inlineImportsOf(html: string): string[] {
+  return inlineScriptsOf(html).flatMap((body) => [...body.matchAll(INLINE_IMPORT)].map((m) => m[2] ?? m[4] ?? '').filter(Boolean))
+}
+
 /** The script URLs a page's HTML makes the browser load, in document order, without duplicates. */
 export function scriptUrlsOf(html: string): string[] {
   const urls: string[] = []
+  for (const url of inlineImportsOf(html)) if (!urls.includes(url)) urls.push(url)
   for (const match of html.matchAll(TAG)) {
     const attributes = parseAttributes(match[2] ?? '')
     const isScript = match[1]?.toLowerCase() === 'script' && attributes.src !== undefined
