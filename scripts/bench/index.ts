@@ -71,6 +71,7 @@ try {
       lighthouse[path]?.push(await runLighthouse(`${server.url}${path}`))
     }
   }
+  writeFileSync(join(benchDir, 'lighthouse-raw.json'), JSON.stringify(lighthouse, null, 2))
   progress('client navigation')
   navigation = await measureClientNavigation(server.url, runs)
 } finally {

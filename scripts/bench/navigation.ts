@@ -18,6 +18,9 @@ export async function measureClientNavigation(baseUrl: string, runs: number): Pr
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext()
       const page = await context.newPage()
+      // Registered before the load: links in view are prefetched right after hydration.
+      const payload = page.waitForResponse((r) => new URL(r.url()).pathname === '/community/_payload.json')
+      const chunk = page.waitForResponse((r) => /\/pages_community[.-][^/]*\.js$/.test(new URL(r.url()).pathname))
       await page.goto(`${baseUrl}/`)
       await page.locator('html[data-lifecycle="interactive"]').waitFor()
       await page.evaluate((heading) => {
@@ -30,8 +33,6 @@ export async function measureClientNavigation(baseUrl: string, runs: number): Pr
         observer.observe(document.body, { childList: true, subtree: true, characterData: true })
       }, TARGET_HEADING)
       const link = page.locator('a[href="/community"]').first()
-      const payload = page.waitForResponse((r) => new URL(r.url()).pathname === '/community/_payload.json')
-      const chunk = page.waitForResponse((r) => /\/pages_community[.-][^/]*\.js$/.test(new URL(r.url()).pathname))
       await link.hover()
       await Promise.all([payload, chunk])
       await link.click()
