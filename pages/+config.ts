@@ -5,7 +5,8 @@ import type { Config } from 'vike/types'
 // French copies are added by +onPrerenderStart.ts.
 export default {
   extends: [vikeReact],
-  prerender: { partial: false },
+  // keepDistServer: `npm run prerender` re-renders from the existing server bundle.
+  prerender: { partial: false, keepDistServer: true },
   passToClient: ['locale'],
   // Custom settings of ours (typed in src/vike.d.ts).
   meta: {
