@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Provider } from 'urql'
 import { PageHeader } from '../../components/PageHeader'
@@ -20,6 +20,13 @@ export function AmbassadorsArea() {
   const { t } = useTranslation()
   const status = useSessionStatus()
   const client = useMemo(() => (status === null ? null : getBrowserClient('default').client), [status])
+  // The session ended while the page was open (sign-out or expiry): the sign-in says so and takes focus.
+  const [ended, setEnded] = useState(false)
+  const previous = useRef(status)
+  useEffect(() => {
+    if (previous.current === 'signedIn' && status !== 'signedIn') setEnded(true)
+    previous.current = status
+  }, [status])
   if (status === null || client === null) {
     return (
       <div className="ambassadors-area">
@@ -38,7 +45,7 @@ export function AmbassadorsArea() {
         ) : (
           <>
             <PageHeader page="ambassadors" />
-            <SignIn expired={status === 'expired'} />
+            <SignIn expired={status === 'expired'} ended={ended} />
           </>
         )}
       </div>

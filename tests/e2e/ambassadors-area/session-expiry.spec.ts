@@ -25,7 +25,7 @@ test('an expired session sends the ambassador back to sign-in without losing a h
   await context.clearCookies({ name: TOKEN_COOKIE })
   await card.getByRole('button', { name: t.inbox.send }).click()
   await expect(page.getByRole('alert').filter({ hasText: t.signIn.expired })).toBeVisible()
-  await expect(page.getByRole('heading', { name: t.signIn.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { name: t.signIn.heading })).toBeFocused()
   await expect(page.getByLabel(messages.en.fields.email)).toHaveValue(EMAIL)
 
   await signInThroughForm(page, EMAIL)

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { FormErrorSummary, SubmitButton, TextField, useForm, useIdempotencyKey } from '../../../forms'
@@ -12,10 +12,12 @@ interface EmailStepProps {
   readonly initialEmail: string
   /** The code is on its way to this (trimmed) address. */
   readonly onSent: (email: string) => void
+  /** Back from the code step ("use another address"): the address is what to change. */
+  readonly focusOnMount?: boolean
 }
 
 /** Step 1: the ambassador's email address; the API emails a 6-digit code. */
-export function EmailStep({ initialEmail, onSent }: EmailStepProps) {
+export function EmailStep({ initialEmail, onSent, focusOnMount = false }: EmailStepProps) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const [, requestCode] = useMutation(RequestSignInCodeMutation)
@@ -40,10 +42,14 @@ export function EmailStep({ initialEmail, onSent }: EmailStepProps) {
     [idempotency, onSent],
   )
   const form = useForm({ id: 'ambassador-sign-in', initialValues: { email: initialEmail }, schema: signInEmailSchema, onSubmit, onSuccess, describeSubmitError })
+  const emailId = form.field('email').id
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(emailId)?.focus()
+  }, [focusOnMount, emailId])
 
   return (
     <form {...form.formProps} className="area-form" aria-labelledby="ambassador-sign-in-heading">
-      <h2 id="ambassador-sign-in-heading">{t('ambassadorsArea.signIn.heading')}</h2>
+      <h2 id="ambassador-sign-in-heading" tabIndex={-1}>{t('ambassadorsArea.signIn.heading')}</h2>
       <p className="area-lead">{t('ambassadorsArea.signIn.emailIntro')}</p>
       <FormErrorSummary form={form} />
       <TextField field={form.field('email')} type="email" autoComplete="email" inputMode="email" />

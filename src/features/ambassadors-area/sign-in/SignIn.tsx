@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readUiState, writeUiState } from '../session/area-storage'
 import { CodeStep } from './CodeStep'
@@ -9,14 +9,20 @@ import { EmailStep } from './EmailStep'
  * email. The address waiting for its code survives a reload of the tab (the
  * code email may take a moment, and switching apps on a phone can reload).
  */
-export function SignIn({ expired }: { expired: boolean }) {
+export function SignIn({ expired, ended }: { expired: boolean; ended: boolean }) {
   const { t } = useTranslation()
   const [pendingEmail, setPendingEmail] = useState<string | null>(() => readUiState('pending-email'))
   const lastEmail = readUiState('last-email') ?? ''
+  const [returned, setReturned] = useState(false)
   const choose = (email: string | null): void => {
     writeUiState('pending-email', email)
+    setReturned(email === null)
     setPendingEmail(email)
   }
+  // After the area went away (sign-out, expiry) focus would be lost: start again at the sign-in heading.
+  useEffect(() => {
+    if (ended) document.getElementById('ambassador-sign-in-heading')?.focus()
+  }, [ended])
   return (
     <section className="area-sign-in" aria-labelledby="ambassador-sign-in-heading">
       {expired && (
@@ -24,8 +30,11 @@ export function SignIn({ expired }: { expired: boolean }) {
           {t('ambassadorsArea.signIn.expired')}
         </p>
       )}
+      <p className="area-status" role="status">
+        {ended && !expired ? t('ambassadorsArea.signIn.signedOut') : ''}
+      </p>
       {pendingEmail === null ? (
-        <EmailStep initialEmail={lastEmail} onSent={choose} />
+        <EmailStep initialEmail={lastEmail} onSent={choose} focusOnMount={returned} />
       ) : (
         <CodeStep email={pendingEmail} onChangeEmail={() => choose(null)} />
       )}
