@@ -18,7 +18,7 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
   test(`the static parts of the matching pages are prerendered with their data (${locale})`, async ({ page, request }) => {
     // /match: the choices of step 1 are in the HTML before any script runs, and in the payload.
     const html = await (await request.get(localized('/match', locale))).text()
-    expect(html).toContain(m(locale).steps.interests.heading)
+    expect(html).toContain(m(locale).steps.interests.fieldsLegend)
     expect(html).toContain(fieldName(locale))
     const matchData = await payloadData(request, localized('/match', locale))
     expect(matchData).toContain(`"name":"${fieldName(locale)}"`)
