@@ -9,6 +9,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { GRAPHQL_PATH } from '../src/runtime/constants'
+import { DirectoryCountCache } from './ambassadors/count-cache'
 import { openDatabase } from './db/client'
 import type { Database } from './db/client'
 import { migrateDatabase } from './db/migrate'
@@ -59,10 +60,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = options.database ?? (await openDatabase(env.database))
   if (options.database === undefined) await migrateDatabase(database)
   if ((options.seed ?? true) && !(await isSeeded(database.db))) {
-    await seedDatabase(database.db)
+    await seedDatabase(database.db, { extraEmbedOrigins: env.seedEmbedOrigins })
     if (!quiet) console.log('[db] empty database: seeded organization "demo"')
   }
-  const services: AppServices = { database, db: database.db, env, orgs: new OrganizationCache(database.db), matchIndex: new MatchIndex(database.db) }
+  const services: AppServices = {
+    database, db: database.db, env, orgs: new OrganizationCache(database.db), matchIndex: new MatchIndex(database.db), directoryCounts: new DirectoryCountCache(database.db),
+  }
   const origins = new OriginPolicy(database.db, env)
   await origins.refresh()
   const yoga = createGraphqlHandler(services)

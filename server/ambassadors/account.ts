@@ -81,6 +81,8 @@ export const accountResolvers: ResolverMap = {
           if (values.windows.length > 0) {
             await tx.insert(availabilityWindows).values(values.windows.map((w) => ({ ambassadorId: me.id, weekday: w.weekday, startMinute: minutesOf(w.start), endMinute: minutesOf(w.end) })))
           }
+          // acceptsMeetings is a directory filter: cached counts must be refreshed.
+          await bumpDirectoryVersion(tx, ctx.org.id)
         })
         return { me: await loadMe(ctx) }
       }, { me: null }),

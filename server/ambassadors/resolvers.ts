@@ -37,8 +37,8 @@ export const ambassadorResolvers: ResolverMap = {
         nodes: page.rows,
         edges: () => page.rows.map((node) => ({ node, cursor: encodeCursor(args.sort, node) })),
         pageInfo: { hasNextPage: page.hasNextPage, endCursor: last === undefined ? null : encodeCursor(args.sort, last) },
-        // Counted only when asked for.
-        totalCount: () => (total ??= countAmbassadors(ctx.db, where)),
+        // Counted only when asked for, and at most once per filter and directory version.
+        totalCount: () => (total ??= ctx.services.directoryCounts.count(ctx.org.id, JSON.stringify(args.filter ?? {}), () => countAmbassadors(ctx.db, where))),
       }
     },
     ambassador: (_: unknown, { id }: { id: string }, ctx: AppContext): Promise<AmbassadorRow | null> | null =>

@@ -80,6 +80,8 @@ export const ambassadors = pgTable('ambassadors', {
   index('ambassadors_org_answered_idx').on(t.orgId, t.answeredCount.desc(), t.id),
   index('ambassadors_org_name_idx').on(t.orgId, t.firstName, t.id),
   index('ambassadors_org_active_idx').on(t.orgId, t.lastActiveAt.desc().nullsLast(), t.id),
+  // Counting a directory (`totalCount`) is an index-only scan of this one.
+  index('ambassadors_org_active_count_idx').on(t.orgId).where(sql`${t.active}`),
   index('ambassadors_languages_idx').using('gin', t.languages),
   index('ambassadors_interests_idx').using('gin', t.interests),
 ])

@@ -25,6 +25,8 @@ const BATCH = 500
 export interface SeedOptions {
   /** Times are relative to this instant; default: today 00:00 UTC. */
   referenceDate?: Date
+  /** Added to the demo organization's allowed embed origins (SEED_EMBED_ORIGINS). */
+  extraEmbedOrigins?: readonly string[]
 }
 
 export const startOfUtcDay = (date: Date): Date => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
@@ -64,7 +66,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       taglineEn: 'Talk to the students and alumni who have been where you are.',
       taglineFr: 'Échangez avec les étudiants et diplômés qui sont passés par là.',
       logoUrl: null, primaryColor: DEMO_PRIMARY_COLOR, country: 'FR', locales: ['en', 'fr'],
-      allowedEmbedOrigins: [...DEMO_EMBED_ORIGINS], mapsApiKey: null,
+      allowedEmbedOrigins: [...new Set([...DEMO_EMBED_ORIGINS, ...(options.extraEmbedOrigins ?? [])])], mapsApiKey: null,
     })
     const fixtures = Object.values(FIXTURES).map((f) => fixtureAmbassador(f, orgId, random))
     const generated = Array.from({ length: GENERATED_AMBASSADORS }, (_, i) => generateAmbassador(random, orgId, i + 1, 'demo.test', referenceDate))
@@ -101,5 +103,6 @@ export async function seedScale(db: Db, count: number, options: SeedOptions = {}
     a.row.medianAnswerMinutes = a.row.answeredCount === 0 ? null : random.int(5, 3000)
   }
   await insertAmbassadors(db, list)
-  await db.execute(sql`analyze`)
+  // Fresh statistics and visibility map, so counts are index-only scans right away.
+  await db.execute(sql`vacuum analyze ambassadors`)
 }

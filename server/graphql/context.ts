@@ -3,6 +3,7 @@
  * env), the caller's IP and bearer token, a lazily resolved session, the
  * locale for messages, and batch loaders.
  */
+import type { DirectoryCountCache } from '../ambassadors/count-cache'
 import type { Database, Db } from '../db/client'
 import type { Env } from '../env'
 import type { Lang } from '../i18n/display-names'
@@ -21,6 +22,7 @@ export interface AppServices {
   readonly env: Env
   readonly orgs: OrganizationCache
   readonly matchIndex: MatchIndex
+  readonly directoryCounts: DirectoryCountCache
 }
 
 export interface AppContext {

@@ -53,10 +53,10 @@ export async function handleGraphql(req: IncomingMessage, res: ServerResponse, d
     sendJson(res, 405, { ...headers, Allow: 'GET, POST, OPTIONS' }, 'Use POST (or GET for queries).', 'METHOD_NOT_ALLOWED')
     return
   }
-  let body: Buffer | undefined
   if (req.method === 'POST') {
+    let raw: Buffer
     try {
-      body = await readBody(req, deps.bodyLimit)
+      raw = await readBody(req, deps.bodyLimit)
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         sendJson(res, 413, { ...headers, Connection: 'close' }, `Request body larger than ${deps.bodyLimit} bytes.`, 'PAYLOAD_TOO_LARGE')
@@ -64,21 +64,27 @@ export async function handleGraphql(req: IncomingMessage, res: ServerResponse, d
       }
       throw error
     }
+    const type = req.headers['content-type'] ?? ''
+    if (/^(application\/(graphql-response\+)?json|text\/plain)\b/i.test(type)) {
+      // Parsed once here (also for sendBeacon's text/plain); yoga uses a parsed
+      // `req.body` as is instead of reading the (already consumed) stream.
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(raw.toString('utf8'))
+      } catch {
+        sendJson(res, 400, headers, 'The request body is not valid JSON.', 'BAD_REQUEST')
+        return
+      }
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        sendJson(res, 400, headers, 'The request body must be one GraphQL request object.', 'BAD_REQUEST')
+        return
+      }
+      req.headers['content-type'] = 'application/json'
+      Object.assign(req, { body: parsed })
+    } else {
+      Object.assign(req, { body: raw })
+    }
   }
-  const requestHeaders = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') requestHeaders.set(name, value)
-    else if (Array.isArray(value)) requestHeaders.set(name, value.join(', '))
-  }
-  if (/^text\/plain\b/i.test(requestHeaders.get('content-type') ?? '')) requestHeaders.set('content-type', 'application/json')
-  requestHeaders.delete('content-length')
-  const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`
-  const request = new Request(url, { method: req.method, headers: requestHeaders, ...(body ? { body: new Uint8Array(body) } : {}) })
-  const response = await deps.yoga.fetch(request, { ip: clientIp(req, deps.trustProxy) })
-  const payload = Buffer.from(await response.arrayBuffer())
-  const out: Record<string, string> = {}
-  // Node's writeHead adds our Content-Length; yoga's own (lower-case) one would make it a duplicate, which fetch (undici) rejects.
-  response.headers.forEach((value, name) => { if (name !== 'content-length') out[name] = value })
-  res.writeHead(response.status, { ...out, ...headers, 'Content-Length': String(payload.length) })
-  res.end(payload)
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  await deps.yoga(req, res, { ip: clientIp(req, deps.trustProxy) })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distanceKm, rankCandidates, scoreCandidate } from './score'
+import { compareScored, distanceKm, rankCandidates, scoreCandidate } from './score'
 import type { Candidate, VisitorProfile } from './score'
 
 const visitor: VisitorProfile = { fields: ['engineering'], studyLevel: 'MASTER', country: 'FR', latitude: 48.86, longitude: 2.35, languages: ['fr', 'en'], interests: ['sports', 'music'] }
@@ -45,7 +45,7 @@ describe('rankCandidates', () => {
     const many = Array.from({ length: 500 }, (_, i) => c(`id${String(i).padStart(3, '0')}`, {
       fieldKey: i % 3 === 0 ? 'engineering' : 'law', languages: i % 7 === 0 ? ['de'] : ['en'], interests: i % 2 === 0 ? ['sports'] : [], answeredCount: i % 11,
     }))
-    const full = rankCandidates(visitor, many, 500).slice(0, 10).map((r) => r.id)
+    const full = many.map((c) => scoreCandidate(visitor, c)).sort(compareScored).slice(0, 10).map((r) => r.id)
     expect(rankCandidates(visitor, many, 10).map((r) => r.id)).toEqual(full)
   })
   it('is deterministic whatever the input order', () => {

@@ -123,21 +123,60 @@ export function compareScored(a: Scored, b: Scored): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }
 
-/** The `limit` best candidates, ranked. */
+/** Points only (no reasons, no allocation): the hot loop over every candidate. */
+function points(v: VisitorProfile, c: Candidate): number {
+  let total = 0
+  if (v.fields.includes(c.fieldKey)) total += WEIGHTS.field
+  if (v.studyLevel !== null && v.studyLevel === c.studyLevel) total += WEIGHTS.studyLevel
+  let common = true
+  if (v.languages.length > 0) {
+    common = false
+    for (const l of c.languages) if (v.languages.includes(l)) { common = true; break }
+    if (common) total += WEIGHTS.language
+  }
+  if (v.latitude !== null && v.longitude !== null) {
+    const km = distanceKm(v.latitude, v.longitude, c.latitude, c.longitude)
+    const near = km <= 50 ? 15 : km <= 300 ? 12 : 0
+    total += Math.max(near, v.country !== null && v.country === c.country ? 10 : 0)
+  } else if (v.country !== null && v.country === c.country) total += WEIGHTS.place
+  if (v.interests.length > 0) {
+    let shared = 0
+    for (const i of c.interests) if (v.interests.includes(i)) shared++
+    total += WEIGHTS.interests * Math.min(1, shared / Math.min(3, v.interests.length))
+  }
+  const median = c.medianAnswerMinutes
+  if (median !== null) total += median <= 60 ? 5 : median <= 240 ? 3 : median <= 1440 ? 1 : 0
+  // Encode "no common language" as a negative total so one number orders both.
+  return common ? total : -1000 + total / 2
+}
+
+interface Ranked {
+  readonly key: number
+  readonly c: Candidate
+}
+
+const better = (a: Ranked, b: Ranked): boolean =>
+  a.key !== b.key ? a.key > b.key : a.c.answeredCount !== b.c.answeredCount ? a.c.answeredCount > b.c.answeredCount : a.c.id < b.c.id
+
+/**
+ * The `limit` best candidates, ranked (same order as sorting every
+ * `scoreCandidate` with `compareScored`). Points are computed for everyone
+ * without allocating; reasons only for the winners.
+ */
 export function rankCandidates(v: VisitorProfile, candidates: readonly Candidate[], limit: number): Scored[] {
   const possible = possiblePoints(v)
-  const top: Scored[] = []
+  const top: Ranked[] = []
   for (const c of candidates) {
-    const s = scoreCandidate(v, c, possible)
-    // Keep a small sorted list: most candidates lose against the current worst.
+    const key = points(v, c)
     if (top.length === limit) {
-      const worst = top[top.length - 1]
-      if (worst !== undefined && compareScored(s, worst) >= 0) continue
+      const worst = top[top.length - 1] as Ranked
+      if (key < worst.key || (key === worst.key && !better({ key, c }, worst))) continue
       top.pop()
     }
+    const entry = { key, c }
     let i = top.length
-    while (i > 0 && compareScored(s, top[i - 1] as Scored) < 0) i--
-    top.splice(i, 0, s)
+    while (i > 0 && better(entry, top[i - 1] as Ranked)) i--
+    top.splice(i, 0, entry)
   }
-  return top
+  return top.map((r) => scoreCandidate(v, r.c, possible))
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "ambassadors_org_active_count_idx" ON "ambassadors" USING btree ("org_id") WHERE "ambassadors"."active";
