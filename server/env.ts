@@ -15,6 +15,8 @@ export interface Env {
   readonly smtpUrl: string | null
   /** Explicit CORS origins; null = every organization's embed origins + PUBLIC_URL's origin. */
   readonly allowedOrigins: readonly string[] | null
+  /** Extra embed origins the demo organization gets when it is seeded (e.g. a test host page). */
+  readonly seedEmbedOrigins: readonly string[]
   readonly publicUrl: string
   readonly nodeEnv: NodeEnv
   readonly mapsApiKey: string | null
@@ -75,6 +77,13 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     }
   }
 
+  const seedEmbedOrigins: string[] = []
+  for (const item of (get('SEED_EMBED_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const origin = originOf(item)
+    if (origin === null) problems.push(`SEED_EMBED_ORIGINS: "${item}" is not an http(s) origin`)
+    else seedEmbedOrigins.push(origin)
+  }
+
   const scaleText = get('RATE_LIMIT_SCALE') ?? '1'
   const rateLimitScale = Number(scaleText)
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 1 || rateLimitScale > 10_000) problems.push('RATE_LIMIT_SCALE must be a number from 1 to 10000')
@@ -86,7 +95,7 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   return {
     port, host: get('HOST') ?? '127.0.0.1',
     database: databaseUrl !== undefined ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
-    dataDir, smtpUrl, allowedOrigins,
+    dataDir, smtpUrl, allowedOrigins, seedEmbedOrigins,
     publicUrl: publicUrlText.replace(/\/+$/, ''),
     nodeEnv: nodeEnvText as NodeEnv,
     mapsApiKey: get('MAPS_API_KEY') ?? null,

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     } else if (command === 'seed') {
       if (await isSeeded(database.db)) console.log('[db] demo organization already seeded')
       else {
-        await seedDatabase(database.db)
+        await seedDatabase(database.db, { extraEmbedOrigins: env.seedEmbedOrigins })
         console.log('[db] seeded organization "demo"')
       }
       if (flag === '--scale') {
