@@ -4,9 +4,14 @@ import { createCookieStore, type CookieStore } from '../runtime/cookie'
 /**
  * Where a client's bearer token lives: the cookie named after the client
  * (`gql:public.token`, `gql:default.token`), 7 days, Secure, SameSite=Lax,
- * path /. Inside a cross-site iframe the browser may refuse that cookie
- * (third-party cookies blocked): the token then lives in sessionStorage for
- * the frame's session, so asking and booking still work.
+ * path /. Inside a cross-site iframe (the organization's site framing
+ * /iframe) the browser refuses a SameSite=Lax cookie, so the token goes into
+ * a partitioned cookie (CHIPS: SameSite=None; Secure; Partitioned, kept per
+ * embedding site, accepted by Chromium even with third-party cookies
+ * blocked); when that is refused too, into sessionStorage, and always into
+ * memory, so asking and booking from the frame still work. The API reads
+ * only the Authorization header, never the cookie, so SameSite=None opens no
+ * cross-site request forgery.
  */
 export type TokenStore = {
   get: () => string | undefined
@@ -20,11 +25,22 @@ function sessionStorageOrNull(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage
   } catch {
+    // Third-party frame with storage blocked: the property itself throws.
     return null
   }
 }
 
-const isFramed = (): boolean => {
+function storageCall<T>(call: (storage: Storage) => T): T | undefined {
+  const storage = sessionStorageOrNull()
+  if (!storage) return undefined
+  try {
+    return call(storage)
+  } catch {
+    return undefined
+  }
+}
+
+export const isFramed = (): boolean => {
   try {
     return typeof window !== 'undefined' && window.self !== window.top
   } catch {
@@ -32,22 +48,30 @@ const isFramed = (): boolean => {
   }
 }
 
-export function createTokenStore(client: GqlClientName, cookies: CookieStore = createCookieStore()): TokenStore {
+const PARTITIONED = { sameSite: 'none', partitioned: true } as const
+
+export function createTokenStore(client: GqlClientName, cookies: CookieStore = createCookieStore(), framed: () => boolean = isFramed): TokenStore {
   const name = tokenCookieName(client)
   const memory: { token?: string } = {}
+  const stored = (token: string) => cookies.get(name) === token
   return {
-    get: () => cookies.get(name) || sessionStorageOrNull()?.getItem(storageKey(client)) || memory.token,
+    get: () => cookies.get(name) || storageCall((s) => s.getItem(storageKey(client))) || memory.token,
     set: (token) => {
-      // Partitioned (CHIPS) lets the cookie live inside a cross-site frame where allowed.
-      cookies.set(name, token, { maxAge: TOKEN_COOKIE_MAX_AGE_S, partitioned: isFramed() })
-      if (cookies.get(name) === token) return
       memory.token = token
-      sessionStorageOrNull()?.setItem(storageKey(client), token)
+      cookies.set(name, token, { maxAge: TOKEN_COOKIE_MAX_AGE_S })
+      if (stored(token)) return
+      if (framed()) {
+        cookies.set(name, token, { maxAge: TOKEN_COOKIE_MAX_AGE_S, ...PARTITIONED })
+        if (stored(token)) return
+      }
+      storageCall((s) => s.setItem(storageKey(client), token))
     },
     clear: () => {
-      cookies.remove(name)
       delete memory.token
-      sessionStorageOrNull()?.removeItem(storageKey(client))
+      cookies.remove(name)
+      // A partitioned cookie is only removed by a write that names its partition.
+      if (framed()) cookies.set(name, '', { maxAge: 0, ...PARTITIONED })
+      storageCall((s) => s.removeItem(storageKey(client)))
     },
   }
 }
