@@ -1,5 +1,3 @@
-import { PageHeader } from '../../src/components/PageHeader'
+import { EmbedPage } from '../../src/features/embed/EmbedPage'
 
-export default function Page() {
-  return <PageHeader page="iframe" />
-}
+export default EmbedPage

@@ -18,6 +18,15 @@ describe('route middleware registry', () => {
     expect(run('iframeQuery', { view: 'grid' })).toBe(false)
   })
 
+  it('checks every /iframe parameter', () => {
+    expect(run('iframeQuery', { view: 'carousel', ambassadors: 'a1', ask: 'a1', lang: 'fr', target: 'top', source: 'widget' })).toBe(true)
+    expect(run('iframeQuery', { meet: 'b2', lang: 'en' })).toBe(true)
+    expect(run('iframeQuery', { ask: '' })).toBe(false)
+    expect(run('iframeQuery', { meet: '../x' })).toBe(false)
+    expect(run('iframeQuery', { lang: 'de' })).toBe(false)
+    expect(run('iframeQuery', { target: '_blank' })).toBe(false)
+  })
+
   it('checks thread and manage tokens when present', () => {
     const threadToken = `tt_${'a'.repeat(43)}`
     const manageToken = `mt_${'B-_9'.repeat(10)}abc`

@@ -28,10 +28,18 @@ export const routeMiddleware: RouteMiddlewareRegistry = {
     (urlParsed.search.token === undefined || urlParsed.search.thread !== undefined),
   /** `?manage=<token>` (meet) must be a well-formed meeting token when present. */
   manageQuery: ({ urlParsed }) => isValidToken(urlParsed.search.manage, MANAGE_TOKEN_PATTERN),
-  /** `?ambassadors=<id,id>` and `?view=carousel|list` (iframe). */
-  iframeQuery: ({ urlParsed }) =>
-    isValidIdParam(urlParsed.search.ambassadors, { list: true }) &&
-    (urlParsed.search.view === undefined || ['carousel', 'list'].includes(urlParsed.search.view)),
+  /** iframe: `?ambassadors=<id,id>`, `?view=carousel|list`, `?ask=<id>` / `?meet=<id>`, `?lang=en|fr`, `?target=top`. */
+  iframeQuery: ({ urlParsed }) => {
+    const { ambassadors, view, ask, meet, lang, target } = urlParsed.search
+    return (
+      isValidIdParam(ambassadors, { list: true }) &&
+      isValidIdParam(ask) &&
+      isValidIdParam(meet) &&
+      (view === undefined || ['carousel', 'list'].includes(view)) &&
+      (lang === undefined || ['en', 'fr'].includes(lang)) &&
+      (target === undefined || target === 'top')
+    )
+  },
   /** `?step=1…5|results` (match): the questionnaire position. */
   matchStepQuery: ({ urlParsed }) => parseStepParam(urlParsed.search.step) !== null,
   /** `?community=<id>` (matchCommunity): a group chosen in the directory. */

@@ -1,5 +1,5 @@
 import { iframeUrl, readWidgetConfig, WIDGET_LABELS, type WidgetConfig } from './config'
-import { isHeightMessage, OPENED_MESSAGE } from './protocol'
+import { CLOSE_MESSAGE, HEIGHT_MESSAGE, isHeightMessage, messageType, OPENED_MESSAGE, READY_MESSAGE } from './protocol'
 import { widgetStyles } from './styles'
 
 /**
@@ -10,19 +10,31 @@ import { widgetStyles } from './styles'
 const HOST_ID = 'ambassador-portal-widget'
 
 function mount(config: WidgetConfig): void {
+  // Two copies of the script can both get here (both waited for the DOM).
+  if (document.getElementById(HOST_ID)) return
   const labels = WIDGET_LABELS[config.lang]
   const host = document.createElement('div')
   host.id = HOST_ID
+  // Our own element only: the host page's `div { … }` rules cannot hide or shift it.
+  host.style.cssText = 'all:initial'
   const root = host.attachShadow({ mode: 'open' })
-  root.innerHTML = `<style>${widgetStyles(config)}</style><button class="l" type="button" aria-expanded="false" aria-controls="p"></button><div class="p" id="p" role="dialog" aria-modal="false" hidden><div class="h"><span id="t"></span><button class="c" type="button">×</button></div></div>`
+  root.innerHTML = `<style>${widgetStyles(config)}</style><button class="l" type="button" aria-expanded="false" aria-controls="p"></button><div class="p" id="p" role="dialog" aria-labelledby="t" hidden><div class="h"><span id="t"></span><button class="c" type="button">×</button></div></div>`
   const launcher = root.querySelector<HTMLButtonElement>('.l')!
   const panel = root.querySelector<HTMLDivElement>('.p')!
   const close = root.querySelector<HTMLButtonElement>('.c')!
   launcher.textContent = labels.open
   close.setAttribute('aria-label', labels.close)
   root.querySelector('#t')!.textContent = labels.title
-  panel.setAttribute('aria-labelledby', 't')
   let frame: HTMLIFrameElement | null = null
+  // The frame says `ready` once it listens; an `opened` sent before would be lost.
+  let ready = false
+  let openedPending = false
+
+  const post = (type: string): void => frame?.contentWindow?.postMessage({ type }, config.origin)
+  const announceOpened = (): void => {
+    openedPending = !ready
+    if (ready) post(OPENED_MESSAGE)
+  }
 
   const setOpen = (open: boolean): void => {
     panel.hidden = !open
@@ -32,9 +44,9 @@ function mount(config: WidgetConfig): void {
       frame = document.createElement('iframe')
       frame.title = labels.title
       frame.src = iframeUrl(config)
-      frame.addEventListener('load', () => frame?.contentWindow?.postMessage({ type: OPENED_MESSAGE }, config.origin))
       panel.append(frame)
-    } else frame.contentWindow?.postMessage({ type: OPENED_MESSAGE }, config.origin)
+    }
+    announceOpened()
     close.focus()
   }
 
@@ -43,10 +55,15 @@ function mount(config: WidgetConfig): void {
   root.addEventListener('keydown', (event) => {
     if ((event as KeyboardEvent).key === 'Escape' && !panel.hidden) setOpen(false)
   })
-  // Height reports: only from our frame, only from the portal's origin.
+  // Only our frame, only from the portal's origin: other pages' messages are ignored.
   window.addEventListener('message', (event) => {
-    if (event.origin !== config.origin || !frame || event.source !== frame.contentWindow || !isHeightMessage(event.data)) return
-    frame.style.height = `${Math.ceil(event.data.height)}px`
+    if (event.origin !== config.origin || !frame || event.source !== frame.contentWindow) return
+    const type = messageType(event.data)
+    if (type === HEIGHT_MESSAGE && isHeightMessage(event.data)) frame.style.height = `${Math.ceil(event.data.height)}px`
+    else if (type === READY_MESSAGE) {
+      ready = true
+      if (openedPending) announceOpened()
+    } else if (type === CLOSE_MESSAGE && !panel.hidden) setOpen(false)
   })
   document.body.append(host)
 }

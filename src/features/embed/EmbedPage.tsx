@@ -1,0 +1,49 @@
+import type { CSSProperties } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useHydrated } from 'vike-react/useHydrated'
+import { usePageContext } from 'vike-react/usePageContext'
+import { usePageQuery } from '../../graphql/usePageQuery'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { OrganizationQuery } from '../organization/organization-query'
+import { EmbedAmbassadors } from './EmbedAmbassadors'
+import { EmbedAsk } from './EmbedAsk'
+import { EmbedMeet } from './EmbedMeet'
+import { parseEmbedParams } from './embed-params'
+import { useEmbedHost } from './useEmbedHost'
+import './embed.css'
+
+const EMPTY_SEARCH: Readonly<Record<string, string>> = {}
+const HEX_COLOR = /^#[0-9a-f]{6}$/i
+
+/**
+ * /iframe: the compact view organizations embed. The query string is read
+ * after hydration (the page is prerendered without one, with the default
+ * ambassadors, so the frame paints at once).
+ */
+export function EmbedPage() {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const { urlParsed } = usePageContext()
+  const search = useHydrated() ? urlParsed.search : EMPTY_SEARCH
+  const params = parseEmbedParams(search)
+  // Live: the allowed origins may have changed since the build.
+  const [organization] = usePageQuery(OrganizationQuery, { locale }, { live: true })
+  const org = organization.data?.organization
+  useEmbedHost(org?.allowedEmbedOrigins)
+  const brand = org?.primaryColor && HEX_COLOR.test(org.primaryColor) ? ({ '--brand': org.primaryColor } as CSSProperties) : undefined
+  return (
+    <div className="embed" style={brand}>
+      <header className="embed-header">
+        <h1>{t('pages.iframe.heading')}</h1>
+        <p className="embed-intro">{t('pages.iframe.intro')}</p>
+      </header>
+      {params.ask ? (
+        <EmbedAsk key={params.ask} ambassadorId={params.ask} search={search} />
+      ) : params.meet ? (
+        <EmbedMeet key={params.meet} ambassadorId={params.meet} search={search} />
+      ) : (
+        <EmbedAmbassadors params={params} search={search} />
+      )}
+    </div>
+  )
+}
