@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_BASE_URL, E2E_PORT, e2eServerEnv } from './tests/e2e/support/environment'
+import { E2E_BASE_URL, E2E_HOST_URL, E2E_PORT, e2eServerEnv } from './tests/e2e/support/environment'
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against
 // the production build served by the production server with the real API.
@@ -30,15 +30,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
-    url: `${E2E_BASE_URL}/gql/public?query=%7B__typename%7D`,
-    env: e2eServerEnv(),
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${E2E_BASE_URL}/gql/public?query=%7B__typename%7D`,
+      env: e2eServerEnv(),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    // An organization's site on a second origin, framing the portal (tests/e2e/embeds).
+    {
+      command: 'node_modules/.bin/tsx tests/e2e/embeds/host-page/serve.ts',
+      url: `${E2E_HOST_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
   outputDir: `.test-data/e2e-results-${E2E_PORT}`,
   metadata: { port: E2E_PORT },
 })

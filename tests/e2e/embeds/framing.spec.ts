@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test'
+import { messages } from '../support/locales'
+import { E2E_FOREIGN_HOST_URL, E2E_HOST_URL, E2E_SAME_SITE_HOST_URL } from '../support/environment'
+import { isOperation, PORTAL_ORIGIN, portalFrame, portalFrameOf, trackedEvents, waitForFrameInteractive } from './embed-helpers'
+
+// Framing rules (SPEC §3): only the organization's allowed origins may frame
+// /iframe (CSP frame-ancestors from the production server); every other page
+// denies framing; the page talks only to an allowed parent.
+
+const frameAncestorsOf = (csp: string | undefined): string[] =>
+  (csp ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-ancestors '))?.split(/\s+/).slice(1) ?? []
+
+test('/iframe may be framed by the allowed origins only; every other page denies framing', async ({ request }) => {
+  for (const path of ['/iframe', '/fr/iframe', '/iframe?view=carousel&lang=fr']) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const ancestors = frameAncestorsOf(response.headers()['content-security-policy'])
+    expect(ancestors, path).toEqual(expect.arrayContaining([E2E_HOST_URL, E2E_SAME_SITE_HOST_URL]))
+    expect(ancestors).not.toContain(E2E_FOREIGN_HOST_URL)
+    expect(ancestors).not.toContain('*')
+    expect(response.headers()['x-frame-options'], path).toBeUndefined()
+  }
+  for (const path of ['/', '/fr', '/community', '/question', '/fr/meet', '/ambassadors', '/no-such-page', '/widget.js']) {
+    const response = await request.get(path)
+    expect(response.headers()['x-frame-options'], path).toBe('DENY')
+    expect(frameAncestorsOf(response.headers()['content-security-policy']), path).toEqual(["'none'"])
+  }
+})
+
+/** Frames `path` of the portal from the host page at `hostUrl` (frame.html) and records its console. */
+async function frameFrom(page: Page, hostUrl: string, path: string): Promise<string[]> {
+  const console: string[] = []
+  page.on('console', (message) => console.push(message.text()))
+  await page.goto(`${hostUrl}/frame.html?path=${encodeURIComponent(path)}`)
+  return console
+}
+
+/** Chromium replaces a refused frame with its error page: our document never loads there. */
+async function expectFrameRefused(page: Page, console: string[], path: string): Promise<void> {
+  await expect.poll(() => console.some((text) => text.includes('frame-ancestors') || text.includes('X-Frame-Options'))).toBe(true)
+  const frame = page.frames().find((f) => f !== page.mainFrame() && f.name() === '' && !f.url().startsWith(E2E_HOST_URL))
+  expect(frame?.url() ?? '', path).not.toMatch(new RegExp(`^${PORTAL_ORIGIN}`))
+  await expect(portalFrame(page).getByRole('heading', { level: 1 })).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { heights: number[] }).heights)).toEqual([])
+}
+
+test('an allowed host frames /iframe and receives its height; a host not in the list cannot frame it', async ({ page }) => {
+  await frameFrom(page, E2E_HOST_URL, '/iframe')
+  const frame = portalFrame(page)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.iframe.heading)
+  await waitForFrameInteractive(frame)
+  const portal = await portalFrameOf(page)
+  await expect
+    .poll(async () => {
+      const content = await portal.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height))
+      const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights)
+      return heights.at(-1) === content
+    })
+    .toBe(true)
+
+  const foreign = await page.context().newPage()
+  const console = await frameFrom(foreign, E2E_FOREIGN_HOST_URL, '/iframe')
+  await expectFrameRefused(foreign, console, '/iframe')
+  expect(console.join('\n')).toContain('frame-ancestors')
+})
+
+test('even an allowed host cannot frame the other pages', async ({ page }) => {
+  for (const path of ['/community', '/fr/question']) {
+    const console = await frameFrom(page, E2E_HOST_URL, path)
+    await expectFrameRefused(page, console, path)
+  }
+})
+
+test('without the server\'s CSP (a plain static host), the page still talks to allowed parents only', async ({ page, context }) => {
+  // Serve /iframe without its headers, as a CDN that sets none would: the browser lets anyone frame it.
+  await context.route(`${PORTAL_ORIGIN}/iframe**`, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, headers: { 'content-type': 'text/html; charset=utf-8' } })
+  })
+  await page.goto(`${E2E_FOREIGN_HOST_URL}/frame.html`)
+  const frame = portalFrame(page)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.iframe.heading)
+  await waitForFrameInteractive(frame)
+  // Hydrated and rendered: an allowed parent would have had `ready` and a height by now.
+  await page.waitForTimeout(1000)
+  const received = await page.evaluate(() => (window as unknown as { messages: { fromPortal: boolean }[] }).messages.filter((m) => m.fromPortal))
+  expect(received).toEqual([])
+
+  // The same page framed by an allowed host says hello at once.
+  await page.goto(`${E2E_HOST_URL}/frame.html`)
+  await waitForFrameInteractive(portalFrame(page))
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { messages: { fromPortal: boolean; data: { type: string } }[] }).messages.filter((m) => m.fromPortal).map((m) => m.data.type)))
+    .toEqual(expect.arrayContaining(['ambassador-portal:ready', 'ambassador-portal:height']))
+})
+
+test('the frame acts on `opened` only from its parent window at an allowed origin', async ({ page }) => {
+  const events: string[] = []
+  page.on('request', (request) => {
+    if (isOperation(request, 'TrackEvents')) events.push(...trackedEvents(request))
+  })
+  await page.goto(`${E2E_HOST_URL}/frame.html?sibling=1`)
+  await waitForFrameInteractive(portalFrame(page))
+  const sibling = page.frames().find((f) => f.url().startsWith(E2E_FOREIGN_HOST_URL))
+  expect(sibling, 'the other site\'s frame loaded').toBeDefined()
+
+  // Another site's frame on the same page posts `opened` to the portal frame: ignored.
+  await sibling?.evaluate(() => (window as unknown as { sendOpened: () => void }).sendOpened())
+  await page.waitForTimeout(300)
+  // The parent (an allowed origin) does the same: counted.
+  await page.evaluate((origin) => {
+    const frame = document.getElementById('portal') as HTMLIFrameElement
+    frame.contentWindow?.postMessage({ type: 'ambassador-portal:opened' }, origin)
+  }, PORTAL_ORIGIN)
+  await expect.poll(() => events.filter((name) => name === 'widget_opened').length, { timeout: 15_000 }).toBe(1)
+  // One more flush window: nothing else arrives.
+  await page.waitForTimeout(6000)
+  expect(events.filter((name) => name === 'widget_opened')).toHaveLength(1)
+})
