@@ -51,7 +51,8 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
 
   const portText = get('PORT') ?? '3000'
   const port = Number(portText)
-  if (!/^\d+$/.test(portText) || port > 65_535) problems.push(`PORT must be a port number 0–65535 (got "${portText}")`)
+  const portValid = /^\d+$/.test(portText) && port <= 65_535
+  if (!portValid) problems.push(`PORT must be a port number 0–65535 (got "${portText}")`)
 
   const nodeEnvText = get('NODE_ENV') ?? 'development'
   if (!['development', 'production', 'test'].includes(nodeEnvText)) problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvText}")`)
@@ -63,7 +64,8 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   const smtpUrl = get('SMTP_URL') ?? null
   if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://')
 
-  const publicUrlText = get('PUBLIC_URL') ?? `http://localhost:${port}`
+  // An invalid PORT is reported once, not again through the default PUBLIC_URL.
+  const publicUrlText = get('PUBLIC_URL') ?? `http://localhost:${portValid ? port : 3000}`
   if (originOf(publicUrlText) === null) problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrlText}")`)
 
   let allowedOrigins: string[] | null = null
