@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { track } from '../analytics/track'
+import { MatchMapSlot } from '../maps/MatchMapSlot'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { MATCH_RESULTS_FETCHED, MATCH_RESULTS_SHOWN } from '../../runtime/constants'
 import { toMatchInput } from './match-answers'
 import { MatchResultsQuery } from './match-queries'
 import { MatchResultCard } from './MatchResultCard'
-import { NextSteps } from './NextSteps'
+import { Link } from '../../components/Link'
+import { NextSteps, useNextStepActions } from './NextSteps'
 import type { Questionnaire } from './useQuestionnaire'
 
 /** The ranked ambassadors for the visitor's answers (always live), then the next steps. */
@@ -21,6 +23,7 @@ export default function MatchResults({ questionnaire }: { readonly questionnaire
   const [shown, setShown] = useState(MATCH_RESULTS_SHOWN)
   const listRef = useRef<HTMLOListElement>(null)
   const matches = useMemo(() => data?.match.ambassadors ?? [], [data])
+  const nextAction = useNextStepActions(matches)
 
   useEffect(() => {
     if (data && markCompleted(JSON.stringify(input))) track('match_completed')
@@ -64,6 +67,17 @@ export default function MatchResults({ questionnaire }: { readonly questionnaire
           <p className="match-count" role="status">
             {t('match.results.count', { count: matches.length })}
           </p>
+          {answers.next && (
+            // The visitor's choice from step 5, right away (on a phone the full list of next steps is far below).
+            <p className="match-primary-action">
+              <Link href={nextAction(answers.next).href} className="button">
+                {nextAction(answers.next).label}
+              </Link>
+              <a href="#match-next-steps" className="match-other-actions">
+                {t('match.results.otherActions')}
+              </a>
+            </p>
+          )}
           <ol ref={listRef} className="match-results-list">
             {matches.slice(0, shown).map((match, index) => (
               <li key={match.ambassador.id}>
@@ -76,6 +90,8 @@ export default function MatchResults({ questionnaire }: { readonly questionnaire
               {t('match.results.showMore')}
             </button>
           )}
+          {/* The maps feature's small map of the ambassadors shown (lazy: no maps code in this bundle). */}
+          <MatchMapSlot ambassadorIds={matches.slice(0, shown).map((match) => match.ambassador.id)} />
           <NextSteps chosen={answers.next} matches={matches} />
         </>
       )}

@@ -11,14 +11,18 @@ interface NextStepsProps {
 
 const nameOf = (match: AmbassadorMatch | undefined): string => (match ? `${match.ambassador.firstName} ${match.ambassador.lastInitial}` : '')
 
-/** The three ways on from the results: ask the best match, join the best group, book a call. */
-export function NextSteps({ chosen, matches }: NextStepsProps) {
+export interface NextStepAction {
+  readonly href: string
+  readonly label: string
+}
+
+/** Where each next step leads for these matches: ask the best match, join the best group, call the best match who takes calls. */
+export function useNextStepActions(matches: readonly AmbassadorMatch[]): (step: NextStep) => NextStepAction {
   const { t } = useTranslation()
   const best = matches[0]
   // A call needs someone who takes calls: the best match that does.
   const caller = matches.find((m) => m.ambassador.acceptsMeetings)
-  const order = chosen ? [chosen, ...NEXT_STEPS.filter((s) => s !== chosen)] : [...NEXT_STEPS]
-  const action = (step: NextStep) => {
+  return (step) => {
     switch (step) {
       case 'ask':
         return { href: '/matchQuestion', label: best ? t('match.actions.ask.label', { name: nameOf(best) }) : t('match.nextSteps.ask.label') }
@@ -30,8 +34,15 @@ export function NextSteps({ chosen, matches }: NextStepsProps) {
           : { href: '/meet', label: t('match.nextSteps.call.label') }
     }
   }
+}
+
+/** The three ways on from the results: ask the best match, join the best group, book a call. */
+export function NextSteps({ chosen, matches }: NextStepsProps) {
+  const { t } = useTranslation()
+  const action = useNextStepActions(matches)
+  const order = chosen ? [chosen, ...NEXT_STEPS.filter((s) => s !== chosen)] : [...NEXT_STEPS]
   return (
-    <section className="match-next-steps" aria-labelledby="match-next-heading">
+    <section className="match-next-steps" id="match-next-steps" aria-labelledby="match-next-heading">
       <h2 id="match-next-heading">{t('match.results.nextHeading')}</h2>
       <ul className="match-actions">
         {order.map((step) => {

@@ -28,7 +28,11 @@ export function ProgressSteps({ step, onGoTo }: ProgressStepsProps) {
               {state === 'done' ? (
                 <button type="button" className="match-progress-button" onClick={() => onGoTo(number)}>
                   <span className="match-progress-bar" aria-hidden="true" />
-                  <span className="match-progress-name">{t('match.stepDone', { name })}</span>
+                  <span className="match-progress-name">
+                    <span aria-hidden="true">✓ </span>
+                    {name}
+                    <span className="match-sr-only"> {t('match.stepDone')}</span>
+                  </span>
                 </button>
               ) : (
                 <span className="match-progress-button">

@@ -97,6 +97,8 @@ export function useQuestionnaire(locale: Locale): Questionnaire {
     const onPopState = () => {
       // Back to the plain /match entry means step 1.
       const step = currentStepParam() ?? 1
+      // A hash link within the page (e.g. "Other next steps") also fires popstate: same step, nothing to do.
+      if (step === stateRef.current.step) return
       focusPending.current = true
       dispatch({ type: 'goto', step })
     }

@@ -61,7 +61,7 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       const events = recordTrackedEvents(page)
       await completeQuestionnaire(page, locale, 'community')
       const mc = messages[locale].matchCommunity
-      await page.getByRole('link', { name: m(locale).actions.community.label }).click()
+      await page.getByRole('link', { name: m(locale).actions.community.label }).first().click()
       await expect(page).toHaveURL(new RegExp(`${localized('/matchCommunity', locale)}$`))
 
       const group = page.getByRole('article')
@@ -99,6 +99,12 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       if (!caller) throw new Error('the seed should rank someone who takes calls')
       const link = page.getByRole('region', { name: m(locale).results.nextHeading }).getByRole('link').first()
       await expect(link).toHaveText(fill(m(locale).actions.call.label, { name: `${caller.ambassador.firstName} ${caller.ambassador.lastInitial}` }))
+      // The choice of step 5 is also offered right above the list (phones: no scrolling to reach it).
+      const top = page.locator('.match-primary-action').getByRole('link', { name: fill(m(locale).actions.call.label, { name: `${caller.ambassador.firstName} ${caller.ambassador.lastInitial}` }) })
+      await expect(top).toHaveAttribute('href', `${localized('/meet', locale)}?ambassador=${caller.ambassador.id}`)
+      await page.getByRole('link', { name: m(locale).results.otherActions }).click()
+      await expect(page.getByRole('region', { name: m(locale).results.nextHeading })).toBeInViewport()
+      await expect(page.getByRole('heading', { level: 2, name: m(locale).results.heading })).toBeAttached()
       await link.click()
       await expect(page).toHaveURL(`${localized('/meet', locale)}?ambassador=${caller.ambassador.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages.meet.heading)
