@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import { lazy, Suspense, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -6,11 +6,14 @@ import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { OrganizationQuery } from '../organization/organization-query'
 import { EmbedAmbassadors } from './EmbedAmbassadors'
-import { EmbedAsk } from './EmbedAsk'
-import { EmbedMeet } from './EmbedMeet'
 import { parseEmbedParams } from './embed-params'
 import { useEmbedHost } from './useEmbedHost'
 import './embed.css'
+
+// The forms (and the phone field's country list) load only when a visitor
+// opens one: the list paints with the least JavaScript.
+const EmbedAsk = lazy(() => import('./EmbedAsk').then((module) => ({ default: module.EmbedAsk })))
+const EmbedMeet = lazy(() => import('./EmbedMeet').then((module) => ({ default: module.EmbedMeet })))
 
 const EMPTY_SEARCH: Readonly<Record<string, string>> = {}
 const HEX_COLOR = /^#[0-9a-f]{6}$/i
@@ -31,16 +34,27 @@ export function EmbedPage() {
   const org = organization.data?.organization
   useEmbedHost(org?.allowedEmbedOrigins)
   const brand = org?.primaryColor && HEX_COLOR.test(org.primaryColor) ? ({ '--brand': org.primaryColor } as CSSProperties) : undefined
+  const form = params.ask ? (
+    <EmbedAsk key={params.ask} ambassadorId={params.ask} search={search} />
+  ) : params.meet ? (
+    <EmbedMeet key={params.meet} ambassadorId={params.meet} search={search} />
+  ) : null
   return (
     <div className="embed" style={brand}>
       <header className="embed-header">
         <h1>{t('pages.iframe.heading')}</h1>
         <p className="embed-intro">{t('pages.iframe.intro')}</p>
       </header>
-      {params.ask ? (
-        <EmbedAsk key={params.ask} ambassadorId={params.ask} search={search} />
-      ) : params.meet ? (
-        <EmbedMeet key={params.meet} ambassadorId={params.meet} search={search} />
+      {form ? (
+        <Suspense
+          fallback={
+            <p role="status" className="embed-muted">
+              {t('embed.loading')}
+            </p>
+          }
+        >
+          {form}
+        </Suspense>
       ) : (
         <EmbedAmbassadors params={params} search={search} />
       )}
