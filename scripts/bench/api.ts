@@ -8,7 +8,8 @@
  * BENCH_API_DURATION (s, default 10) and BENCH_API_CONNECTIONS (default 10) tune it.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,6 +39,8 @@ const MATCH = `query Match($input: MatchInput!) { match(input: $input) {
 const MATCH_INPUT = { fields: ['engineering', 'computer-science'], studyLevel: 'MASTER', country: 'BR', latitude: -23.55, longitude: -46.63, languages: ['pt', 'en'], interests: ['sports', 'research', 'housing'], first: 10 }
 
 interface Measured {
+  /** API process CPU (user + system) per request: independent of what else the machine runs. */
+  serverCpuMsPerRequest: number
   requestsPerSecond: number
   p50: number
   p95: number
@@ -46,7 +49,8 @@ interface Measured {
   total: number
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+const percentile = (sorted: readonly number[], p: number): number =>
+  Math.round((sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN) * 10) / 10
 
 async function assertAnswers(url: string, body: string): Promise<void> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-organization': SCALE_ORG_SLUG }, body })
@@ -54,8 +58,19 @@ async function assertAnswers(url: string, body: string): Promise<void> {
   if (!response.ok || json.errors !== undefined || json.data === undefined) throw new Error(`bench query failed: ${JSON.stringify(json).slice(0, 300)}`)
 }
 
-async function measure(url: string, body: string, seconds: number): Promise<Measured> {
+/** CPU time (ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
+async function measure(url: string, body: string, seconds: number, pid: number): Promise<Measured> {
   const latencies: number[] = []
+  const cpuBefore = cpuMs(pid)
   const result = await new Promise<autocannon.Result>((resolveRun, reject) => {
     const instance = autocannon({
       url, method: 'POST', connections: CONNECTIONS, duration: seconds, body,
@@ -65,6 +80,7 @@ async function measure(url: string, body: string, seconds: number): Promise<Meas
   })
   latencies.sort((a, b) => a - b)
   return {
+    serverCpuMsPerRequest: Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100,
     requestsPerSecond: Math.round(result.requests.total / seconds),
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
     errors: result.errors + result.timeouts + result.non2xx, total: result.requests.total,
@@ -91,7 +107,7 @@ function freePort(): Promise<number> {
 }
 
 /** The production API as its own node process (node --import tsx, no wrapper), ready when it answers. */
-async function startApi(env: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+async function startApi(env: Record<string, string>): Promise<{ url: string; pid: number; close: () => Promise<void> }> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const log = openSync(join(benchDir, 'api-server.log'), 'a')
@@ -107,7 +123,7 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; clo
   for (const deadline = Date.now() + 120_000; ;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} (see .bench/api-server.log)`)
     const up = await fetch(`${url}${GRAPHQL_PATH}?query=%7B__typename%7D`).then((r) => r.ok, () => false)
-    if (up) return { url, close }
+    if (up) return { url, pid: child.pid ?? -1, close }
     if (Date.now() > deadline) {
       await close()
       throw new Error('the API did not answer within 120 s')
@@ -125,12 +141,12 @@ async function benchBackend(label: string, env: Record<string, string>): Promise
     await assertAnswers(url, list)
     await assertAnswers(url, match)
     console.error(`[bench:api] ${label}: warming up`)
-    await measure(url, list, 3)
-    await measure(url, match, 3)
+    await measure(url, list, 3, server.pid)
+    await measure(url, match, 3, server.pid)
     console.error(`[bench:api] ${label}: ambassadors(first: 20) for ${DURATION_S} s`)
-    const listResult = await measure(url, list, DURATION_S)
+    const listResult = await measure(url, list, DURATION_S, server.pid)
     console.error(`[bench:api] ${label}: match over ${SCALE} ambassadors for ${DURATION_S} s`)
-    const matchResult = await measure(url, match, DURATION_S)
+    const matchResult = await measure(url, match, DURATION_S, server.pid)
     return { list: listResult, match: matchResult }
   } finally {
     await server.close()
@@ -166,6 +182,8 @@ async function main(): Promise<void> {
     { name: `match over ${SCALE}, PostgreSQL p50`, value: postgres.match.p50, unit: 'ms', goal: '—', pass: null },
     { name: `match over ${SCALE}, PostgreSQL p95`, value: postgres.match.p95, unit: 'ms', goal: '≤ 30', pass: postgres.match.p95 <= 30 },
     { name: `match over ${SCALE}, PostgreSQL p99`, value: postgres.match.p99, unit: 'ms', goal: '—', pass: null },
+    { name: 'ambassadors(first: 20), PostgreSQL: API CPU per request', value: postgres.list.serverCpuMsPerRequest, unit: 'ms', goal: '—', pass: null },
+    { name: `match over ${SCALE}, PostgreSQL: API CPU per request`, value: postgres.match.serverCpuMsPerRequest, unit: 'ms', goal: '—', pass: null },
     { name: 'ambassadors(first: 20), PGlite', value: pglite.list.requestsPerSecond, unit: 'req/s', goal: '—', pass: null },
     { name: 'ambassadors(first: 20), PGlite p50', value: pglite.list.p50, unit: 'ms', goal: '—', pass: null },
     { name: 'ambassadors(first: 20), PGlite p99', value: pglite.list.p99, unit: 'ms', goal: '—', pass: null },
@@ -174,6 +192,11 @@ async function main(): Promise<void> {
     { name: `match over ${SCALE}, PGlite p95`, value: pglite.match.p95, unit: 'ms', goal: '≤ 30', pass: pglite.match.p95 <= 30 },
     { name: `match over ${SCALE}, PGlite p99`, value: pglite.match.p99, unit: 'ms', goal: '—', pass: null },
   ]
+  figures.push(
+    { name: 'ambassadors(first: 20), PGlite: API CPU per request (incl. the embedded database)', value: pglite.list.serverCpuMsPerRequest, unit: 'ms', goal: '—', pass: null },
+    { name: `match over ${SCALE}, PGlite: API CPU per request (incl. the embedded database)`, value: pglite.match.serverCpuMsPerRequest, unit: 'ms', goal: '—', pass: null },
+    { name: 'machine load average (1 min) at the end', value: Math.round((loadavg()[0] ?? 0) * 10) / 10, unit: '', goal: '—', pass: null },
+  )
   const errors = [pglite.list, pglite.match, postgres.list, postgres.match].reduce((sum, m) => sum + m.errors, 0)
   const report = { measuredAt: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S, errors, figures, raw: { pglite, postgres } }
   writeFileSync(join(benchDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`)
