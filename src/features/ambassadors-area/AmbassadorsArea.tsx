@@ -4,16 +4,17 @@ import { Provider } from 'urql'
 import { PageHeader } from '../../components/PageHeader'
 import { getBrowserClient } from '../../graphql/browser-clients'
 import { useSessionStatus } from './session/useSession'
-import { SignIn } from './sign-in/SignIn'
 import { LoadingStatus } from './shared/LoadingStatus'
 import './ambassadors-area.css'
 
-// The signed-in area is its own chunk: the prerendered shell stays light.
+// Both screens are their own chunks, so the prerendered shell stays light: the
+// sign-in brings the forms module (and its shared rules) only when it shows.
 const SignedInArea = lazy(() => import('./area/SignedInArea'))
+const SignIn = lazy(() => import('./sign-in/SignIn').then((module) => ({ default: module.SignIn })))
 
 /**
  * The ambassadors area: a prerendered shell that decides after hydration
- * between the sign-in and the (lazily loaded) signed-in area. Everything in
+ * between the sign-in and the signed-in area (each loaded on demand). Everything in
  * it talks to the API through the `default` (ambassador) client.
  */
 export function AmbassadorsArea() {
@@ -45,7 +46,9 @@ export function AmbassadorsArea() {
         ) : (
           <>
             <PageHeader page="ambassadors" />
-            <SignIn expired={status === 'expired'} ended={ended} />
+            <Suspense fallback={<LoadingStatus label={t('ambassadorsArea.loading')} />}>
+              <SignIn expired={status === 'expired'} ended={ended} />
+            </Suspense>
           </>
         )}
       </div>

@@ -12,11 +12,28 @@ export interface GraphqlResult<T> {
   readonly errors?: readonly { message: string; extensions?: { code?: string } }[]
 }
 
+/**
+ * A request that survives the keep-alive race (the server closing an idle
+ * socket just as the next request reuses it). Safe to resend: queries are
+ * reads and every creating mutation carries its idempotency key in the body.
+ */
+async function resilient<R>(send: () => Promise<R>): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send()
+    } catch (error) {
+      if (attempt >= 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error
+    }
+  }
+}
+
 export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlResult<T>> {
-  const response = await request.post('/gql/public', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  })
+  const response = await resilient(() =>
+    request.post('/gql/public', {
+      data: { query, variables },
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    }),
+  )
   return (await response.json()) as GraphqlResult<T>
 }
 
@@ -38,7 +55,7 @@ interface OutboxMail {
 }
 
 export async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail | null> {
-  const response = await request.get(`/__test/outbox?to=${encodeURIComponent(to)}&kind=${encodeURIComponent(kind)}`)
+  const response = await resilient(() => request.get(`/__test/outbox?to=${encodeURIComponent(to)}&kind=${encodeURIComponent(kind)}`))
   if (response.status() === 404) return null
   expect(response.ok()).toBe(true)
   return (await response.json()) as OutboxMail

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { collectErrors } from '../support/page-ready'
 import { messages } from '../support/locales'
-import { lastMailId, waitForSignInCode } from './api'
+import { gql, lastMailId, waitForSignInCode } from './api'
 import { FLOW_TIMEOUT_MS, openArea, sessionToken, TOKEN_COOKIE } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
@@ -48,8 +48,8 @@ test('sign-in: unknown email and wrong code are explained next to the field; the
   await expect(page.getByRole('heading', { name: t.signIn.heading })).toBeFocused()
   await expect(page.getByRole('status').filter({ hasText: t.signIn.signedOut })).toBeVisible()
   expect((await context.cookies()).some((c) => c.name === TOKEN_COOKIE)).toBe(false)
-  const refused = await page.request.post('/gql/public', { data: { query: '{ me { email } }' }, headers: { Authorization: `Bearer ${token}` } })
-  expect(JSON.stringify(await refused.json())).toContain('UNAUTHENTICATED')
+  const refused = await gql(page.request, '{ me { email } }', {}, token)
+  expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
   expect(errors.filter((e) => !e.includes('UNAUTHENTICATED'))).toEqual([])
 })
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { describedBy } from '../../../forms/FieldParts'
 import { translateKey } from '../../../forms/messages'
 import { DOMAIN_ERROR_KEYS } from '../shared/field-errors'
-import { END_OF_DAY, timeChoices } from './time-options'
+import { fromTimeInput, TIME_STEP_MIN, toTimeInput } from './time-options'
 import type { AvailabilityAction, EditableWindow, WindowPart, WindowProblems } from './window-editing-state'
 
 interface DayWindowsProps {
@@ -13,7 +13,7 @@ interface DayWindowsProps {
   readonly dispatch: (action: AvailabilityAction) => void
 }
 
-/** One day's windows: From/To selects per row, Remove, and "Add a window"; problems under the row they concern. */
+/** One day's windows: From/To time inputs per row, Remove, and "Add a window"; problems under the row they concern. */
 export function DayWindows({ weekday, dayName, windows, problems, dispatch }: DayWindowsProps) {
   const { t, i18n } = useTranslation()
   const problemText = (code: string | undefined): string | null =>
@@ -31,20 +31,17 @@ export function DayWindows({ weekday, dayName, windows, problems, dispatch }: Da
           return (
             <label className="area-time">
               <span>{part === 'start' ? t('ambassadorsArea.availability.from') : t('ambassadorsArea.availability.to')}</span>
-              <select
+              <input
                 id={`window-${window.id}-${part}`}
-                className="field-control field-select"
-                value={window[part]}
+                type="time"
+                step={TIME_STEP_MIN * 60}
+                required
+                className="field-control"
+                value={toTimeInput(window[part])}
                 aria-invalid={invalid || undefined}
-                aria-describedby={describedBy(message !== null && errorId)}
-                onChange={(event) => dispatch({ type: 'updateWindow', id: window.id, part, value: event.currentTarget.value })}
-              >
-                {timeChoices(part, window[part]).map((time) => (
-                  <option key={time} value={time}>
-                    {time === END_OF_DAY ? t('ambassadorsArea.availability.midnight') : time}
-                  </option>
-                ))}
-              </select>
+                aria-describedby={describedBy(part === 'end' && 'weekly-midnight-hint', message !== null && errorId)}
+                onChange={(event) => dispatch({ type: 'updateWindow', id: window.id, part, value: fromTimeInput(part, event.currentTarget.value) })}
+              />
             </label>
           )
         }

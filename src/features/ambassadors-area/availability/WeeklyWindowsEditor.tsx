@@ -25,6 +25,9 @@ export function WeeklyWindowsEditor({ draft, dispatch, problems }: WeeklyWindows
   return (
     <fieldset className="area-week">
       <legend className="field-label">{t('ambassadorsArea.availability.weekly', { zone: draft.timeZone })}</legend>
+      <p id="weekly-midnight-hint" className="field-hint">
+        {t('ambassadorsArea.availability.midnight')}
+      </p>
       {problems.list.length > 0 && (
         <p className="field-error" role="alert">
           {t('ambassadorsArea.errors.tooManyWindows', { max: WEEKLY_WINDOWS_MAX })}

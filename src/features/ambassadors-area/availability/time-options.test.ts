@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatCalendarDate, timeChoices, timeZoneChoices, todayIn, weekdayName, zoneOffsetLabel } from './time-options'
+import { formatCalendarDate, fromTimeInput, timeZoneChoices, todayIn, toTimeInput, weekdayName, zoneOffsetLabel } from './time-options'
 
 describe('time options', () => {
-  it('offers quarter hours, midnight as an end only, and keeps an odd stored time', () => {
-    const starts = timeChoices('start')
-    expect(starts[0]).toBe('00:00')
-    expect(starts.at(-1)).toBe('23:45')
-    expect(starts).toHaveLength(96)
-    const ends = timeChoices('end')
-    expect(ends[0]).toBe('00:15')
-    expect(ends.at(-1)).toBe('24:00')
-    expect(timeChoices('start', '09:10')).toContain('09:10')
+  it('shows a midnight end as 00:00 and stores it back as 24:00; starts stay 00:00', () => {
+    expect(toTimeInput('24:00')).toBe('00:00')
+    expect(toTimeInput('09:30')).toBe('09:30')
+    expect(fromTimeInput('end', '00:00')).toBe('24:00')
+    expect(fromTimeInput('start', '00:00')).toBe('00:00')
+    expect(fromTimeInput('end', '17:45:00')).toBe('17:45')
+    expect(fromTimeInput('end', '')).toBe('')
   })
 
   it('names weekdays in the ambassador’s language', () => {

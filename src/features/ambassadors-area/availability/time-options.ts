@@ -4,19 +4,25 @@
  */
 import type { Locale } from '../../../runtime/constants'
 
+/** Granularity the time inputs step by (they still accept any minute). */
 export const TIME_STEP_MIN = 15
+/** How the API spells "until midnight" at the end of a window. */
 export const END_OF_DAY = '24:00'
+const MIDNIGHT_INPUT = '00:00'
 
-const pad = (n: number): string => String(n).padStart(2, '0')
+/**
+ * A stored `HH:MM` as a time input shows it: a time input cannot hold 24:00,
+ * so a window ending at midnight shows 00:00 (an end before any start can only
+ * mean the end of the day).
+ */
+export function toTimeInput(value: string): string {
+  return value === END_OF_DAY ? MIDNIGHT_INPUT : value
+}
 
-/** `00:00`, `00:15` … `23:45` (starts), plus `24:00` for ends; a stored odd time (`09:10`) stays selectable. */
-export function timeChoices(kind: 'start' | 'end', current?: string): string[] {
-  const times: string[] = []
-  for (let m = kind === 'start' ? 0 : TIME_STEP_MIN; m <= (kind === 'start' ? 24 * 60 - TIME_STEP_MIN : 24 * 60); m += TIME_STEP_MIN) {
-    times.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`)
-  }
-  if (current !== undefined && current !== '' && !times.includes(current)) times.push(current)
-  return times.sort()
+/** What a time input gives back, as stored: an end of 00:00 is midnight (24:00); seconds are dropped. */
+export function fromTimeInput(part: 'start' | 'end', value: string): string {
+  const time = value.slice(0, 5)
+  return part === 'end' && time === MIDNIGHT_INPUT ? END_OF_DAY : time
 }
 
 /** "Monday" / "Lundi" for an ISO weekday (1 = Monday). */
