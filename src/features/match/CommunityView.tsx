@@ -73,7 +73,7 @@ export function CommunityView({ id, fit, communities }: CommunityViewProps) {
           </section>
         )}
         <div className="community-match-join">
-          <CommunityJoinForm communityId={community.id} communityName={community.name} headingLevel={3} />
+          <CommunityJoinForm key={community.id} communityId={community.id} communityName={community.name} headingLevel={3} />
         </div>
         <section className="community-match-ambassadors" aria-labelledby="community-ambassadors">
           <h3 id="community-ambassadors">{t('matchCommunity.ambassadorsHeading')}</h3>

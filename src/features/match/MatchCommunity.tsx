@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
+import { Link } from '../../components/Link'
 import { useHydrated } from '../../forms/useHydrated'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
@@ -52,7 +53,20 @@ function FitOrChosen({ id, answers, communities }: { id?: string; answers: Match
   const input = useMemo(() => (answers ? toMatchInput(answers, MATCH_RESULTS_FETCHED) : {}), [answers])
   const [{ data, error }] = usePageQuery(MatchResultsQuery, { input, locale }, { pause: !answers })
   const best = data?.match.community ?? null
-  if (id) return <CommunityView id={id} fit={best && best.community.id === id ? best : undefined} communities={communities} />
+  if (id) {
+    const better = best && best.community.id !== id ? best.community : null
+    return (
+      <>
+        {better && (
+          <p className="community-better-fit">
+            {t('matchCommunity.betterFit')}{' '}
+            <Link href={`/matchCommunity?community=${encodeURIComponent(better.id)}`}>{better.name}</Link>
+          </p>
+        )}
+        <CommunityView id={id} fit={better || !best ? undefined : best} communities={communities} />
+      </>
+    )
+  }
   if (!data && !error) return <p role="status">{t('matchCommunity.loading')}</p>
   if (!best) return <CommunityPicker communities={communities} heading={t('matchCommunity.orChoose')} />
   return <CommunityView id={best.community.id} fit={best} communities={communities} />

@@ -6,6 +6,9 @@ import { completeQuestionnaire, fill, fieldName, m, rankingFromApi, recordTracke
 // the real API with the seeded demo organization, in both languages.
 for (const locale of ['en', 'fr'] as TestLocale[]) {
   test.describe(`match journeys (${locale})`, () => {
+    // Whole journeys across pages (and analytics flushed after 5 s): time for a busy shared machine.
+    test.describe.configure({ timeout: 90_000 })
+
     test('questionnaire → results with translated reasons → ask the 2nd of the top 3 on /matchQuestion', async ({ page, request }) => {
       const events = recordTrackedEvents(page)
       await completeQuestionnaire(page, locale, 'ask')
@@ -54,7 +57,7 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       expect(((await thread.json()) as { data: { thread: { ambassador: { id: string } } } }).data.thread.ambassador.id).toBe(second.ambassador.id)
 
       // match_started once (first answer), match_completed once (results).
-      await expect.poll(() => events.filter((e) => e.startsWith('match_')).sort(), { timeout: 10_000 }).toEqual(['match_completed', 'match_started'])
+      await expect.poll(() => events.filter((e) => e.startsWith('match_')).sort(), { timeout: 20_000 }).toEqual(['match_completed', 'match_started'])
     })
 
     test('questionnaire → /matchCommunity: the best-fitting group, its ambassadors and Q&A, join (twice is friendly)', async ({ page }) => {
@@ -83,7 +86,7 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       const done = page.getByRole('region', { name: fill(mc.join.successHeading, { name }) })
       await expect(done).toBeFocused()
       await expect(done).toContainText(email)
-      await expect.poll(() => events.filter((e) => e === 'community_joined').length, { timeout: 10_000 }).toBe(1)
+      await expect.poll(() => events.filter((e) => e === 'community_joined').length, { timeout: 20_000 }).toBe(1)
 
       // The same email again: a friendly "already a member", no error.
       await page.reload()
@@ -91,6 +94,15 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       await page.getByRole('checkbox', { name: templatePattern(messages[locale].forms.consent.processing) }).check()
       await page.getByRole('button', { name: mc.join.submit }).click()
       await expect(page.getByRole('region', { name: mc.join.alreadyHeading })).toContainText(email)
+
+      // Another group picked in the directory: shown, with a pointer back to the best fit.
+      await page.getByRole('region', { name: mc.otherGroups }).getByRole('link').first().click()
+      await expect(page).toHaveURL(/\?community=/)
+      await expect(page.getByText(mc.betterFit)).toBeVisible()
+      await expect(page.getByRole('article').getByText(mc.bestFit)).toHaveCount(0)
+      await page.getByRole('link', { name, exact: true }).click()
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(name)
+      await expect(page.getByRole('article').getByText(mc.bestFit)).toBeVisible()
     })
 
     test('questionnaire → /meet with the best match who takes calls', async ({ page, request }) => {
