@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldBinding } from '../../forms'
 import { describedBy, FieldError } from '../../forms/FieldParts'
@@ -25,8 +25,27 @@ export function SlotPicker({ field, days, zoneLabel }: SlotPickerProps) {
   const day = days.find((d) => d.key === dayKey)
   const zoneId = `${field.id}-zone`
   const selected = day?.slots.some((slot) => slot.startsAt === field.value) ? field.value : ''
+
+  // A refresh can remove the time that has focus (someone else just booked
+  // it): focus then stays in the picker instead of falling to the page.
+  const picker = useRef<HTMLFieldSetElement>(null)
+  const focusInside = useRef(false)
+  const { invalid } = field
+  useEffect(() => {
+    const element = picker.current
+    if (!element || !invalid || !focusInside.current || (document.activeElement && document.activeElement !== document.body)) return
+    element.querySelector<HTMLInputElement>('.slot-times input:checked, .slot-times input')?.focus()
+  }, [days, invalid])
   return (
-    <fieldset className="slot-picker field" data-invalid={field.invalid || undefined} aria-describedby={describedBy(zoneId, field.invalid && field.errorId)}>
+    <fieldset
+      ref={picker}
+      onFocus={() => {
+        focusInside.current = true
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) focusInside.current = false
+      }}
+      className="slot-picker field" data-invalid={field.invalid || undefined} aria-describedby={describedBy(zoneId, field.invalid && field.errorId)}>
       <legend className="field-label">{field.label}</legend>
       <p id={zoneId} className="field-hint slot-zone">
         {zoneLabel}

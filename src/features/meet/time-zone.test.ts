@@ -12,4 +12,10 @@ describe('time zone label', () => {
     expect(utcOffsetLabel('America/St_Johns', new Date('2030-01-15T12:00:00Z'))).toBe('UTC-3:30')
     expect(utcOffsetLabel('UTC', new Date('2030-01-15T12:00:00Z'))).toBe('UTC')
   })
+
+  it('names UTC once', () => {
+    expect(timeZoneLabel('UTC', new Date('2030-01-15T12:00:00Z'))).toBe('UTC')
+    expect(timeZoneLabel('Etc/UTC', new Date('2030-01-15T12:00:00Z'))).toBe('UTC')
+    expect(timeZoneLabel('Europe/London', new Date('2030-01-15T12:00:00Z'))).toBe('Europe/London (UTC)')
+  })
 })

@@ -24,6 +24,10 @@ export function utcOffsetLabel(timeZone: string, at: Date): string {
   return `UTC${sign}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`
 }
 
+const UTC_NAMES = /^(?:Etc\/)?(?:UTC|UCT|GMT|Universal|Zulu)$/
+
 export function timeZoneLabel(timeZone: string, at: Date): string {
+  // "UTC (UTC)" would say the same thing twice.
+  if (UTC_NAMES.test(timeZone)) return 'UTC'
   return `${timeZone} (${utcOffsetLabel(timeZone, at)})`
 }

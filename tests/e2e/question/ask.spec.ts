@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test'
 import { waitForInteractive } from '../support/page-ready'
 import { localized, messages } from '../support/locales'
 import {
-  ALICE, answerAsAmbassador, expectSentThread, expectThread, fillQuestion, LOCALES, openQuestionPage, questionForm, threadOf, uniqueQuestion,
-} from './helpers'
+  ALICE, answerAsAmbassador, expectSentThread, expectThread, fillQuestion, LOCALES, openQuestionPage, questionForm, threadOf, uniqueQuestion, JOURNEY_TIMEOUT_MS } from './helpers'
+
+// Whole journeys with several browsers and axe runs: more than the default budget on a busy machine.
+test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS })
 
 for (const locale of LOCALES) {
   const t = messages[locale].question

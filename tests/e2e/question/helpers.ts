@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { gqlData, idempotencyKey, lastMailId, waitForSignInCode } from '../ambassadors-area/api'
 import { FIXTURES } from '../../../server/db/seed-fixtures'
-import { waitForInteractive } from '../support/page-ready'
 import { localized, messages, type TestLocale } from '../support/locales'
 
 export const LOCALES: readonly TestLocale[] = ['en', 'fr']
+/** Budget of a whole journey (several browsers, axe runs, a busy shared machine). */
+export const JOURNEY_TIMEOUT_MS = 120_000
 /** Alice (Paris, answers questions). */
 export const ALICE = FIXTURES.ambassador1
 
@@ -23,7 +24,7 @@ export function uniqueQuestion(label: string): QuestionDraft {
 
 export async function openQuestionPage(page: Page, locale: TestLocale, query = ''): Promise<void> {
   await page.goto(localized(`/question${query}`, locale))
-  await waitForInteractive(page)
+  await expect(page.locator('html')).toHaveAttribute('data-lifecycle', 'interactive', { timeout: 20_000 })
 }
 
 /** The form's controls by their visible labels (what a visitor sees). */

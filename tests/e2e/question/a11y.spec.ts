@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../quality/support/axe'
+import { messages } from '../support/locales'
+import { ALICE, expectSentThread, fillQuestion, LOCALES, openQuestionPage, questionForm, uniqueQuestion, JOURNEY_TIMEOUT_MS } from './helpers'
+
+// Whole journeys with several browsers and axe runs: more than the default budget on a busy machine.
+test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS })
+
+for (const locale of LOCALES) {
+  const t = messages[locale].question
+
+  test(`${locale}: /question has no axe violations: empty, with errors, sent, thread, your questions`, async ({ page }) => {
+    await openQuestionPage(page, locale)
+    await expect(page.getByRole('heading', { name: t.any.title })).toBeVisible()
+    await expectNoAxeViolations(page, 'ask anyone')
+    await questionForm(page, locale).submit.click()
+    await expect(questionForm(page, locale).firstName).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations(page, 'form with errors')
+
+    await openQuestionPage(page, locale, `?ambassador=${ALICE.id}`)
+    await expect(page.getByRole('heading', { name: t.recipient.title })).toBeVisible()
+    await expectNoAxeViolations(page, 'ask a chosen ambassador')
+    const draft = uniqueQuestion(`axe-${locale}`)
+    await fillQuestion(page, locale, draft)
+    await questionForm(page, locale).form.getByRole('button', { name: new RegExp(t.form.submit) }).click()
+    await expectSentThread(page, locale, draft)
+    await expectNoAxeViolations(page, 'confirmation and thread')
+
+    await openQuestionPage(page, locale)
+    await expect(page.getByRole('region', { name: t.mine.title })).toBeVisible()
+    await expectNoAxeViolations(page, 'your questions')
+  })
+}
