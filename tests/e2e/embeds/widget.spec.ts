@@ -105,15 +105,23 @@ test('height messages from the host page itself or from another portal frame are
   const inlineHeight = await inline.evaluate((element: HTMLIFrameElement) => element.style.height)
   expect(inlineHeight, 'the inline frame reports a different height').not.toBe(`${own}px`)
 
+  // The other portal frame reports a new height now, while the widget is open: only its own iframe follows.
+  const inlineFrame = page.frames().find((f) => f.url().startsWith(`${PORTAL_ORIGIN}/iframe?view=carousel`))
+  await inlineFrame?.evaluate(() => {
+    document.body.style.paddingBottom = '333px'
+  })
+  await expect.poll(() => inline.evaluate((element: HTMLIFrameElement) => element.style.height)).not.toBe(inlineHeight)
+  expect((await frameHeights(page)).frame).toBe(`${own}px`)
+
   // A fake height and a fake close, posted by the host page (its own origin, not the frame).
   await page.evaluate(() => {
     window.postMessage({ type: 'ambassador-portal:height', height: 4321 }, '*')
     window.postMessage({ type: 'ambassador-portal:close' }, '*')
   })
-  // The host page's own listener for the inline frame handled them (same event loop turn): give it a beat.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
   await expect(widget.panel).toBeVisible()
   expect((await frameHeights(page)).frame).toBe(`${own}px`)
+  // The documented inline snippet ignores them too.
   await expect(inline).not.toHaveAttribute('style', /4321px/)
 })
 
