@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from 'urql'
 import { readFragment } from '../../../graphql/graphql'
@@ -54,6 +54,14 @@ function QuestionPage({ status, after, isFirst, isLast, onLoadMore, onAnnounce }
     requestPolicy: 'network-only',
     context,
   })
+  // "Show more" disappears once pressed: focus moves to the first question it brought.
+  const firstId = data?.myQuestions.nodes[0] ? readFragment(InboxQuestionFields, data.myQuestions.nodes[0]).id : null
+  const focused = useRef(false)
+  useEffect(() => {
+    if (isFirst || focused.current || firstId === null) return
+    focused.current = true
+    document.getElementById(`question-topic-${firstId}`)?.focus()
+  }, [isFirst, firstId])
   if (!data) {
     if (error && !fetching) return <QueryError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
     return <LoadingStatus label={t('ambassadorsArea.loadingSection')} />

@@ -1,7 +1,7 @@
 /**
  * Test-only: renders an area component as the page would (page context with
  * a locale, i18next, an urql client), with a client that answers every
- * mutation with a given result, so a component's handling of each API answer
+ * query and mutation with a given result, so a component's handling of each API answer
  * can be checked without a server. (wonka is urql's stream library; urql's
  * own testing guide builds stub clients with it.)
  */
