@@ -116,6 +116,12 @@ export const MATCH_RESULTS_FETCHED = 9
 export const MATCH_RESULTS_SHOWN = 3
 /** /matchQuestion lets the visitor switch among this many best matches. */
 export const MATCH_QUESTION_CHOICES = 3
+/**
+ * Longest city name in the match questionnaire: the profile city limit of
+ * src/forms/schemas.ts (CITY_MAX_CHARS; a unit test keeps them equal), here so
+ * /match does not load the form schemas and their phone library.
+ */
+export const MATCH_CITY_MAX_CHARS = 80
 
 /* ---- Question and meeting journeys (src/features/question, src/features/meet) ---- */
 
