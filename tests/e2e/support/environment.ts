@@ -8,7 +8,7 @@ export const E2E_HOST_PORT = E2E_PORT + 1
  * The embed tests' host page (tests/e2e/embeds/host-page, served on
  * E2E_HOST_PORT): 127.0.0.1 is cross-site to the portal's localhost, localhost
  * on another port only cross-origin. Both are allowed embed origins of the
- * seeded organization (SEED_EMBED_ORIGINS below); `foreign.localhost` (the
+ * demo organization (SEED_EMBED_ORIGINS below); `foreign.localhost` (the
  * same server, Chromium resolves *.localhost to loopback) is not.
  */
 export const E2E_HOST_URL = `http://127.0.0.1:${E2E_HOST_PORT}`
@@ -30,7 +30,7 @@ export function e2eServerEnv(): Record<string, string> {
     // Every browser test comes from one IP: scale the per-IP limits (sign-in
     // codes, questions, bookings) as server/env.ts intends for test runs.
     RATE_LIMIT_SCALE: '50',
-    // Applied when this server seeds its (empty) database.
+    // Added to the demo organization at start-up (also on a database seeded before).
     SEED_EMBED_ORIGINS: E2E_EMBED_ORIGINS.join(','),
   }
 }
