@@ -13,7 +13,7 @@ import { DirectoryCountCache } from './ambassadors/count-cache'
 import { openDatabase } from './db/client'
 import type { Database } from './db/client'
 import { migrateDatabase } from './db/migrate'
-import { isSeeded, seedDatabase } from './db/seed'
+import { ensureDemoEmbedOrigins, isSeeded, seedDatabase } from './db/seed'
 import { loadEnv } from './env'
 import type { Env } from './env'
 import type { AppServices } from './graphql/context'
@@ -63,6 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await seedDatabase(database.db, { extraEmbedOrigins: env.seedEmbedOrigins })
     if (!quiet) console.log('[db] empty database: seeded organization "demo"')
   }
+  if (options.seed ?? true) await ensureDemoEmbedOrigins(database.db, env.seedEmbedOrigins)
   const services: AppServices = {
     database, db: database.db, env, orgs: new OrganizationCache(database.db), matchIndex: new MatchIndex(database.db), directoryCounts: new DirectoryCountCache(database.db),
   }

@@ -15,7 +15,7 @@ export interface Env {
   readonly smtpUrl: string | null
   /** Explicit CORS origins; null = every organization's embed origins + PUBLIC_URL's origin. */
   readonly allowedOrigins: readonly string[] | null
-  /** Extra embed origins the demo organization gets when it is seeded (e.g. a test host page). */
+  /** Extra embed origins the demo organization gets, at seeding or start-up (e.g. a test host page). */
   readonly seedEmbedOrigins: readonly string[]
   readonly publicUrl: string
   readonly nodeEnv: NodeEnv

@@ -86,6 +86,22 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   })
 }
 
+/**
+ * Adds `origins` the demo organization does not allow yet (SEED_EMBED_ORIGINS:
+ * the browser tests' host page), also on a database seeded before they were
+ * configured. Nothing else changes.
+ */
+export async function ensureDemoEmbedOrigins(db: Db, origins: readonly string[]): Promise<void> {
+  if (origins.length === 0) return
+  const [org] = await db
+    .select({ id: t.organizations.id, origins: t.organizations.allowedEmbedOrigins })
+    .from(t.organizations)
+    .where(eq(t.organizations.slug, DEMO_ORG_SLUG))
+    .limit(1)
+  const missing = org ? origins.filter((origin) => !org.origins.includes(origin)) : []
+  if (org && missing.length > 0) await db.update(t.organizations).set({ allowedEmbedOrigins: [...org.origins, ...missing] }).where(eq(t.organizations.id, org.id))
+}
+
 /** Organization `scale` with `count` generated ambassadors (benchmarks). Replaces an earlier one. */
 export async function seedScale(db: Db, count: number, options: SeedOptions = {}): Promise<void> {
   const referenceDate = startOfUtcDay(options.referenceDate ?? new Date())
