@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_WIDGET_COLOR, iframeUrl, readWidgetConfig } from './config'
-import { HEIGHT_MESSAGE, isHeightMessage } from './protocol'
+import { CLOSE_MESSAGE, HEIGHT_MESSAGE, isHeightMessage, isOpenedMessage, messageType, OPENED_MESSAGE } from './protocol'
 
 const script = (dataset: Record<string, string>) => ({ src: 'https://portal.example/widget.js?v=1', dataset })
 
@@ -32,5 +32,16 @@ describe('height messages', () => {
     expect(isHeightMessage({ type: HEIGHT_MESSAGE, height: Number.NaN })).toBe(false)
     expect(isHeightMessage({ type: HEIGHT_MESSAGE, height: -1 })).toBe(false)
     expect(isHeightMessage('ambassador-portal:height')).toBe(false)
+  })
+})
+
+describe('message types', () => {
+  it('reads only namespaced types', () => {
+    expect(messageType({ type: CLOSE_MESSAGE })).toBe(CLOSE_MESSAGE)
+    expect(messageType({ type: 'other:close' })).toBeUndefined()
+    expect(messageType(null)).toBeUndefined()
+    expect(messageType({ type: 7 })).toBeUndefined()
+    expect(isOpenedMessage({ type: OPENED_MESSAGE })).toBe(true)
+    expect(isOpenedMessage({ type: HEIGHT_MESSAGE, height: 1 })).toBe(false)
   })
 })
