@@ -1,8 +1,13 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
-import { AmbassadorProfileDialog } from './AmbassadorProfileDialog'
 import type { AmbassadorCardFields } from './ambassador-types'
+
+// The dialog (and its query) is not needed for the first screen: loaded on
+// the first hover/focus of a "View profile" button, at the latest on click.
+const loadDialog = () => import('./AmbassadorProfileDialog')
+const AmbassadorProfileDialog = lazy(() => loadDialog().then((m) => ({ default: m.AmbassadorProfileDialog })))
+const preloadDialog = () => void loadDialog().catch(() => {})
 
 type ActionsProps = {
   ambassador: AmbassadorCardFields
@@ -31,21 +36,31 @@ export function AmbassadorActions({ ambassador, name, target }: ActionsProps) {
           <span className="visually-hidden"> {t('ambassador.withName', { name })}</span>
         </Link>
       )}
-      <button ref={opener} type="button" className="ambassador-profile-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className="ambassador-profile-button"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => setOpen(true)}
+      >
         {t('ambassador.viewProfile')}
         <span className="visually-hidden"> {t('ambassador.ofName', { name })}</span>
       </button>
       {open && (
-        <AmbassadorProfileDialog
-          ambassador={ambassador}
-          name={name}
-          actionTarget={target}
-          onClose={() => {
-            setOpen(false)
-            // Focus goes back to the control that opened the dialog.
-            opener.current?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <AmbassadorProfileDialog
+            ambassador={ambassador}
+            name={name}
+            actionTarget={target}
+            onClose={() => {
+              setOpen(false)
+              // Focus goes back to the control that opened the dialog.
+              opener.current?.focus()
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -83,6 +83,7 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
   })
 
   test(`${localized('/', locale)} has no accessibility violations, nor with a profile dialog open`, async ({ page }) => {
+    test.setTimeout(90_000) // axe twice on a busy machine
     await page.goto(localized('/', locale))
     await waitForInteractive(page)
     await expectNoAxeViolations(page, 'home')

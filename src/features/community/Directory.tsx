@@ -1,0 +1,78 @@
+import { useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../ambassadors/ambassador-format'
+import { usePageLocale } from '../../routing/usePageLocale'
+import { ActiveFilters } from './ActiveFilters'
+import { activeFilterCount, directoryVariables, EMPTY_STATE } from './directory-state'
+import { DirectoryFilters } from './DirectoryFilters'
+import { DirectoryMapSlot } from './DirectoryMapSlot'
+import { DirectoryResults } from './DirectoryResults'
+import { DirectorySearch } from './DirectorySearch'
+import { DirectoryToolbar } from './DirectoryToolbar'
+import { activeFilters, facetOptions } from './facet-options'
+import { useDirectoryPages } from './useDirectoryPages'
+import { useDirectoryState } from './useDirectoryState'
+import './community.css'
+
+/** The ambassador directory: search, filters, sort, list or map, all in the query string. */
+export function Directory() {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const { state, filter, facets, groups, update } = useDirectoryState()
+  const variables = useMemo(() => directoryVariables(filter, state.sort, locale), [filter, state.sort, locale])
+  const results = useDirectoryPages(variables)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const options = useMemo(() => (facets ? facetOptions(facets, locale, (level) => t(`ambassador.studyLevel.${level as 'MASTER'}`)) : null), [facets, locale, t])
+  const chips = activeFilters(state, options, groups)
+  const filterCount = activeFilterCount(state)
+
+  const countLabel =
+    results.totalCount === null
+      ? t('community.results.loading')
+      : results.updating
+        ? t('community.results.updating')
+        : t('community.results.count', { count: results.totalCount, formatted: formatNumber(results.totalCount, locale) })
+  const reset = () => {
+    update({ ...EMPTY_STATE, sort: state.sort, view: state.view })
+    heading.current?.focus()
+  }
+  const list = <DirectoryResults results={results} onReset={reset} filtered={filterCount > 0} />
+
+  return (
+    <section id="directory" className="directory" aria-labelledby="directory-title">
+      <h2 id="directory-title" ref={heading} tabIndex={-1}>
+        {t('community.directory.title')}
+      </h2>
+      <DirectorySearch text={state.text} update={update} />
+      <div className="directory-layout">
+        <div className="directory-filters">
+          {options && (
+            <button type="button" className="button button-secondary directory-filters-toggle" aria-expanded={filtersOpen} aria-controls="directory-filter-panel" onClick={() => setFiltersOpen(!filtersOpen)}>
+              {filterCount ? t('community.filters.toggleCount', { count: filterCount }) : t('community.filters.toggle')}
+            </button>
+          )}
+          {options && (
+            <DirectoryFilters
+              state={state}
+              options={options}
+              update={update}
+              open={filtersOpen}
+              resultLabel={t('community.filters.showResults', { label: countLabel })}
+              onClose={() => {
+                setFiltersOpen(false)
+                document.getElementById('directory-count')?.scrollIntoView({ block: 'start' })
+                heading.current?.focus({ preventScroll: true })
+              }}
+            />
+          )}
+        </div>
+        <div className="directory-results">
+          <DirectoryToolbar state={state} update={update} countLabel={countLabel} />
+          <ActiveFilters chips={chips} state={state} update={update} onClear={reset} />
+          {state.view === 'map' ? <DirectoryMapSlot filter={filter} totalCount={results.totalCount} onShowList={() => update({ view: 'list' })} listFallback={list} /> : list}
+        </div>
+      </div>
+    </section>
+  )
+}
