@@ -31,6 +31,13 @@ export const REVEAL = { offset: 120, delay: 0, duration: 400, easing: 'ease', on
 export const MAP_CLUSTER_GRID_PX = 60
 export const MAP_CLUSTER_MIN_SIZE = 2
 export const MAP_MARKER_BATCH_SIZE = 2000
+/** The Maps script counts as failed after this long (a blocked or hanging request): the map view offers the list instead. */
+export const MAP_SCRIPT_TIMEOUT_MS = 10_000
+/** Ambassador coordinates per request when the map loads every match (the API's `first` maximum). */
+export const MAP_PINS_PAGE_SIZE = 100
+/** Places suggestions for the city field: asked this long after typing stops, from this many characters. */
+export const PLACES_DEBOUNCE_MS = 250
+export const PLACES_MIN_CHARS = 2
 
 /** Languages: English is default and fallback. */
 export const LOCALES = ['en', 'fr'] as const

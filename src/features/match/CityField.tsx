@@ -1,4 +1,4 @@
-// The city field of step 3. Today the plain text field; the maps work swaps in
-// its Places-autocomplete CityField (same CityFieldProps) by changing this line.
-export { PlainCityField as CityField } from './PlainCityField'
+// The city field of step 3: the maps feature's Places-autocomplete field (same
+// CityFieldProps), which stays plain text when maps are unavailable.
+export { PlacesCityField as CityField } from '../maps/PlacesCityField'
 export type { CityFieldProps } from './city-field-contract'

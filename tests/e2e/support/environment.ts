@@ -30,6 +30,9 @@ export function e2eServerEnv(): Record<string, string> {
     // Every browser test comes from one IP: scale the per-IP limits (sign-in
     // codes, questions, bookings) as server/env.ts intends for test runs.
     RATE_LIMIT_SCALE: '50',
+    // The organization's Google Maps key (read live by the map and the city field); tests serve the
+    // script from tests/e2e/support/maps-stub.ts, or fall back to the list when it is blocked.
+    MAPS_API_KEY: 'e2e-test-key',
     // Added to the demo organization at start-up (also on a database seeded before).
     SEED_EMBED_ORIGINS: E2E_EMBED_ORIGINS.join(','),
   }

@@ -1,0 +1,50 @@
+/** Helpers of the maps browser tests (the Maps stand-in itself is tests/e2e/support/maps-stub.ts). */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+/** Console output and page errors, to check there is no error storm (at most one warning). */
+export function recordConsole(page: Page): { errors: string[]; warnings: string[] } {
+  const record = { errors: [] as string[], warnings: [] as string[] }
+  page.on('console', (message) => {
+    if (message.type() === 'error') record.errors.push(message.text())
+    if (message.type() === 'warning') record.warnings.push(message.text())
+  })
+  page.on('pageerror', (error) => record.errors.push(error.message))
+  return record
+}
+
+/** The organization as the API gives it, but without a maps key (the `MapsKey` response is the real one, key removed). */
+export async function withoutMapsKey(page: Page): Promise<void> {
+  await page.route('**/gql/public', async (route) => {
+    let operation: string | undefined
+    try {
+      operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName
+    } catch {
+      operation = undefined
+    }
+    if (operation !== 'MapsKey') return route.fallback()
+    const response = await route.fetch()
+    const json = (await response.json()) as { data: { organization: { mapsApiKey: string | null } } }
+    expect(json.data.organization.mapsApiKey, 'the e2e server has a key (MAPS_API_KEY)').toBeTruthy()
+    json.data.organization.mapsApiKey = null
+    await route.fulfill({ response, json })
+  })
+}
+
+/** How many ambassadors the API has for a filter. */
+export async function totalFromApi(request: APIRequestContext, filter: Record<string, unknown> | null): Promise<number> {
+  const response = await request.post('/gql/public', { data: { query: 'query($filter: AmbassadorFilter) { ambassadors(filter: $filter) { totalCount } }', variables: { filter } } })
+  const json = (await response.json()) as { data: { ambassadors: { totalCount: number } } }
+  return json.data.ambassadors.totalCount
+}
+
+/** axe-core, WCAG 2.x A/AA and best practices: nothing found. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const report = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(report, `axe on ${page.url()} (${state})`).toEqual([])
+}
+
+export const formatCount = (value: number, locale: 'en' | 'fr'): string => new Intl.NumberFormat(locale).format(value)
+/** A locale template with its values filled in. */
+export const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
