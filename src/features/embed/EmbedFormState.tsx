@@ -57,7 +57,7 @@ export function EmbedFormState({ ambassadorId, search, children }: Props) {
     <div ref={box} className="embed-form-state">
       <p className="embed-back">
         <Link href={embedStatePath(search, {})}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">←</span>
           {t('embed.back')}
         </Link>
       </p>
