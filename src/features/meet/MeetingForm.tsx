@@ -58,6 +58,7 @@ export function MeetingForm({ ambassador, onBooked }: MeetingFormProps) {
   const slotProblem = form.state.serverErrors.startsAt
   const stale = !slots.loading && !slots.failed && startsAt !== '' && !slots.starts.has(startsAt) && !slotProblem
   const { setValue } = form
+  const chosen = slots.days.flatMap((day) => day.slots).find((slot) => slot.startsAt === startsAt)
   useEffect(() => {
     if (stale) setValue('startsAt', '', 'update')
   }, [stale, setValue])
@@ -78,6 +79,7 @@ export function MeetingForm({ ambassador, onBooked }: MeetingFormProps) {
       <PhoneInput field={form.field('phone')} />
       <TextArea field={form.field('message')} rows={4} hint={t('meet.form.messageHint', { name: ambassador.firstName })} />
       <ConsentFields consent={form.field('consent')} organization={organization} />
+      {chosen && <p className="meeting-summary">{t('meet.form.summary', { when: chosen.full, minutes: ambassador.meetingMinutes })}</p>}
       <SubmitButton submitting={form.submitting}>{t('meet.form.submit')}</SubmitButton>
     </form>
   )

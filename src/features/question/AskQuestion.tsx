@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { navigate } from 'vike/client/router'
-import { localizePath } from '../../routing/locale-url'
 import { usePageLocale } from '../../routing/usePageLocale'
-import type { SentQuestion } from './ask-question'
 import { MyThreads } from './MyThreads'
 import { QuestionForm } from './QuestionForm'
 import { RecipientNotFound, RecipientPanel, useRecipient } from './RecipientPanel'
-import { rememberSent } from './sent-confirmation'
-
-/** The thread link, as in the notification email (token included when the API gave one). */
-export function threadPath(sent: Pick<SentQuestion, 'thread' | 'threadToken'>): string {
-  const token = sent.threadToken ? `&token=${encodeURIComponent(sent.threadToken)}` : ''
-  return `/question?thread=${encodeURIComponent(sent.thread.id)}${token}`
-}
+import { showSentThread } from './show-sent-thread'
 
 /**
  * `/question` and `/question?ambassador=<id>`: who the question goes to, the
@@ -26,10 +17,6 @@ export function AskQuestion({ ambassadorId, ready }: { ambassadorId: string | un
   const recipient = useRecipient(ambassadorId)
   if (recipient?.status === 'missing') return <RecipientNotFound />
   const name = recipient?.status === 'found' ? recipient.ambassador.firstName : undefined
-  const onSent = (sent: SentQuestion): void => {
-    rememberSent({ threadId: sent.thread.id, email: sent.email })
-    void navigate(localizePath(threadPath(sent), locale))
-  }
   return (
     <div className="question-layout">
       <div className="question-recipient">{ready && <RecipientPanel state={recipient} />}</div>
@@ -37,7 +24,7 @@ export function AskQuestion({ ambassadorId, ready }: { ambassadorId: string | un
         <h2 id="question-form-title" className="question-form-title">
           {name ? t('question.form.titleTo', { name }) : t('question.form.title')}
         </h2>
-        <QuestionForm ambassadorId={ambassadorId} ambassadorName={name} onSent={onSent} />
+        <QuestionForm ambassadorId={ambassadorId} ambassadorName={name} onSent={(sent) => void showSentThread(sent, locale)} />
       </section>
       <div className="question-history">{ready && <MyThreads />}</div>
     </div>

@@ -26,7 +26,7 @@ for (const locale of LOCALES) {
     await page.keyboard.press('Enter')
     await expect(f.topic).toHaveValue(t.topics.admissions)
     await tabTo(page, f.topic, { back: true })
-    await page.keyboard.press('End')
+    await page.keyboard.press('ArrowRight') // Tab selects the text; the arrow puts the caret after it
     await page.keyboard.type(` ${draft.topic}`)
     await tabTo(page, f.body)
     await page.keyboard.type(draft.body)
