@@ -1,16 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Link } from '../../components/Link'
 import { usePageQuery } from '../../graphql/usePageQuery'
-import { localizePath } from '../../routing/locale-url'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { MATCH_QUESTION_CHOICES, MATCH_RESULTS_FETCHED } from '../../runtime/constants'
-import { threadPath } from '../question/AskQuestion'
 import type { SentQuestion } from '../question/ask-question'
 import { QuestionForm } from '../question/QuestionForm'
-import { rememberSent } from '../question/sent-confirmation'
+import { showSentThread } from '../question/show-sent-thread'
 import { AmbassadorChoice } from './AmbassadorChoice'
 import { toMatchInput, type MatchAnswers } from './match-answers'
 import { MatchResultsQuery } from './match-queries'
@@ -58,10 +55,8 @@ function AskBestMatch({ answers }: { readonly answers: MatchAnswers }) {
     url.searchParams.set('ambassador', id)
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
   }
-  const onSent = (sent: SentQuestion) => {
-    rememberSent({ threadId: sent.thread.id, email: sent.email })
-    void navigate(localizePath(threadPath(sent), locale))
-  }
+  // The thread view with its "on its way" confirmation, as after /question.
+  const onSent = (sent: SentQuestion) => void showSentThread(sent, locale)
 
   return (
     <div className="match-question">
