@@ -58,7 +58,7 @@ export function RecipientPanel({ state }: { state: State | null }) {
       <h2 id="recipient-title" className="recipient-title">
         {t('question.recipient.title')}
       </h2>
-      <AmbassadorCard ambassador={state.ambassador} showActions={false} headingLevel={3} />
+      <AmbassadorCard ambassador={state.ambassador} variant="compact" showActions={false} headingLevel={3} />
     </section>
   )
 }
