@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { showToast, Toaster } from '../src/components/toast'
+import { useHydrated } from 'vike-react/useHydrated'
+import { showToast } from '../src/components/toast/toast-store'
 import { setNetworkErrorNotifier } from '../src/graphql/error-hook'
 import { getI18n } from '../src/i18n'
 import { usePageLocale } from '../src/routing/usePageLocale'
@@ -8,10 +9,14 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { GraphqlProvider } from './GraphqlProvider'
 import { UpdatePrompt } from './UpdatePrompt'
 
+// The toast regions arrive right after hydration, outside the first-load bundle.
+const Toaster = lazy(() => import('../src/components/toast/Toaster').then((m) => ({ default: m.Toaster })))
+
 /** App-wide providers around every page and layout (pages/+Wrapper.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = usePageLocale()
   const i18n = getI18n(locale)
+  const hydrated = useHydrated()
   useEffect(() => {
     // vike-react sets <html lang> on navigation; the 404 page switches language after hydration.
     document.documentElement.lang = locale
@@ -27,7 +32,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <GraphqlProvider>
         <ErrorBoundary>{children}</ErrorBoundary>
         <UpdatePrompt />
-        <Toaster />
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        ) : null}
       </GraphqlProvider>
     </I18nextProvider>
   )

@@ -1,10 +1,19 @@
-import i18next, { type i18n as I18n, type ParseKeys, type TOptions } from 'i18next'
+import i18next, { type i18n as I18n, type ParseKeys, type Resource, type TOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '../../locales/en.json'
 import fr from '../../locales/fr.json'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../runtime/constants'
 
-export const resources = { en: { translation: en }, fr: { translation: fr } } as const
+/**
+ * Strings: on the server (prerender) and in unit tests both locale files are
+ * bundled whole. In the browser nothing is bundled: `loadLocaleKeys` fetches
+ * the page's top-level keys of the page's language only (see page-keys.ts and
+ * scripts/build/locale-chunks-plugin.ts) before each render — the first-load
+ * budget. Vite drops the static JSON imports from the client bundle because
+ * this branch is a build-time constant.
+ */
+const bundled = import.meta.env.SSR || import.meta.env.MODE === 'test'
+const bundledResources: Resource = bundled ? { en: { translation: en }, fr: { translation: fr } } : {}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
@@ -12,7 +21,7 @@ export function isLocale(value: unknown): value is Locale {
 
 // One i18next instance per locale, created once: prerendering renders pages of
 // both languages concurrently, so a shared instance switched with
-// changeLanguage() would race. Resources are bundled (both files are small).
+// changeLanguage() would race.
 const instances = new Map<Locale, I18n>()
 
 export function getI18n(locale: Locale): I18n {
@@ -23,14 +32,45 @@ export function getI18n(locale: Locale): I18n {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      resources,
+      resources: bundledResources,
+      partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
+      // Re-render when a lazily loaded key arrives; report keys a page forgot to list.
+      react: { bindI18nStore: 'added' },
+      saveMissing: !bundled,
+      missingKeyHandler: (_lngs: readonly string[], _ns: string, key: string) => onMissingKey(locale, key),
     })
     instances.set(locale, instance)
   }
   return instance
+}
+
+const loaded = new Set<string>()
+
+/** Loads top-level keys of one language into its instance (browser only; no-op when bundled). */
+export async function loadLocaleKeys(locale: Locale, keys: readonly string[]): Promise<void> {
+  if (bundled) return
+  const { loaders } = await import('virtual:locale-chunks')
+  const instance = getI18n(locale)
+  await Promise.all(
+    keys
+      .filter((key) => !loaded.has(`${locale}:${key}`) && loaders[locale]?.[key])
+      .map(async (key) => {
+        loaded.add(`${locale}:${key}`)
+        const { default: strings } = await loaders[locale]![key]!()
+        instance.addResourceBundle(locale, 'translation', { [key]: strings }, true, true)
+      }),
+  )
+}
+
+/** A key whose top-level group the page did not list: load it (the text appears a moment later) and say so. */
+function onMissingKey(locale: Locale, key: string): void {
+  const group = key.split('.')[0] ?? ''
+  if (loaded.has(`${locale}:${group}`)) return
+  console.error(`Missing translation group '${group}' for key '${key}': add it to src/i18n/page-keys.ts`)
+  void loadLocaleKeys(locale, [group])
 }
 
 export type TranslationKey = ParseKeys

@@ -3,7 +3,6 @@ import type { PageContext } from 'vike/types'
 import { getBrowserClient, restoreServerResults } from '../graphql/browser-clients'
 import { loadOrganization, type Organization } from '../features/organization/organization-query'
 import type { Locale } from './constants'
-import { loadPayload } from './payload'
 
 /**
  * A page's data hook (`+data.shared.ts`): the seed's prerender/payload flow
@@ -43,6 +42,8 @@ export function definePageData<Extra extends object = object>(loader: PageLoader
       const loaded = await loadAll(client, locale, loader)
       return { ...loaded, urql: ssr.extractData() }
     }
+    // Client navigation only (never the first render): keep the payload loader out of the first-load bundle.
+    const { loadPayload } = await import('./payload')
     const path = new URL(pageContext.urlOriginal, window.location.href).pathname
     const payload = await loadPayload<PageData<Extra>>(path)
     if (payload && typeof payload === 'object' && 'urql' in payload) {

@@ -11,7 +11,9 @@ describe('saveScrollPositionOnLinkClick', () => {
     Object.defineProperty(window, 'scrollY', { value: 1234, configurable: true })
     dispose = saveScrollPositionOnLinkClick()
     const link = document.createElement('a')
-    link.href = '#nowhere'
+    link.href = '/elsewhere'
+    // Stand-in for Vike's router, which handles the click after us (bubbling) and prevents the default.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true })
     const inner = document.createElement('span')
     link.append(inner)
     document.body.append(link)

@@ -1,0 +1,43 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+
+const root = new URL('../..', import.meta.url).pathname
+const LOADERS_ID = 'virtual:locale-chunks'
+const CHUNK_PREFIX = 'virtual:locale-chunk/'
+
+/**
+ * Splits locales/{en,fr}.json by top-level key into one small chunk each, so
+ * the browser downloads only the strings of its language and of the page it
+ * shows (the first-load JS budget). `virtual:locale-chunks` exports
+ * `loaders[locale][key]()`, each a dynamic import of `{locale}.json[key]`.
+ * The server bundle and unit tests import the JSON files whole instead.
+ */
+export function localeChunks(): Plugin {
+  const localesDir = join(root, 'locales')
+  const read = (locale: string): Record<string, unknown> => JSON.parse(readFileSync(join(localesDir, `${locale}.json`), 'utf8')) as Record<string, unknown>
+  return {
+    name: 'ambassador-portal:locale-chunks',
+    resolveId(id) {
+      if (id === LOADERS_ID || id.startsWith(CHUNK_PREFIX)) return `\0${id}`
+      return null
+    },
+    load(id) {
+      if (id === `\0${LOADERS_ID}`) {
+        const locales = readdirSync(localesDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))
+        const entries = locales.map((locale) => {
+          this.addWatchFile(join(localesDir, `${locale}.json`))
+          const keys = Object.keys(read(locale)).map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${CHUNK_PREFIX}${locale}/${key}`)})`)
+          return `${JSON.stringify(locale)}: { ${keys.join(', ')} }`
+        })
+        return `export const loaders = { ${entries.join(', ')} }`
+      }
+      if (id.startsWith(`\0${CHUNK_PREFIX}`)) {
+        const [locale = '', key = ''] = id.slice(CHUNK_PREFIX.length + 1).split('/')
+        this.addWatchFile(join(localesDir, `${locale}.json`))
+        return `export default ${JSON.stringify(read(locale)[key] ?? {})}`
+      }
+      return null
+    },
+  }
+}

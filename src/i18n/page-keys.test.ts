@@ -1,0 +1,41 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import en from '../../locales/en.json'
+import { PAGE_KEYS, SHELL_KEYS } from './page-keys'
+import { filesIn, usedKeyGroups } from './used-keys'
+
+const root = new URL('../..', import.meta.url).pathname
+const groups = new Set(Object.keys(en))
+// Everything every page loads: global page hooks, layouts, app providers.
+const shellEntries = [
+  ...readdirSync(join(root, 'pages')).filter((f) => f.startsWith('+')).map((f) => join(root, 'pages', f)),
+  ...filesIn(join(root, 'layouts')),
+  ...filesIn(join(root, 'renderer')),
+]
+const routeDirs = readdirSync(join(root, 'pages'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+
+const describeUse = (used: Map<string, string[]>, allowed: ReadonlySet<string>) =>
+  [...used].filter(([group]) => !allowed.has(group)).map(([group, files]) => `${group} (in ${[...new Set(files)].map((f) => f.slice(root.length)).join(', ')})`)
+
+describe('strings each page loads in the browser (page-keys.ts)', () => {
+  it('lists every page', () => {
+    expect(routeDirs.map((dir) => `/pages/${dir}`).filter((id) => !(id in PAGE_KEYS))).toEqual([])
+  })
+
+  it('names only keys that exist in the locale files', () => {
+    const listed = [...SHELL_KEYS, ...Object.values(PAGE_KEYS).flat()]
+    expect(listed.filter((key) => !groups.has(key))).toEqual([])
+  })
+
+  it('the shell uses only shell keys', () => {
+    expect(describeUse(usedKeyGroups(shellEntries, groups), new Set(SHELL_KEYS))).toEqual([])
+  })
+
+  for (const dir of routeDirs) {
+    it(`/pages/${dir} lists every key group its components use`, () => {
+      const allowed = new Set<string>([...SHELL_KEYS, ...(PAGE_KEYS[`/pages/${dir}`] ?? [])])
+      expect(describeUse(usedKeyGroups(filesIn(join(root, 'pages', dir)), groups), allowed)).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,53 @@
+import { prefetch } from 'vike/client/router'
+import { reportFatalError } from '../../renderer/fatal-error'
+import { track } from '../features/analytics/track'
+import { isLocale, translate } from '../i18n'
+import { installChunkErrorHandler, setNavigationTarget } from './chunk-reload'
+import { DEFAULT_LOCALE } from './constants'
+import { scheduleEagerManifestFetch } from './manifest'
+import { setNavigationHooks } from './navigation-hooks'
+import { prefetchPayload } from './payload'
+import { installLinkPrefetch } from './prefetch'
+import { doneNavigationProgress, startNavigationProgress } from './progress-bar'
+import { saveScrollPositionOnLinkClick, scrollToHash } from './scroll'
+import { isUpdatePending, startUpdateCheck } from './update-check'
+
+/**
+ * The seed's runtime behaviours that live outside React, started once the
+ * page is interactive (pages/+onHydrationEnd.ts loads this module lazily):
+ * chunk-reload guard, manifest fetch ~1 s after load, hourly update check,
+ * link prefetch (chunk + `_payload.json`), scroll saving, progress bar and
+ * analytics page views on client navigation.
+ */
+export function startClientRuntime(): void {
+  installChunkErrorHandler({ onBlocked: (error) => reportFatalError(error) })
+  scheduleEagerManifestFetch()
+  startUpdateCheck()
+  saveScrollPositionOnLinkClick()
+  // Vike's prefetch() must not race its own start-up: only now, after hydration.
+  installLinkPrefetch({
+    onPrefetch: (path) => {
+      prefetchPayload(path)
+      return prefetch(path)
+    },
+  })
+  setNavigationHooks({
+    start(target, locale) {
+      setNavigationTarget(target)
+      // After a new build was announced, the next navigation loads it in full.
+      if (isUpdatePending()) {
+        window.location.assign(target)
+        return
+      }
+      startNavigationProgress(translate(isLocale(locale) ? locale : DEFAULT_LOCALE, 'app.loadingPage'))
+    },
+    end() {
+      doneNavigationProgress()
+      setNavigationTarget(null)
+      track('page_view')
+      // Vike scrolls to the hash at once; a target rendered late (data) is scrolled to when it appears.
+      if (window.location.hash) void scrollToHash(window.location.hash)
+    },
+  })
+  track('page_view')
+}
