@@ -4,11 +4,12 @@ import { useQuery } from 'urql'
 import { Link } from '../../components/Link'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorAvatar } from './AmbassadorAvatar'
-import { formatDuration, formatLanguages, formatNumber } from './ambassador-format'
+import { formatDuration, formatLanguages, formatNumber, formatTimeAgo } from './ambassador-format'
 import { AmbassadorProfileQuery, type AmbassadorProfile as Profile } from './ambassador-profile-query'
 import type { AmbassadorCardFields } from './ambassador-types'
 import { AnswerTime } from './AnswerTime'
 import { useModalDialog } from './useModalDialog'
+import { useNow } from './useNow'
 
 type DialogProps = {
   ambassador: AmbassadorCardFields
@@ -27,6 +28,7 @@ export function AmbassadorProfileDialog({ ambassador, name, actionTarget, onClos
   const locale = usePageLocale()
   const titleId = useId()
   const dialog = useModalDialog()
+  const now = useNow()
   const [{ data, fetching, error }, refetch] = useQuery({ query: AmbassadorProfileQuery, variables: { id: ambassador.id, locale } })
   const profile = data?.ambassador
   const id = encodeURIComponent(ambassador.id)
@@ -73,11 +75,12 @@ export function AmbassadorProfileDialog({ ambassador, name, actionTarget, onClos
         <AnswerTime medianAnswerMinutes={ambassador.medianAnswerMinutes} />
         <p className="ambassador-answered">
           {t('ambassador.answeredCount', { count: ambassador.answeredCount, formatted: formatNumber(ambassador.answeredCount, locale) })}
+          {ambassador.lastActiveAt && now !== null && <> · {t('ambassador.activeAgo', { timeAgo: formatTimeAgo(ambassador.lastActiveAt, now, locale) })}</>}
         </p>
         <section aria-labelledby={`${titleId}-about`} aria-busy={fetching}>
           <h3 id={`${titleId}-about`}>{t('ambassador.aboutMe')}</h3>
           {profile ? (
-            <ProfileDetails profile={profile} />
+            <ProfileDetails profile={profile} acceptsMeetings={ambassador.acceptsMeetings} />
           ) : error && !fetching ? (
             <div role="alert">
               <p>{t('ambassador.profileError')}</p>
@@ -106,13 +109,13 @@ export function AmbassadorProfileDialog({ ambassador, name, actionTarget, onClos
   )
 }
 
-function ProfileDetails({ profile }: { profile: Profile }) {
+function ProfileDetails({ profile, acceptsMeetings }: { profile: Profile; acceptsMeetings: boolean }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   return (
     <>
       <p className="ambassador-bio">{profile.bio}</p>
-      {profile.meetingMinutes > 0 && <p>{t('ambassador.callLength', { duration: formatDuration(profile.meetingMinutes, locale) })}</p>}
+      {acceptsMeetings && profile.meetingMinutes > 0 && <p>{t('ambassador.callLength', { duration: formatDuration(profile.meetingMinutes, locale) })}</p>}
       {profile.interests.length > 0 && (
         <>
           <h3>{t('ambassador.interests')}</h3>

@@ -56,8 +56,16 @@ function flushWithBeacon(): void {
     variables: { events, idempotencyKey: newKey() },
     ...(token ? { extensions: { visitorToken: token } } : {}),
   })
-  const sent = navigator.sendBeacon?.(graphqlEndpoint(), new Blob([body], { type: 'application/json' }))
-  if (!sent) void fetch(graphqlEndpoint(), { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } })
+  // text/plain is a CORS-safelisted type: a beacon to an API on another host (PUBLIC_ENV__API_URL)
+  // needs no preflight, which sendBeacon cannot make (browsers refuse or throw on application/json).
+  // The API reads a text/plain body as JSON.
+  let sent = false
+  try {
+    sent = navigator.sendBeacon?.(graphqlEndpoint(), new Blob([body], { type: 'text/plain;charset=UTF-8' })) ?? false
+  } catch {
+    sent = false
+  }
+  if (!sent) void fetch(graphqlEndpoint(), { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {})
 }
 
 function installFlushOnHide(): void {
