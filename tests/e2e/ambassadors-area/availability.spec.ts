@@ -50,6 +50,12 @@ test('availability edited to a new window (with its mistakes shown next to it) o
   await to.fill('12:00')
   await expect(saturday.getByText(t.errors.endBeforeStart)).toHaveCount(0)
 
+  // Unsaved edits survive a reload (or an expired session) of the tab.
+  await page.reload()
+  await expect(page.getByText(t.availability.draftRestored)).toBeVisible()
+  await expect(saturday.getByLabel(t.availability.from)).toHaveValue('10:00')
+  await expect(saturday.getByLabel(t.availability.to)).toHaveValue('12:00')
+
   // Days off: today (the public card then says the ambassador is away) and the first day with slots.
   const dayOff = local(before[0]!.startsAt).date
   const today = local(new Date().toISOString()).date

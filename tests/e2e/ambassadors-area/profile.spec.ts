@@ -22,6 +22,10 @@ test('the profile is checked with the shared rules and, once saved, is what the 
 
   const stamp = Date.now().toString(36)
   await headline.fill(`Happy to talk about student life ${stamp}`)
+  // Unsaved edits survive a reload (or an expired session) of the tab.
+  await page.reload()
+  await expect(page.getByText(t.profile.draftRestored)).toBeVisible()
+  await expect(headline).toHaveValue(`Happy to talk about student life ${stamp}`)
   await page.getByLabel(messages.en.fields.bioFr).fill(`Je réponds aussi en français ${stamp}.`)
   await page.getByLabel(messages.en.fields.city).fill('Lyon')
   const languages = page.getByRole('group', { name: messages.en.fields.languages })

@@ -1,10 +1,11 @@
-import { useReducer, useRef, useState } from 'react'
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { availabilitySchema, validateForm } from '../../../forms/schemas'
 import { readFragment, type ResultOf } from '../../../graphql/graphql'
 import { AccountFields, type Account } from '../area/account-operations'
 import { useAreaAction } from '../shared/useAreaAction'
+import { keepAvailabilityDraft, loadAvailabilityDraft } from './availability-draft'
 import { SetAvailabilityMutation } from './availability-operations'
 import { OutOfOfficeEditor } from './OutOfOfficeEditor'
 import { clientSettingsErrors, serverSettingsErrors, type SettingsErrors } from './settings-errors'
@@ -22,7 +23,12 @@ type SavePayload = ResultOf<typeof SetAvailabilityMutation>['setAvailability']
  */
 export function AvailabilityPanel({ account }: { account: Account }) {
   const { t, i18n } = useTranslation()
-  const [draft, dispatch] = useReducer(availabilityReducer, account, (a: Account) => draftFromSource({ ...a, weeklyAvailability: a.weeklyAvailability }))
+  const ambassadorId = account.ambassador.id
+  // Unsaved edits from before an expired session or a reload come back.
+  const [restored] = useState(() => loadAvailabilityDraft(ambassadorId) !== null)
+  const [draft, dispatch] = useReducer(availabilityReducer, account, (a: Account) => loadAvailabilityDraft(ambassadorId) ?? draftFromSource(a))
+  const savedDraft = useMemo(() => draftFromSource(account), [account])
+  useEffect(() => keepAvailabilityDraft(ambassadorId, draft, savedDraft), [ambassadorId, draft, savedDraft])
   const [serverWindows, setServerWindows] = useState<WindowProblems | null>(null)
   const [settingsErrors, setSettingsErrors] = useState<SettingsErrors>({})
   const [saved, setSaved] = useState('')
@@ -66,6 +72,7 @@ export function AvailabilityPanel({ account }: { account: Account }) {
     <section className="area-panel" aria-labelledby="area-availability-heading">
       <h2 id="area-availability-heading">{t('ambassadorsArea.availability.heading')}</h2>
       <p className="area-muted">{t('ambassadorsArea.availability.intro')}</p>
+      {restored && <p className="area-notice">{t('ambassadorsArea.availability.draftRestored')}</p>}
       <form
         ref={form}
         noValidate

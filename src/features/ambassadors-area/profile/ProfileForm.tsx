@@ -5,6 +5,7 @@ import { FormErrorSummary, SubmitButton, TextArea, TextField, useForm } from '..
 import { profileSchema } from '../../../forms/schemas'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import type { Account } from '../area/account-operations'
+import { AREA_PERSIST_PREFIX } from '../session/area-storage'
 import { localizeFieldErrors, payloadOrThrow } from '../shared/field-errors'
 import { CheckboxGroup } from './CheckboxGroup'
 import { languageChoices } from './language-choices'
@@ -59,10 +60,13 @@ export function ProfileForm({ account, options }: { account: Account; options: P
     [update],
   )
   const onSuccess = useCallback(() => setSaved(t('ambassadorsArea.profile.saved')), [t])
-  const form = useForm<ProfileValues>({ id: 'ambassador-profile', initialValues, schema: profileSchema, onSubmit, onSuccess })
+  // Unsaved edits survive an expired session or a reload (per ambassador; forgotten on sign-out).
+  const persistKey = `${AREA_PERSIST_PREFIX}profile:${account.ambassador.id}`
+  const form = useForm<ProfileValues>({ id: 'ambassador-profile', initialValues, schema: profileSchema, persistKey, onSubmit, onSuccess })
 
   return (
     <form {...form.formProps} className="area-form area-profile">
+      {form.state.draftRestored && <p className="area-notice">{t('ambassadorsArea.profile.draftRestored')}</p>}
       <FormErrorSummary form={form} />
       <TextField field={form.field('headline')} hint={t('ambassadorsArea.profile.headlineHint')} />
       <TextArea field={form.field('bioEn')} rows={5} lang="en" />
