@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useClient } from 'urql'
 import { Link } from '../../components/Link'
@@ -22,6 +22,13 @@ export function ChooserResults({ text }: { text: string }) {
   const [loadingMore, setLoadingMore] = useState(false)
   const [moreFailed, setMoreFailed] = useState(false)
   const list = useRef<HTMLUListElement | null>(null)
+  // Index of the first ambassador of a page just loaded: it gets focus once rendered.
+  const focusFrom = useRef<number | null>(null)
+  useEffect(() => {
+    if (focusFrom.current === null) return
+    list.current?.querySelectorAll<HTMLElement>('.meet-choose')[focusFrom.current]?.focus()
+    focusFrom.current = null
+  }, [more])
   const first = result.data?.ambassadors
   if (!first) {
     if (result.error) {
@@ -48,11 +55,10 @@ export function ChooserResults({ text }: { text: string }) {
     const next = await client.query(MeetChooserQuery, chooserVariables(text, last.pageInfo.endCursor ?? null, locale)).toPromise()
     setLoadingMore(false)
     if (!next.data) return setMoreFailed(true)
-    const shown = pages.reduce((n, page) => n + page.nodes.length, 0)
     const connection = next.data.ambassadors
-    setMore((pagesSoFar) => [...pagesSoFar, connection])
     // Keyboard and screen reader users continue from the first new ambassador.
-    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>('.meet-choose')[shown]?.focus())
+    focusFrom.current = pages.reduce((n, page) => n + page.nodes.length, 0)
+    setMore((pagesSoFar) => [...pagesSoFar, connection])
   }
   return (
     <>
