@@ -31,7 +31,7 @@ export function QuestionItem({ question, onAnnounce }: { question: InboxQuestion
   const isOpen = question.status === 'OPEN'
   return (
     <article className={['area-card', question.overdue && 'is-overdue'].filter(Boolean).join(' ')} aria-labelledby={topicId}>
-      <h3 id={topicId} className="area-card-title" tabIndex={-1}>
+      <h3 id={topicId} className="area-card-title" tabIndex={-1} lang={question.locale}>
         {question.topic}
       </h3>
       <p className="area-meta">
