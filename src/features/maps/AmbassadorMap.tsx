@@ -68,6 +68,8 @@ export function AmbassadorMap({ filter, variant, caption, onShowList, renderUnav
         <SelectedAmbassador
           key={selected}
           id={selected}
+          // Under the directory's h2 the card is an h3; under the match map's own h3, an h4.
+          headingLevel={heading ? 4 : 3}
           onClose={() => {
             setSelected(null)
             canvas.current?.focus()

@@ -9,6 +9,8 @@ type SelectedAmbassadorProps = {
   readonly id: string
   /** Closes the card (the close button or Escape); the map takes the focus back. */
   readonly onClose: () => void
+  /** The card's heading level in the page outline. */
+  readonly headingLevel: 3 | 4
 }
 
 /**
@@ -16,7 +18,7 @@ type SelectedAmbassadorProps = {
  * the focus when it opens (and when another marker is chosen), so keyboard
  * and screen-reader users land on it.
  */
-export function SelectedAmbassador({ id, onClose }: SelectedAmbassadorProps) {
+export function SelectedAmbassador({ id, onClose, headingLevel }: SelectedAmbassadorProps) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const panel = useRef<HTMLElement>(null)
@@ -49,7 +51,7 @@ export function SelectedAmbassador({ id, onClose }: SelectedAmbassadorProps) {
         {t('maps.selected.close')}
       </button>
       {ambassador ? (
-        <AmbassadorCard ambassador={ambassador} headingLevel={3} />
+        <AmbassadorCard ambassador={ambassador} headingLevel={headingLevel} />
       ) : error && !fetching ? (
         <div role="alert">
           <p>{t('maps.selected.error')}</p>

@@ -52,11 +52,11 @@ describe('MinimumSizeGridAlgorithm', () => {
     expect([MAP_CLUSTER_GRID_PX, MAP_CLUSTER_MIN_SIZE, MAP_MARKER_BATCH_SIZE]).toEqual([60, 2, 2000])
   })
 
-  it('makes the same clusters as the stock GridAlgorithm (only faster)', async () => {
-    const input = { ...(await mapAt(5)), markers: markersAround(600) }
+  it.each([5, 6, 7])('makes the same clusters as the stock GridAlgorithm at zoom %i (only faster)', async (zoom) => {
+    const input = { ...(await mapAt(zoom)), markers: markersAround(1_200) }
     const stock = new GridAlgorithm({ gridSize: MAP_CLUSTER_GRID_PX }).calculate(input).clusters
     const ours = new MinimumSizeGridAlgorithm(1, MAP_CLUSTER_GRID_PX).calculate(input).clusters
-    expect(stock.length).toBeGreaterThan(5)
+    expect(stock.length).toBeGreaterThan(3)
     expect(partition(ours)).toEqual(partition(stock))
   })
 

@@ -6,7 +6,6 @@
  */
 import {
   Cluster,
-  distanceBetweenPoints,
   extendBoundsToPaddedViewport,
   GridAlgorithm,
   MarkerClusterer,
@@ -18,21 +17,36 @@ import {
 } from '@googlemaps/markerclusterer'
 import { MAP_CLUSTER_GRID_PX, MAP_CLUSTER_MIN_SIZE, MAP_MARKER_BATCH_SIZE } from '../../runtime/constants'
 
-/** A cluster being built, with its bounds kept up to date instead of recomputed. */
+/** A cluster being built, with what the stock algorithm recomputes for every marker kept up to date. */
 interface GridCell {
   readonly cluster: Cluster
   readonly bounds: google.maps.LatLngBounds
-  center: google.maps.LatLngLiteral
+  /** The bounds' centre (degrees) and the cosine of its latitude (haversine). */
+  center: { lat: number; lng: number; cos: number }
+  /** The bounds padded by the grid size, computed when first needed after a change. */
+  padded: google.maps.LatLngBounds | null
+}
+
+/** markerclusterer's `distanceBetweenPoints` radius, km. */
+const EARTH_RADIUS_KM = 6371
+// Written exactly like markerclusterer's distanceBetweenPoints, so the haversine terms are the same numbers.
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180
+
+function centerOf(bounds: google.maps.LatLngBounds): GridCell['center'] {
+  const { lat, lng } = bounds.getCenter().toJSON()
+  return { lat, lng, cos: Math.cos(toRadians(lat)) }
 }
 
 /**
  * GridAlgorithm with three changes, same clustering decisions otherwise:
  * - MarkerClustererPlus's `minimumClusterSize`, which v2 lost: a group smaller
  *   than the minimum shows its markers one by one;
- * - each cluster's bounds are extended as markers join, where the stock
- *   algorithm rebuilds them from every marker of every cluster for every
- *   marker placed (quadratic: 10,000 markers took seconds; see
- *   docs/decisions/051-marker-clustering.md and the equivalence test);
+ * - each cluster's bounds, centre and padded bounds are kept up to date as
+ *   markers join, where the stock algorithm rebuilds them from every marker of
+ *   every cluster for every marker placed (quadratic: 10,000 markers took
+ *   seconds), and the nearest centre is found by comparing the haversine term
+ *   (the distance grows with it) instead of the distance itself; see
+ *   docs/decisions/051-marker-clustering.md and the equivalence test;
  * - when the whole world fits in the padded viewport (zoomed far out) every
  *   marker is clustered: the viewport filter would wrap around the
  *   antimeridian and drop most of them.
@@ -65,26 +79,37 @@ export class MinimumSizeGridAlgorithm extends GridAlgorithm {
   /** The stock rule: join the cluster with the nearest centre if the marker lies within its bounds padded by the grid size. */
   protected override addToClosestCluster(marker: Marker, _map: google.maps.Map, projection: google.maps.MapCanvasProjection): void {
     const position = MarkerUtils.getPosition(marker)
-    const point = position.toJSON()
-    let maxDistance = this.maxDistance
+    const { lat, lng } = position.toJSON()
+    const cosLat = Math.cos(toRadians(lat))
+    // distance < maxDistance ⇔ haversine term < sin²(maxDistance / 2R) (any distance when maxDistance ≥ πR).
+    const half = this.maxDistance / (2 * EARTH_RADIUS_KM)
+    let nearest = half >= Math.PI / 2 ? Infinity : Math.sin(half) ** 2
     let closest: GridCell | null = null
     for (const cell of this.cells) {
-      const distance = distanceBetweenPoints(cell.center, point)
-      if (distance < maxDistance) {
-        maxDistance = distance
+      const sinLat = Math.sin(toRadians(lat - cell.center.lat) / 2)
+      const sinLng = Math.sin(toRadians(lng - cell.center.lng) / 2)
+      const term = sinLat * sinLat + cell.center.cos * cosLat * sinLng * sinLng
+      if (term < nearest) {
+        nearest = term
         closest = cell
       }
     }
-    if (closest && extendBoundsToPaddedViewport(closest.bounds, projection, this.gridSize).contains(position)) {
-      closest.cluster.push(marker)
-      closest.bounds.extend(position)
-      closest.center = closest.bounds.getCenter().toJSON()
-      return
+    if (closest) {
+      // Inside the bounds: inside the padded bounds too, and nothing changes.
+      if (closest.bounds.contains(position)) return closest.cluster.push(marker)
+      closest.padded ??= extendBoundsToPaddedViewport(closest.bounds, projection, this.gridSize)
+      if (closest.padded.contains(position)) {
+        closest.cluster.push(marker)
+        closest.bounds.extend(position)
+        closest.center = centerOf(closest.bounds)
+        closest.padded = null
+        return
+      }
     }
     const cluster = new Cluster({ markers: [marker] })
     const bounds = new google.maps.LatLngBounds().extend(position)
     this.clusters.push(cluster)
-    this.cells.push({ cluster, bounds, center: bounds.getCenter().toJSON() })
+    this.cells.push({ cluster, bounds, center: centerOf(bounds), padded: null })
   }
 }
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { messages } from '../support/locales'
 import { installMapsStub, markerCounts } from '../support/maps-stub'
 import { waitForInteractive } from '../support/page-ready'
-import { expectNoAxeViolations, fill, formatCount, recordConsole, totalFromApi } from './maps-helpers'
+import { expectNoAxeViolations, fill, formatCount, recordConsole, totalFromApi, zoomUntilSingle } from './maps-helpers'
 
 const t = messages.en.maps
 
@@ -47,16 +47,10 @@ test.describe('ambassador map on /community', () => {
     await waitForInteractive(page)
     await expect.poll(async () => (await markerCounts(page)).total).toBe(150)
 
-    // Zoom in through the biggest cluster until single markers show.
-    for (let step = 0; step < 8 && (await markerCounts(page)).singles === 0; step++) {
-      const before = await page.locator('.gm-stub-marker').count()
-      await page.locator('.gm-stub-labelled').first().click()
-      await expect.poll(() => page.locator('.gm-stub-marker').count(), 'a cluster click changes the view').not.toBe(before)
-    }
-    const single = page.locator('.gm-stub-marker:not(.gm-stub-labelled)').first()
+    const single = await zoomUntilSingle(page)
     const name = await single.getAttribute('aria-label')
     expect(name).toMatch(/^\S+ \S\.$/)
-    await single.click({ force: true })
+    await single.click()
 
     const card = page.getByRole('region', { name: t.selected.label })
     await expect(card).toBeFocused()

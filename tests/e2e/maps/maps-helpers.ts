@@ -1,6 +1,6 @@
 /** Helpers of the maps browser tests (the Maps stand-in itself is tests/e2e/support/maps-stub.ts). */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /** Console output and page errors, to check there is no error storm (at most one warning). */
 export function recordConsole(page: Page): { errors: string[]; warnings: string[] } {
@@ -48,3 +48,29 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
 export const formatCount = (value: number, locale: 'en' | 'fr'): string => new Intl.NumberFormat(locale).format(value)
 /** A locale template with its values filled in. */
 export const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
+
+/** Index of the first single marker nothing covers (a real click lands on it), or -1. */
+async function clickableSingle(page: Page): Promise<number> {
+  return page.locator('.gm-stub-marker:not(.gm-stub-labelled)').evaluateAll((markers) =>
+    markers.findIndex((marker) => {
+      const box = marker.getBoundingClientRect()
+      const inside = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight
+      return inside && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === marker
+    }),
+  )
+}
+
+/** Clicks the biggest group until a single marker can be clicked (each click must change the view); returns it. */
+export async function zoomUntilSingle(page: Page): Promise<Locator> {
+  for (let step = 0; step < 10 && (await clickableSingle(page)) < 0; step++) {
+    const before = await page.locator('.gm-stub-marker').count()
+    // The biggest group is drawn on top (z-index grows with the count): nothing covers it.
+    const groups = page.locator('.gm-stub-labelled')
+    const counts = await groups.evaluateAll((elements) => elements.map((el) => Number(el.textContent)))
+    await groups.nth(counts.indexOf(Math.max(...counts))).click()
+    await expect.poll(() => page.locator('.gm-stub-marker').count(), 'a cluster click changes the view').not.toBe(before)
+  }
+  const index = await clickableSingle(page)
+  expect(index, 'a single marker to click').toBeGreaterThanOrEqual(0)
+  return page.locator('.gm-stub-marker:not(.gm-stub-labelled)').nth(index)
+}

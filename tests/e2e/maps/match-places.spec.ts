@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { answerStep1, answerStep2, cardRadio, m, openMatch, stepHeading } from '../match/match-helpers'
 import { messages } from '../support/locales'
 import { installMapsStub, markerCounts, placesRequests, STUB_PLACES } from '../support/maps-stub'
-import { expectNoAxeViolations, recordConsole, withoutMapsKey } from './maps-helpers'
+import { expectNoAxeViolations, recordConsole, withoutMapsKey, zoomUntilSingle } from './maps-helpers'
 
 const t = messages.en.maps
 const lyon = STUB_PLACES.find((place) => place.name === 'Lyon')
@@ -29,7 +29,7 @@ async function finishQuestionnaire(page: Page): Promise<void> {
 
 test.describe('Places autocomplete for the /match city', () => {
   test('suggestions restricted to the chosen country; the chosen city and its coordinates go to matching; the results map shows the matches', async ({ page }) => {
-    test.setTimeout(90_000) // axe on a loaded machine
+    test.setTimeout(150_000) // axe twice on a loaded machine
     const console = recordConsole(page)
     const maps = await installMapsStub(page)
     const inputs = recordMatchInputs(page)
@@ -62,6 +62,10 @@ test.describe('Places autocomplete for the /match city', () => {
     await expect(page.getByRole('heading', { level: 3, name: t.match.heading })).toBeVisible()
     const shown = await page.locator('.match-result').count()
     await expect.poll(async () => (await markerCounts(page)).total).toBe(shown)
+    const single = await zoomUntilSingle(page)
+    await single.click()
+    await expect(page.getByRole('region', { name: t.selected.label }).getByRole('heading', { level: 4, name: (await single.getAttribute('aria-label')) ?? '' })).toBeVisible()
+    await expectNoAxeViolations(page, 'results with their map')
     // One script request for the whole journey: the results map reused the city field's load.
     expect(maps.requests).toHaveLength(1)
     expect(console.errors).toEqual([])
