@@ -1,15 +1,39 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Client, fetchExchange } from 'urql'
 import { AmbassadorList } from './AmbassadorList'
 import { cardData } from './testing/ambassador-fixture'
 import { renderWithPage } from './testing/render-with-page'
 
-// The card itself needs no data: a client that would fail loudly if it were used.
-const client = new Client({ url: 'http://127.0.0.1:9/none', exchanges: [fetchExchange] })
+// The card itself needs no data; the dialog's query is answered with a fixed profile.
+const profile = {
+  ambassador: {
+    __typename: 'Ambassador',
+    id: '00000000-0000-4000-8000-000000000001',
+    bio: 'Je suis en master.',
+    answeredCount: 42,
+    meetingMinutes: 30,
+    interests: [{ __typename: 'Term', key: 'music', name: 'Musique' }],
+    communities: [],
+  },
+}
+const client = new Client({ url: 'http://api.test/gql/public', exchanges: [fetchExchange] })
+const json = (data: unknown) => new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } })
+/** The API as the dialog sees it (whichever client it uses): a visitor session, then the profile. */
+function stubApi() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    const { operationName } = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }
+    if (operationName === 'StartVisitorSession') return json({ startVisitorSession: { __typename: 'VisitorSession', token: 'vs_test', expiresAt: '2030-01-01T00:00:00.000Z' } })
+    if (operationName === 'AmbassadorProfile') return json(profile)
+    return new Response('{}', { status: 404 })
+  })
+}
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 describe('AmbassadorCard', () => {
   it('shows the name, studies, origin, languages, answer time and calls in French', () => {
@@ -52,13 +76,17 @@ describe('AmbassadorCard', () => {
     expect(document.querySelector('.ambassador-card-compact')).not.toBeNull()
   })
 
-  it('opens the profile dialog and gives focus back to its opener on close', () => {
+  it('opens the profile dialog (loaded on demand) and gives focus back to its opener on close', async () => {
+    const api = stubApi()
     renderWithPage(<AmbassadorList ambassadors={[cardData()]} />, { client })
     const opener = screen.getByRole('button', { name: /View profile of Alice D\./ })
     opener.focus()
     fireEvent.click(opener)
+    await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true))
     const dialog = document.querySelector('dialog')
-    expect(dialog?.open).toBe(true)
+    await waitFor(() => expect(dialog?.querySelector('.ambassador-bio')?.textContent).toBe('Je suis en master.'))
+    expect(dialog?.textContent).toContain('Musique')
+    expect(api.mock.calls.some(([, init]) => String(init?.body).includes('AmbassadorProfile'))).toBe(true)
     expect(dialog?.getAttribute('aria-labelledby')).toBe(dialog?.querySelector('h2')?.id)
     fireEvent.click(within(dialog as HTMLElement).getByRole('button', { name: 'Close' }))
     expect(document.querySelector('dialog')).toBeNull()
