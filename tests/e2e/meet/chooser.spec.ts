@@ -35,4 +35,16 @@ for (const locale of LOCALES) {
     await page.goBack()
     await expect(page.getByRole('heading', { name: t.chooser.title })).toBeVisible()
   })
+
+  test(`${locale}: arriving from another page, the chooser comes from the prerendered payload (no GraphQL request)`, async ({ page }) => {
+    await page.goto(localized('/', locale))
+    await waitForInteractive(page)
+    const chooserRequests: string[] = []
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('"operationName":"MeetChooser"')) chooserRequests.push(request.url())
+    })
+    await page.getByRole('navigation', { name: messages[locale].app.mainNavigation }).getByRole('link', { name: messages[locale].nav.meet }).click()
+    await expect(page.getByRole('list', { name: t.chooser.listLabel }).getByRole('link')).toHaveCount(MEET_CHOOSER_PAGE_SIZE)
+    expect(chooserRequests).toEqual([])
+  })
 }
