@@ -51,6 +51,7 @@ export const fill = (template: string, values: Record<string, string | number>):
 
 /** Index of the first single marker nothing covers (a real click lands on it), or -1. */
 async function clickableSingle(page: Page): Promise<number> {
+  await page.locator('.gm-stub-map').first().scrollIntoViewIfNeeded()
   return page.locator('.gm-stub-marker:not(.gm-stub-labelled)').evaluateAll((markers) =>
     markers.findIndex((marker) => {
       const box = marker.getBoundingClientRect()
@@ -60,15 +61,19 @@ async function clickableSingle(page: Page): Promise<number> {
   )
 }
 
+/** What the map shows, as text: each marker's name or count. */
+const mapView = (page: Page): Promise<string> =>
+  page.locator('.gm-stub-marker').evaluateAll((markers) => markers.map((m) => `${m.getAttribute('aria-label')}|${m.textContent}`).sort().join(';'))
+
 /** Clicks the biggest group until a single marker can be clicked (each click must change the view); returns it. */
 export async function zoomUntilSingle(page: Page): Promise<Locator> {
   for (let step = 0; step < 10 && (await clickableSingle(page)) < 0; step++) {
-    const before = await page.locator('.gm-stub-marker').count()
+    const before = await mapView(page)
     // The biggest group is drawn on top (z-index grows with the count): nothing covers it.
     const groups = page.locator('.gm-stub-labelled')
     const counts = await groups.evaluateAll((elements) => elements.map((el) => Number(el.textContent)))
     await groups.nth(counts.indexOf(Math.max(...counts))).click()
-    await expect.poll(() => page.locator('.gm-stub-marker').count(), 'a cluster click changes the view').not.toBe(before)
+    await expect.poll(() => mapView(page), 'a cluster click changes the view').not.toBe(before)
   }
   const index = await clickableSingle(page)
   expect(index, 'a single marker to click').toBeGreaterThanOrEqual(0)
