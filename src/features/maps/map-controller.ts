@@ -67,7 +67,8 @@ export async function createMapController(container: HTMLElement, options: MapCo
   const [{ Map }, { Marker }] = await Promise.all([mapsLoader.importLibrary({ key: options.key }, 'maps'), mapsLoader.importLibrary({ key: options.key }, 'marker')])
   const map = new Map(container, {
     ...WORLD,
-    minZoom: 1,
+    // Zoom 0 lets a phone-width map frame ambassadors spread over the whole world.
+    minZoom: 0,
     maxZoom: 18,
     mapTypeControl: false,
     streetViewControl: false,
