@@ -1,7 +1,8 @@
 /** The emails (with .ics) that go out when a meeting is booked, answered or cancelled. */
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../db/client'
-import { ambassadors, meetings } from '../db/schema'
+import type { meetings } from '../db/schema'
+import { ambassadors } from '../db/schema'
 import type { Lang } from '../i18n/display-names'
 import { meetingIcs } from '../notifications/ics'
 import { enqueueMail } from '../notifications/outbox'
