@@ -6,7 +6,9 @@
  * impossible even if the first two were bypassed. Losers get SLOT_TAKEN.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { isValidTimeZone, meetingSchema, normalizePhone } from '../../src/forms/schemas'
+import { meetingSchema } from '../../src/forms/meeting-schema'
+import { normalizePhone } from '../../src/forms/phone-rule'
+import { isValidTimeZone } from '../../src/forms/schemas'
 import { accessTokens, meetings } from '../db/schema'
 import type { Tx } from '../db/client'
 import type { AppContext } from '../graphql/context'

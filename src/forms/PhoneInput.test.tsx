@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Locale } from '../runtime/constants'
 import { PhoneInput } from './PhoneInput'
 import type { CountryCode } from './phone'
-import { meetingSchema } from './schemas'
+import { meetingSchema } from './meeting-schema'
 import { withLocale } from './test-utils'
 import { useForm } from './useForm'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composePhone, countryOfInternational, countryOptions, formatInternational, isCountryCode, splitPhone } from './phone'
-import { normalizePhone, phone } from './schemas'
+import { normalizePhone, phone } from './phone-rule'
 import { validateValue } from './rules'
 
 describe('composePhone: normalized to E.164', () => {

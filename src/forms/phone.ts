@@ -5,7 +5,7 @@
  */
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { CountryCode, PhoneNumber } from 'libphonenumber-js'
-import { normalizePhone } from './schemas'
+import { normalizePhone } from './phone-rule'
 
 export type { CountryCode }
 

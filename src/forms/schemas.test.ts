@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { meetingSchema } from './meeting-schema'
+import { normalizePhone } from './phone-rule'
 import {
-  availabilitySchema, communityJoinSchema, isValidTimeZone, meetingSchema, normalizePhone, profileSchema,
+  availabilitySchema, communityJoinSchema, isValidTimeZone, profileSchema,
   questionSchema, signInCodeSchema, validateForm, validateWeeklyWindows,
 } from './schemas'
 

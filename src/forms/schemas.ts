@@ -2,9 +2,10 @@
  * Which rules each product form uses, shared by the browser forms and the API
  * (the API validates every input again with these very lists, SPEC §6).
  * Field names are the GraphQL input field names, so a server `FieldError.field`
- * points straight at the form control.
+ * points straight at the form control. The booking form, which needs the phone
+ * rule (libphonenumber-js, ~30 KB), lives in meeting-schema.ts so no other
+ * form carries that library.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { QUESTION_MAX_CHARS, QUESTION_MIN_CHARS } from '../runtime/constants'
 import { custom, email, EMAIL_MAX_LENGTH, max, min, numeric, required, validateValue } from './rules'
 import type { Rule, RuleError } from './rules'
@@ -25,23 +26,6 @@ export interface FieldIssue extends RuleError {
   readonly code: string
 }
 
-/** The phone rule: an international number (E.164 once normalised), checked by libphonenumber-js. */
-export const phone = (): Rule =>
-  custom({
-    name: 'phone',
-    code: 'PHONE',
-    messageKey: 'validation.phone',
-    test: (value) => typeof value === 'string' && normalizePhone(value) !== null,
-  })
-
-/** `+33 6 12 34 56 78` → `+33612345678`; null when not a valid international number. */
-export function normalizePhone(value: string): string | null {
-  const text = value.trim()
-  if (!text.startsWith('+')) return null
-  const parsed = parsePhoneNumberFromString(text)
-  return parsed !== undefined && parsed.isValid() ? parsed.number : null
-}
-
 /** True for IANA zone names this runtime knows (e.g. `Europe/Paris`). */
 export function isValidTimeZone(value: unknown): boolean {
   if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z_+\-/0-9]+$/.test(value)) return false
@@ -54,9 +38,9 @@ export function isValidTimeZone(value: unknown): boolean {
 }
 
 const mustBeTrue = (): Rule => custom({ name: 'required', code: 'REQUIRED', messageKey: 'validation.required', test: (v) => v === true })
-const field = (en: string, fr: string, labelKey: string, rules: readonly Rule[]): FieldSpec => ({ label: { en, fr }, labelKey, rules })
-const emailField = (): FieldSpec => field('Email', 'E-mail', 'fields.email', [required(), email(), max(EMAIL_MAX_LENGTH)])
-const consentField = (): FieldSpec => field('Consent', 'Consentement', 'fields.consent', [required(), mustBeTrue()])
+export const field = (en: string, fr: string, labelKey: string, rules: readonly Rule[]): FieldSpec => ({ label: { en, fr }, labelKey, rules })
+export const emailField = (): FieldSpec => field('Email', 'E-mail', 'fields.email', [required(), email(), max(EMAIL_MAX_LENGTH)])
+export const consentField = (): FieldSpec => field('Consent', 'Consentement', 'fields.consent', [required(), mustBeTrue()])
 
 export const NAME_MAX_CHARS = 60
 export const TOPIC_MAX_CHARS = 120
@@ -79,15 +63,6 @@ export const questionSchema = {
   email: emailField(),
   topic: field('Topic', 'Sujet', 'fields.topic', [required(), max(TOPIC_MAX_CHARS)]),
   body: field('Question', 'Question', 'fields.question', [required(), min(QUESTION_MIN_CHARS), max(QUESTION_MAX_CHARS)]),
-  consent: consentField(),
-} satisfies FormSchema
-
-export const meetingSchema = {
-  firstName: field('First name', 'Prénom', 'fields.firstName', [required(), max(NAME_MAX_CHARS)]),
-  lastName: field('Last name', 'Nom', 'fields.lastName', [required(), max(NAME_MAX_CHARS)]),
-  email: emailField(),
-  phone: field('Phone', 'Téléphone', 'fields.phone', [required(), phone()]),
-  message: field('Message', 'Message', 'fields.message', [max(MEETING_MESSAGE_MAX_CHARS)]),
   consent: consentField(),
 } satisfies FormSchema
 

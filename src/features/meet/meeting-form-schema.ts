@@ -1,5 +1,6 @@
 import { required } from '../../forms/rules'
-import { meetingSchema, type FormSchema } from '../../forms/schemas'
+import { meetingSchema } from '../../forms/meeting-schema'
+import type { FormSchema } from '../../forms/schemas'
 
 /**
  * The booking form's rules: the shared meeting schema (the API checks the
