@@ -1,14 +1,9 @@
 import { definePageData } from '../../src/runtime/page-data'
-import { FeaturedAmbassadorsQuery, HomeFiguresQuery, homeVariables, RecentAnswersQuery } from './home-queries'
 
-// Everything on the home page is prerendered (and in `_payload.json`), so a
-// first visit and a client navigation render it with no API request.
+// Everything on the home page is prerendered (HTML and `_payload.json`) as
+// plain data: the page renders it without the GraphQL client, which loads
+// only for the live refresh of the key figures after hydration.
 export const data = definePageData(async ({ client, locale }) => {
-  const variables = homeVariables(locale)
-  await Promise.all([
-    client.query(HomeFiguresQuery, variables.figures).toPromise(),
-    client.query(FeaturedAmbassadorsQuery, variables.featured).toPromise(),
-    client.query(RecentAnswersQuery, variables.recent).toPromise(),
-  ])
-  return {}
+  const { loadHome } = await import('./home-load')
+  return { home: await loadHome(client, locale) }
 })

@@ -4,16 +4,13 @@ import { AmbassadorList } from '../../src/features/ambassadors/AmbassadorList'
 import { formatNumber } from '../../src/features/ambassadors/ambassador-format'
 import { LoadError } from '../../src/features/ambassadors/LoadError'
 import { Reveal } from '../../src/features/reveal/Reveal'
-import { usePageQuery } from '../../src/graphql/usePageQuery'
 import { usePageLocale } from '../../src/routing/usePageLocale'
-import { FeaturedAmbassadorsQuery, homeVariables } from './home-queries'
+import type { HomeData } from './home-data'
 
 /** A few of the most helpful ambassadors, and the way to all of them. */
-export function FeaturedAmbassadors() {
+export function FeaturedAmbassadors({ connection, failed, onRetry }: { connection: HomeData['featured'] | undefined; failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const [{ data, error, fetching }, refetch] = usePageQuery(FeaturedAmbassadorsQuery, homeVariables(locale).featured)
-  const connection = data?.ambassadors
   return (
     <Reveal as="section" className="home-section" aria-labelledby="home-featured-title">
       <div className="home-section-head">
@@ -26,8 +23,8 @@ export function FeaturedAmbassadors() {
       </div>
       {connection ? (
         <AmbassadorList ambassadors={connection.nodes} labelledBy="home-featured-title" />
-      ) : error && !fetching ? (
-        <LoadError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
+      ) : failed ? (
+        <LoadError onRetry={onRetry} />
       ) : null}
     </Reveal>
   )

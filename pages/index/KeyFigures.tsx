@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { usePageQuery } from '../../src/graphql/usePageQuery'
 import { formatDuration, formatNumber } from '../../src/features/ambassadors/ambassador-format'
 import { Reveal } from '../../src/features/reveal/Reveal'
 import { usePageLocale } from '../../src/routing/usePageLocale'
-import { HomeFiguresQuery, homeVariables } from './home-queries'
+import type { HomeData } from './home-data'
 
 /** Ambassadors, countries, questions answered, median answer time: prerendered, then refreshed live. */
-export function KeyFigures() {
+export function KeyFigures({ figures }: { figures: HomeData['keyFigures'] | undefined }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const [{ data }] = usePageQuery(HomeFiguresQuery, homeVariables(locale).figures, { live: true })
-  const figures = data?.organization.keyFigures
   if (!figures) return null
   type Figure = { key: 'ambassadors' | 'countries' | 'questionsAnswered' | 'medianAnswer'; value: string }
   const median: Figure[] = figures.medianAnswerMinutes === null ? [] : [{ key: 'medianAnswer', value: formatDuration(figures.medianAnswerMinutes, locale) }]

@@ -3,16 +3,11 @@ import { Link } from '../../src/components/Link'
 import { AmbassadorAvatar } from '../../src/features/ambassadors/AmbassadorAvatar'
 import { RelativeTime } from '../../src/features/ambassadors/RelativeTime'
 import { Reveal } from '../../src/features/reveal/Reveal'
-import { usePageQuery } from '../../src/graphql/usePageQuery'
-import { usePageLocale } from '../../src/routing/usePageLocale'
-import { homeVariables, RecentAnswersQuery } from './home-queries'
+import type { HomeData } from './home-data'
 
 /** The latest questions ambassadors chose to publish, with who answered and when. */
-export function RecentAnswers() {
+export function RecentAnswers({ questions }: { questions: HomeData['recent'] }) {
   const { t } = useTranslation()
-  const locale = usePageLocale()
-  const [{ data }] = usePageQuery(RecentAnswersQuery, homeVariables(locale).recent)
-  const questions = data?.publishedQuestions.nodes ?? []
   if (questions.length === 0) return null
   return (
     <Reveal as="section" className="home-section" aria-labelledby="home-answers-title">

@@ -14,16 +14,18 @@
  */
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { readFragment } from '../../graphql/graphql'
+// Not from src/graphql/graphql.ts: the card must not pull the GraphQL runtime
+// into pages that render it from prerendered data (the home page's budget).
+import { readFragment } from '../../graphql/read-fragment'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorActions } from './AmbassadorActions'
 import { AmbassadorAvatar } from './AmbassadorAvatar'
-import { AmbassadorCardFragment, type AmbassadorCardData } from './AmbassadorCardFragment'
+import type { AmbassadorCardData, AmbassadorCardFragment } from './AmbassadorCardFragment'
 import { AnswerTime } from './AnswerTime'
 import { formatLanguages } from './ambassador-format'
 import './AmbassadorCard.css'
 
-export { AmbassadorCardFragment, type AmbassadorCardData } from './AmbassadorCardFragment'
+export type { AmbassadorCardData } from './AmbassadorCardFragment'
 
 export type AmbassadorCardVariant = 'full' | 'compact'
 
@@ -42,7 +44,7 @@ export function AmbassadorCard({ ambassador: data, variant = 'full', showActions
   const { t } = useTranslation()
   const locale = usePageLocale()
   const nameId = useId()
-  const ambassador = readFragment(AmbassadorCardFragment, data)
+  const ambassador = readFragment<typeof AmbassadorCardFragment>(data)
   const name = `${ambassador.firstName} ${ambassador.lastInitial}`
   const Heading = `h${headingLevel}` as const
   const compact = variant === 'compact'
