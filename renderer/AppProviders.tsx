@@ -6,13 +6,16 @@ import { setNetworkErrorNotifier } from '../src/graphql/error-hook'
 import { getI18n } from '../src/i18n'
 import { usePageLocale } from '../src/routing/usePageLocale'
 import { ErrorBoundary } from './ErrorBoundary'
-import { GraphqlProvider } from './GraphqlProvider'
 import { UpdatePrompt } from './UpdatePrompt'
 
 // The toast regions arrive right after hydration, outside the first-load bundle.
 const Toaster = lazy(() => import('../src/components/toast/Toaster').then((m) => ({ default: m.Toaster })))
 
-/** App-wide providers around every page and layout (pages/+Wrapper.tsx). */
+/**
+ * App-wide providers around every page and layout (pages/+Wrapper.tsx). The
+ * GraphQL client is provided per page (pages/<route>/+Wrapper.tsx → renderer/
+ * GraphqlProvider.tsx) so the home page can leave urql out of its first load.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = usePageLocale()
   const i18n = getI18n(locale)
@@ -29,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [i18n])
   return (
     <I18nextProvider i18n={i18n}>
-      <GraphqlProvider>
+      <>
         <ErrorBoundary>{children}</ErrorBoundary>
         <UpdatePrompt />
         {hydrated ? (
@@ -37,7 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             <Toaster />
           </Suspense>
         ) : null}
-      </GraphqlProvider>
+      </>
     </I18nextProvider>
   )
 }

@@ -27,15 +27,15 @@ export function createGraphqlClient({ name, tokens, isClient, canStartVisitorSes
   const ssr = ssrExchange({ isClient })
   const slug = organizationSlug()
   const headers: Record<string, string> = slug ? { 'X-Organization': slug } : {}
-  let client: Client | undefined
-  client = new Client({
+  // The error hook's Retry re-runs the operation on this very client.
+  const client: Client = new Client({
     url: graphqlEndpoint(),
     preferGetMethod: false,
     requestPolicy: 'cache-first',
     fetchOptions: () => ({ credentials: 'omit', headers }),
     exchanges: [
       mapExchange({
-        onError: (error, operation) => reportGraphqlError(name, error, operation, () => client?.reexecuteOperation(operation)),
+        onError: (error, operation) => reportGraphqlError(name, error, operation, () => client.reexecuteOperation(operation)),
       }),
       cacheExchange,
       ssr,

@@ -1,7 +1,6 @@
 import type { Client, SSRData } from '@urql/core'
 import type { PageContext } from 'vike/types'
-import { getBrowserClient, restoreServerResults } from '../graphql/browser-clients'
-import { loadOrganization, type Organization } from '../features/organization/organization-query'
+import type { Organization } from '../features/organization/organization-query'
 import type { Locale } from './constants'
 
 /**
@@ -28,6 +27,7 @@ export type PageLoader<Extra extends object> = (context: { client: Client; local
 const noExtra = async () => ({}) as never
 
 async function loadAll<Extra extends object>(client: Client, locale: Locale, loader: PageLoader<Extra>) {
+  const { loadOrganization } = await import('../features/organization/organization-query')
   const [organization, extra] = await Promise.all([loadOrganization(client, locale), loader({ client, locale })])
   return { ...extra, organization }
 }
@@ -42,8 +42,12 @@ export function definePageData<Extra extends object = object>(loader: PageLoader
       const loaded = await loadAll(client, locale, loader)
       return { ...loaded, urql: ssr.extractData() }
     }
-    // Client navigation only (never the first render): keep the payload loader out of the first-load bundle.
-    const { loadPayload } = await import('./payload')
+    // Client navigation only (never the first render): the payload loader and
+    // the GraphQL client stay out of the first-load bundle of every page.
+    const [{ loadPayload }, { getBrowserClient, restoreServerResults }] = await Promise.all([
+      import('./payload'),
+      import('../graphql/browser-clients'),
+    ])
     const path = new URL(pageContext.urlOriginal, window.location.href).pathname
     const payload = await loadPayload<PageData<Extra>>(path)
     if (payload && typeof payload === 'object' && 'urql' in payload) {

@@ -1,12 +1,21 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
 import type { AmbassadorCardFields } from './ambassador-types'
 
 // The dialog (and its query) is not needed for the first screen: loaded on
 // the first hover/focus of a "View profile" button, at the latest on click.
-const loadDialog = () => import('./AmbassadorProfileDialog')
-const AmbassadorProfileDialog = lazy(() => loadDialog().then((m) => ({ default: m.AmbassadorProfileDialog })))
+// It brings its own GraphQL provider: the home page has none (no urql in its first load).
+const loadDialog = () => Promise.all([import('./AmbassadorProfileDialog'), import('../../graphql/GraphqlIsland')])
+const AmbassadorProfileDialog = lazy(() =>
+  loadDialog().then(([{ AmbassadorProfileDialog: Dialog }, { GraphqlIsland }]) => ({
+    default: (props: ComponentProps<typeof Dialog>) => (
+      <GraphqlIsland>
+        <Dialog {...props} />
+      </GraphqlIsland>
+    ),
+  })),
+)
 const preloadDialog = () => void loadDialog().catch(() => {})
 
 type ActionsProps = {
