@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import { localeChunks } from './scripts/build/locale-chunks-plugin'
 
 const FRAMEWORK_MODULES =
-  /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout|i18next|react-i18next|urql|@urql|wonka|@0no-co\/graphql\.web|universal-cookie|cookie)\//
+  /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout|i18next|react-i18next)\//
 
 // vike-react needs no @vitejs/plugin-react. Build with `vike build`
 // (npm run build), never `vite build`: only the former prerenders.
@@ -19,7 +19,8 @@ export default defineConfig({
     rolldownOptions: {
       // The framework every page loads, as one chunk instead of many small
       // shared ones (fewer requests, less per-file overhead on first load).
-      // Libraries only some pages need (phone numbers, maps) stay split.
+      // Libraries only some pages need at first render (GraphQL client,
+      // cookies, phone numbers, maps) stay in their own chunks.
       output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
     },
   },

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { I18N_REDIRECT_COOKIE, type Locale } from '../../src/runtime/constants'
 import { switchLocaleUrl } from '../../src/routing/locale-url'
 import { usePageLocale } from '../../src/routing/usePageLocale'
-import { setCookie } from '../../src/runtime/cookie'
+import { navigate } from 'vike/client/router'
 
 /**
  * Links to the same page, query and hash in the other language. Choosing a
@@ -25,8 +25,13 @@ export function LanguageSwitch() {
       lang={target}
       aria-label={t('language.switchToLabel')}
       onClick={(event) => {
-        setCookie(I18N_REDIRECT_COOKIE, target, { maxAge: 365 * 24 * 3600 })
-        event.currentTarget.href = switchLocaleUrl(window.location.href, target)
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        // The cookie helper loads on demand (not part of any page's first load).
+        event.preventDefault()
+        const url = switchLocaleUrl(window.location.href, target)
+        void import('../../src/runtime/cookie')
+          .then(({ setCookie }) => setCookie(I18N_REDIRECT_COOKIE, target, { maxAge: 365 * 24 * 3600 }))
+          .finally(() => navigate(url))
       }}
     >
       {t('language.switchTo')}

@@ -1,14 +1,19 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { keysForPage } from '../../src/i18n/page-keys'
+import { splitLocale } from '../../src/routing/locale-url'
+import { LOCALE_CHUNKS_MANIFEST } from '../build/locale-chunks-plugin'
 
 /**
  * First-load JS of a built page: the JavaScript a browser downloads on a
  * first visit, i.e. every `<script src>` and `<link rel=modulepreload>` of
  * the page's HTML (Vite lists the whole static import graph there), what its
  * inline bootstrap `import()`s, plus the inline scripts themselves, each gzipped at level 9 like the build's precompressed
- * copies. Lazy chunks (React.lazy, dynamic import) are not counted: they are
- * not loaded for the first screen. Shared by the budget test and the bench.
+ * copies, plus the strings the page fetches before it hydrates (the locale
+ * chunks of its language and page, see src/i18n/page-keys.ts). Other lazy
+ * chunks (React.lazy, dynamic import) are not counted: they are not loaded
+ * for the first screen. Shared by the budget test and the bench.
  */
 export interface FirstLoadJs {
   /** The page's browser path: `/`, `/community`, `/fr/community`. */
@@ -87,7 +92,21 @@ export function firstLoadJsOf(clientDir: string, pagePath: string, html: string)
     files.push({ url, gzipBytes: gzipSize(readFileSync(file)) })
   }
   inlineScriptsOf(html).forEach((body, index) => files.push({ url: `inline#${index + 1}`, gzipBytes: gzipSize(body) }))
+  for (const file of localeChunksOf(clientDir, pagePath)) {
+    if (!files.some((f) => f.url === `/${file}`)) files.push({ url: `/${file}`, gzipBytes: gzipSize(readFileSync(join(clientDir, file))) })
+  }
   return { path: pagePath, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files }
+}
+
+/** The locale chunk files (and their loader) a page fetches before hydrating; none for builds without the manifest. */
+export function localeChunksOf(clientDir: string, pagePath: string): string[] {
+  const manifestFile = join(clientDir, LOCALE_CHUNKS_MANIFEST)
+  if (!existsSync(manifestFile)) return []
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>
+  const { locale, pathname } = splitLocale(pagePath)
+  const route = pathname === '/' ? 'index' : (pathname.split('/')[1] ?? '')
+  const files = keysForPage(`/pages/${route}`).map((key) => manifest[`${locale}/${key}`])
+  return [manifest.loaders, ...files].filter((file): file is string => Boolean(file))
 }
 
 /** Every prerendered page (`index.html`) under clientDir, skipping assets, builds and the e2e fixture pages. */

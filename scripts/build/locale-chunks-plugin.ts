@@ -39,5 +39,21 @@ export function localeChunks(): Plugin {
       }
       return null
     },
+    // Which file each locale chunk became: the first-load JS measurement
+    // (scripts/bench/first-load-js.ts) counts the ones a page loads before
+    // hydrating. Kept in .vite/ (not served: dotfiles are not).
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      const chunks: Record<string, string> = {}
+      for (const output of Object.values(bundle)) {
+        const id = output.type === 'chunk' ? output.facadeModuleId : null
+        if (id === `\0${LOADERS_ID}`) chunks.loaders = output.fileName
+        else if (id?.startsWith(`\0${CHUNK_PREFIX}`)) chunks[id.slice(CHUNK_PREFIX.length + 1)] = output.fileName
+      }
+      this.emitFile({ type: 'asset', fileName: LOCALE_CHUNKS_MANIFEST, source: JSON.stringify(chunks, null, 2) })
+    },
   }
 }
+
+/** `{ loaders: file, 'en/home': file, … }`, relative to the client output folder. */
+export const LOCALE_CHUNKS_MANIFEST = '.vite/locale-chunks.json'

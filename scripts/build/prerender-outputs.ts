@@ -2,6 +2,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 import { parse } from '@brillout/json-serializer/parse'
 import { createBuildManifest } from '../../src/runtime/route-rules'
+import { localeChunksOf } from '../bench/first-load-js'
 
 /**
  * After `vike build` or `vike prerender`: for every prerendered page write
@@ -20,12 +21,24 @@ export async function writePrerenderOutputs(options: { clientDir: string; buildI
     prerendered.push(path)
     const pageContext = parse(await readFile(join(dir, 'index.pageContext.json'), 'utf8')) as { data?: unknown }
     await writeFile(join(dir, '_payload.json'), JSON.stringify(pageContext.data ?? null))
+    await preloadLocaleChunks(htmlFile, localeChunksOf(clientDir, path))
   }
   const manifest = createBuildManifest({ id: buildId, timestamp, prerendered })
   await mkdir(join(clientDir, 'builds', 'meta'), { recursive: true })
   await writeFile(join(clientDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(manifest))
   await writeFile(join(clientDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
   return manifest
+}
+
+/**
+ * The page fetches its strings before hydrating (src/i18n): let the browser
+ * fetch them alongside the bundles instead of after them. Idempotent, so
+ * `npm run prerender` can run it again.
+ */
+async function preloadLocaleChunks(htmlFile: string, files: string[]): Promise<void> {
+  const html = await readFile(htmlFile, 'utf8')
+  const links = files.filter((file) => !html.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}">`)
+  if (links.length) await writeFile(htmlFile, html.replace('</head>', `${links.join('')}</head>`))
 }
 
 async function listFiles(dir: string): Promise<string[]> {

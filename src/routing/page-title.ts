@@ -8,7 +8,7 @@ export type PageKey = keyof typeof en.pages
 export function pageTitle(page: PageKey) {
   return (pageContext: PageContext): string => {
     const title = translate(pageContext.locale, `pages.${page}.title`)
-    const data = pageContext.data as { organization?: { name?: unknown } } | undefined
+    const data = pageContext.data as { organization?: { name?: unknown } | null } | undefined
     const organization = typeof data?.organization?.name === 'string' ? data.organization.name : translate(pageContext.locale, 'app.brand')
     return `${title} · ${organization}`
   }

@@ -1,8 +1,7 @@
 import { prefetch } from 'vike/client/router'
-import { reportFatalError } from '../../renderer/fatal-error'
 import { track } from '../features/analytics/track'
 import { isLocale, translate } from '../i18n'
-import { installChunkErrorHandler, setNavigationTarget } from './chunk-reload'
+import { setNavigationTarget } from './chunk-reload'
 import { DEFAULT_LOCALE } from './constants'
 import { scheduleEagerManifestFetch } from './manifest'
 import { setNavigationHooks } from './navigation-hooks'
@@ -15,12 +14,11 @@ import { isUpdatePending, startUpdateCheck } from './update-check'
 /**
  * The seed's runtime behaviours that live outside React, started once the
  * page is interactive (pages/+onHydrationEnd.ts loads this module lazily):
- * chunk-reload guard, manifest fetch ~1 s after load, hourly update check,
+ * manifest fetch ~1 s after load, hourly update check,
  * link prefetch (chunk + `_payload.json`), scroll saving, progress bar and
  * analytics page views on client navigation.
  */
 export function startClientRuntime(): void {
-  installChunkErrorHandler({ onBlocked: (error) => reportFatalError(error) })
   scheduleEagerManifestFetch()
   startUpdateCheck()
   saveScrollPositionOnLinkClick()

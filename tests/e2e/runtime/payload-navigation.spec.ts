@@ -43,6 +43,8 @@ test('/ → /community renders from /community/_payload.json?{buildId} with no G
   const payloads = recordPayloadRequests(page)
   await page.goto('/')
   await waitForInteractive(page)
+  // The home page refreshes its own key figures live once hydrated; record only what the navigation sends.
+  await page.waitForLoadState('networkidle')
   const buildId = (await page.locator('html').getAttribute('data-build-id')) ?? ''
   const queries = recordGraphqlQueries(page)
   await mainNavigation(page).getByRole('link', { name: messages.en.nav.community }).click()
