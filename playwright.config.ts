@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_BASE_URL, E2E_HOST_URL, E2E_PORT, e2eServerEnv } from './tests/e2e/support/environment'
 
+const PUBLIC_DATA_WRITERS = [
+  '**/ambassadors-area/answer.spec.ts',
+  '**/ambassadors-area/availability.spec.ts',
+  '**/ambassadors-area/profile.spec.ts',
+  '**/ambassadors-area/session-expiry.spec.ts',
+  '**/question/ask.spec.ts',
+]
+
 // Browser tests drive Debian's Chromium (never a downloaded browser) against
 // the production build served by the production server with the real API.
 export default defineConfig({
@@ -47,6 +55,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
+  ],
+  // The prerendered pages carry the seed's data as of the build. Tests that
+  // change what every visitor sees (answers, profiles, availability) run after
+  // the ones comparing pages with the live API, so those comparisons hold.
+  projects: [
+    { name: 'site', testIgnore: PUBLIC_DATA_WRITERS },
+    { name: 'public-data-writers', testMatch: PUBLIC_DATA_WRITERS, dependencies: ['site'] },
   ],
   outputDir: `.test-data/e2e-results-${E2E_PORT}`,
   metadata: { port: E2E_PORT },

@@ -1,13 +1,15 @@
 import type { PageContextClient } from 'vike/types'
-import { isLocale, loadLocaleKeys } from '../src/i18n'
+import { loadLocaleKeys } from '../src/i18n'
 import { keysForPage } from '../src/i18n/page-keys'
+import { pageLocaleOf } from '../src/routing/usePageLocale'
 import { DEFAULT_LOCALE } from '../src/runtime/constants'
 
 // Before each client render (hydration included): fetch the strings the page
-// needs in its language. The 404 page hydrates in English and then switches
-// to the URL's language, so it gets both.
+// needs in its language (from the URL when Vike renders its error page with a
+// context that carries no locale). The 404 page hydrates in English and then
+// switches to the URL's language, so it gets both.
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
-  const locale = isLocale(pageContext.locale) ? pageContext.locale : DEFAULT_LOCALE
+  const locale = pageLocaleOf(pageContext)
   const keys = keysForPage(pageContext.pageId)
   await Promise.all([
     loadLocaleKeys(locale, keys),

@@ -17,9 +17,12 @@ export interface CountryOption {
   readonly dialCode: string
 }
 
-const countries = new Set<string>(getCountries())
+// Built on first use, not at import: a top-level call is a side effect that
+// would keep libphonenumber in every bundle importing the forms barrel.
+let countries: ReadonlySet<string> | null = null
 
 export function isCountryCode(value: unknown): value is CountryCode {
+  countries ??= new Set<string>(getCountries())
   return typeof value === 'string' && countries.has(value)
 }
 
