@@ -25,6 +25,8 @@ export interface Env {
   readonly trustProxy: boolean
   /** Multiplies every rate limit (e.g. 50 for browser test runs on one IP). */
   readonly rateLimitScale: number
+  /** Serve public catalogue queries from the in-memory response cache (RESPONSE_CACHE=off disables it). */
+  readonly responseCache: boolean
 }
 
 export class EnvError extends Error {
@@ -93,6 +95,9 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   const defaultOrganization = get('DEFAULT_ORGANIZATION') ?? 'demo'
   if (!/^[a-z0-9-]{1,64}$/.test(defaultOrganization)) problems.push('DEFAULT_ORGANIZATION must be an organization slug (a-z, 0-9, -)')
 
+  const responseCacheText = (get('RESPONSE_CACHE') ?? 'on').toLowerCase()
+  if (!['on', 'off', '1', '0', 'true', 'false'].includes(responseCacheText)) problems.push(`RESPONSE_CACHE must be on or off (got "${responseCacheText}")`)
+
   if (problems.length > 0) throw new EnvError(problems)
   return {
     port, host: get('HOST') ?? '127.0.0.1',
@@ -104,5 +109,6 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     defaultOrganization,
     trustProxy: get('TRUST_PROXY') === '1' || get('TRUST_PROXY') === 'true',
     rateLimitScale,
+    responseCache: ['on', '1', 'true'].includes(responseCacheText),
   }
 }

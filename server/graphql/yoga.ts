@@ -16,6 +16,7 @@ import { bearerToken } from '../sessions/auth'
 import { createContext } from './context'
 import type { AppContext, AppServices } from './context'
 import { resolvers } from './resolvers'
+import { responseCachePlugins } from './response-cache'
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../schema.graphql', import.meta.url))
 
@@ -65,6 +66,7 @@ export function createGraphqlHandler(services: AppServices): YogaServerInstance<
         return masked
       },
     },
-    plugins: [EnvelopArmorPlugin(ARMOR), ...(production ? [disableIntrospection] : [])],
+    // The response cache last: it replaces the execute function (see its docs).
+    plugins: [EnvelopArmorPlugin(ARMOR), ...(production ? [disableIntrospection] : []), ...(services.env.responseCache ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization }) : [])],
   })
 }

@@ -1,4 +1,9 @@
-/** Forms: the shared rules and schemas, the form hooks and the accessible inputs. */
+/**
+ * Forms: the shared rules and schemas, the form hooks and the accessible inputs.
+ * The phone input and helpers (libphonenumber, ~35 KB gzip) are imported from
+ * `./PhoneInput` and `./phone` directly, so pages without a phone field never
+ * load them (docs/decisions/021-first-load-diet.md).
+ */
 export { useForm, useField } from './useForm'
 export type { FieldBinding, FormApi, UseFormOptions } from './useForm'
 export { createFormStore } from './form-store'
@@ -7,14 +12,10 @@ export type { ServerFieldError } from './messages'
 export { createIdempotencyKey, useIdempotencyKey } from './idempotency'
 export type { IdempotencyKey } from './idempotency'
 export { useHydrated } from './useHydrated'
-export { composePhone, countryOptions, formatInternational, splitPhone } from './phone'
-export type { CountryCode, CountryOption } from './phone'
 export { TextField } from './TextField'
 export type { TextFieldProps } from './TextField'
 export { TextArea } from './TextArea'
 export type { TextAreaProps } from './TextArea'
-export { PhoneInput } from './PhoneInput'
-export type { PhoneInputProps } from './PhoneInput'
 export { Select } from './Select'
 export type { SelectOption, SelectProps } from './Select'
 export { Checkbox } from './Checkbox'
