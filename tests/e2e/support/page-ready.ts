@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test'
 
 /** Waits until the page is hydrated (the runtime's lifecycle attribute). */
 export async function waitForInteractive(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-lifecycle', 'interactive')
+  // Longer than the default: on a busy 2-core runner a page with many chunks can take a while to hydrate.
+  await expect(page.locator('html')).toHaveAttribute('data-lifecycle', 'interactive', { timeout: 15_000 })
 }
 
 /** Collects console errors and page errors for assertions. */
