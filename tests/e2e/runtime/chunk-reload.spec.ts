@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '../support/locales'
-import { waitForInteractive } from '../support/page-ready'
+import { waitForClientRuntime } from '../support/page-ready'
 
 // Issue 3, "Must show": a page chunk that fails during client navigation
 // causes exactly one full reload of the target URL, never a loop; a second
@@ -29,18 +29,18 @@ test('a chunk failing once reloads the target page exactly once, which then work
     return route.continue()
   })
   await page.goto('/')
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   const loads = recordDocumentLoads(page)
   await clickCommunityWithoutHover(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.community.heading)
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   expect(loads).toEqual(['/community'])
 })
 
 test('a chunk that keeps failing reloads once, then shows the 500 page instead of looping', async ({ page }) => {
   await page.route(isCommunityChunk, (route) => route.abort('failed'))
   await page.goto('/')
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   const loads = recordDocumentLoads(page)
   await clickCommunityWithoutHover(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.error.serverErrorTitle)

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { messages } from '../support/locales'
-import { waitForInteractive } from '../support/page-ready'
+import { waitForClientRuntime } from '../support/page-ready'
 
 // Issue 3, "Must show": client navigation renders prerendered pages from
 // `{path}/_payload.json?{buildId}` with no GraphQL request for that data; a
@@ -42,7 +42,7 @@ async function queriesOnlyCommunityNeeds(request: APIRequestContext): Promise<st
 test('/ → /community renders from /community/_payload.json?{buildId} with no GraphQL request for its data', async ({ page }) => {
   const payloads = recordPayloadRequests(page)
   await page.goto('/')
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   // The home page refreshes its own key figures live once hydrated; record only what the navigation sends.
   await page.waitForLoadState('networkidle')
   const buildId = (await page.locator('html').getAttribute('data-build-id')) ?? ''
@@ -59,7 +59,7 @@ test('/ → /community renders from /community/_payload.json?{buildId} with no G
 test('hovering a link prefetches its payload before any click', async ({ page }) => {
   const payloads = recordPayloadRequests(page)
   await page.goto('/')
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   // A link far below the fold (so the viewport rule does not fetch it) to a page no visible link names.
   await page.evaluate(() => {
     const link = document.createElement('a')
@@ -86,7 +86,7 @@ test('a payload answered with 500 logs "Cannot load payload" and the page render
   })
   await page.route((url) => url.pathname === '/community/_payload.json', (route) => route.fulfill({ status: 500, body: 'boom' }))
   await page.goto('/')
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   const queries = recordGraphqlQueries(page)
   await mainNavigation(page).getByRole('link', { name: messages.en.nav.community }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMMUNITY)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '../support/locales'
-import { waitForInteractive } from '../support/page-ready'
+import { waitForClientRuntime } from '../support/page-ready'
 
 // Issue 3, "Must show": with the clock one hour on and a new build in
 // builds/latest.json, `app:manifest-update` fires and the prompt appears.
@@ -12,7 +12,7 @@ test('an hour later a changed latest.json fires app:manifest-update and shows th
     (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: 1_900_000_000_000 } }),
   )
   await page.goto('/')
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   await page.evaluate(() => {
     const seen: unknown[] = []
     Object.assign(window, { manifestUpdates: seen })
@@ -34,7 +34,7 @@ test('an hour later a changed latest.json fires app:manifest-update and shows th
 test('the same build id an hour later fires nothing', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   await page.evaluate(() => window.addEventListener('app:manifest-update', () => Object.assign(window, { updated: true })))
   const poll = page.waitForResponse((r) => new URL(r.url()).pathname === '/builds/latest.json')
   await page.clock.runFor(60 * 60 * 1000)

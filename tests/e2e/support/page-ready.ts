@@ -15,3 +15,9 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }
+
+/** Interactive, and the lazily started client runtime (timers, prefetch, navigation hooks) is running. */
+export async function waitForClientRuntime(page: Page): Promise<void> {
+  await waitForInteractive(page)
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'started', { timeout: 15_000 })
+}
