@@ -4,7 +4,8 @@
  * production server, then measures first-load JS, Lighthouse (mobile,
  * simulated) for /, /community and /iframe, the LCP of / against a
  * script-free copy of its markup, client navigation time and build time, and
- * adds the API and map figures other benches left in .bench/. Noisy figures
+ * runs the map bench and adds the API figures `npm run bench:api` left in
+ * .bench/ (BENCH_API=1 runs it too). Noisy figures
  * are medians of BENCH_RUNS (≥ 5) runs. docs/decisions/040-bench.md.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -76,6 +77,16 @@ try {
   navigation = await measureClientNavigation(server.url, runs)
 } finally {
   await server.close()
+}
+
+// The map figure is measured in this run too (headless Chromium, ~30 s); the
+// API figures take minutes on two databases, so they come from the last
+// `npm run bench:api` unless BENCH_API=1.
+progress('map: 10,000 markers through the real clustering code')
+await runNpm('bench:map', {}, log)
+if (process.env.BENCH_API === '1') {
+  progress('API (npm run bench:api)')
+  await runNpm('bench:api', {}, log)
 }
 
 const figures: Figure[] = [
