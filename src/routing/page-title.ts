@@ -13,3 +13,8 @@ export function pageTitle(page: PageKey) {
     return `${title} · ${organization}`
   }
 }
+
+/** A `+description.ts` value: the page's translated intro, for `<meta name="description">` (search results, link previews). */
+export function pageDescription(page: PageKey) {
+  return (pageContext: PageContext): string => translate(pageContext.locale, `pages.${page}.intro`)
+}

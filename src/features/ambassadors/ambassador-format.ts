@@ -1,4 +1,5 @@
 import type { Locale } from '../../runtime/constants'
+import { dateTimeFormat, displayNames, listFormat, numberFormat, relativeTimeFormat } from '../../i18n/intl-cache'
 
 /**
  * Pure formatting for ambassador cards and the home page: everything a
@@ -38,17 +39,17 @@ export function durationParts(minutes: number): { value: number; unit: DurationU
 /** 180 → "3 hours" / "3 heures". */
 export function formatDuration(minutes: number, locale: Locale): string {
   const { value, unit } = durationParts(minutes)
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale).format(value)
+  return numberFormat(locale).format(value)
 }
 
 /** 'ja' → "Japanese" / "japonais"; an unknown code is shown as is. */
 export function languageName(code: string, locale: Locale): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(code) ?? code
+    return displayNames(locale, { type: 'language', fallback: 'code' }).of(code) ?? code
   } catch {
     return code
   }
@@ -56,7 +57,7 @@ export function languageName(code: string, locale: Locale): string {
 
 /** ['en', 'fr'] → "English and French" / "anglais et français". */
 export function formatLanguages(codes: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(codes.map((code) => languageName(code, locale)))
+  return listFormat(locale, { style: 'long', type: 'conjunction' }).format(codes.map((code) => languageName(code, locale)))
 }
 
 const RELATIVE_STEPS: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
@@ -70,7 +71,7 @@ const RELATIVE_STEPS: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: num
 
 /** "3 hours ago" / "il y a 3 heures", "yesterday" / "hier"; under a minute: "now" / "maintenant". */
 export function formatTimeAgo(iso: string, now: number, locale: Locale): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const format = relativeTimeFormat(locale, { numeric: 'auto' })
   const elapsed = Math.round((new Date(iso).getTime() - now) / 1000)
   for (const { unit, seconds } of RELATIVE_STEPS) {
     if (Math.abs(elapsed) >= seconds) return format.format(Math.trunc(elapsed / seconds), unit)
@@ -83,5 +84,5 @@ export function formatTimeAgo(iso: string, now: number, locale: Locale): string 
  * the prerendered HTML shows until the relative "time ago" takes over.
  */
 export function formatStableDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
 }

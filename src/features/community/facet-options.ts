@@ -1,9 +1,13 @@
+import { collator } from '../../i18n/intl-cache'
 import type { Locale } from '../../runtime/constants'
 import type { CommunityGroup, DirectoryFacets } from './community-queries'
 import type { DirectoryState, FilterKey } from './directory-state'
 import type { FacetOption } from './FacetGroup'
 
-const byCountThenLabel = (locale: Locale) => (a: FacetOption, b: FacetOption) => b.count - a.count || a.label.localeCompare(b.label, locale)
+const byCountThenLabel = (locale: Locale) => {
+  const compare = collator(locale).compare
+  return (a: FacetOption, b: FacetOption) => b.count - a.count || compare(a.label, b.label)
+}
 
 /** Each filter's options with labels in the page language, most common first. */
 export function facetOptions(facets: DirectoryFacets, locale: Locale, studyLevelLabel: (level: string) => string): Record<FilterKey, FacetOption[]> {

@@ -22,6 +22,8 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages[key].heading)
       await expect(page).toHaveTitle(new RegExp(messages[locale].pages[key].title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      // A description in the page's language, for search results and link previews.
+      await expect(page.locator('meta[name=description]')).toHaveAttribute('content', messages[locale].pages[key].intro)
     })
   }
 }

@@ -1,0 +1,3 @@
+import { pageDescription } from '../../src/routing/page-title'
+
+export default pageDescription('matchQuestion')
