@@ -31,6 +31,14 @@ describe('lifecycle store', () => {
     expect(seen).toEqual(['hydrating', 'interactive'])
     stop()
   })
+
+  it('never goes back: a late `hydrating` (client entry loaded after hydration ended) keeps `interactive`', async () => {
+    const { getLifecycle, setLifecycle } = await load()
+    setLifecycle('interactive')
+    setLifecycle('hydrating')
+    expect(getLifecycle()).toBe('interactive')
+    expect(document.documentElement.getAttribute('data-lifecycle')).toBe('interactive')
+  })
 })
 
 describe('useLifecycle / useIsInteractive', () => {

@@ -22,7 +22,13 @@ export function getLifecycle(): Lifecycle {
   return isLifecycle(fromHtml) ? fromHtml : 'loading'
 }
 
+/**
+ * Moves forward only: `+client.ts` (which says `hydrating`) and Vike's
+ * routing entry load in parallel, so on a slow machine hydration can end
+ * first; a late `hydrating` must not undo `interactive`.
+ */
 export function setLifecycle(state: Lifecycle): void {
+  if (LIFECYCLE_STATES.indexOf(state) < LIFECYCLE_STATES.indexOf(getLifecycle())) return
   if (typeof document !== 'undefined') document.documentElement.dataset.lifecycle = state
   if (state === current) return
   current = state

@@ -45,6 +45,8 @@ describe('navigation progress bar', () => {
     vi.advanceTimersByTime(PROGRESS_BAR.showDelayMs)
     doneNavigationProgress()
     expect(bar()?.style.width).toBe('100%')
+    // Fading out, it is no longer announced (nor a landmark-less region for axe).
+    expect(bar()?.getAttribute('aria-hidden')).toBe('true')
     vi.advanceTimersByTime(PROGRESS_BAR.finishMs * 2)
     expect(bar()).toBeNull()
   })

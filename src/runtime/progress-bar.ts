@@ -37,6 +37,7 @@ function show(label: string): void {
   clearTimeout(removeTimer)
   bar ??= createBar(label)
   bar.setAttribute('aria-label', label)
+  bar.removeAttribute('aria-hidden')
   bar.style.opacity = '1'
   if (reducedMotion()) {
     bar.style.transition = 'none'
@@ -66,6 +67,9 @@ export function doneNavigationProgress(): void {
   el.style.transition = instant ? 'none' : `width ${PROGRESS_BAR.finishMs}ms ease-out, opacity ${PROGRESS_BAR.finishMs}ms ease-in ${PROGRESS_BAR.finishMs}ms`
   el.style.width = '100%'
   el.style.opacity = '0'
+  // Finished: out of the accessibility tree while it fades (a progressbar
+  // outside every landmark, announcing nothing any more).
+  el.setAttribute('aria-hidden', 'true')
   const remove = (): void => {
     el.remove()
     if (bar === el) bar = undefined

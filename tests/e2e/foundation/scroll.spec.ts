@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { waitForInteractive } from '../support/page-ready'
+import { waitForClientRuntime } from '../support/page-ready'
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
 
 test('navigation to another page scrolls to the top', async ({ page }) => {
   await page.goto('/e2e-fixtures/long-page')
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   await page.getByRole('link', { name: 'To community 3' }).scrollIntoViewIfNeeded()
   expect(await scrollY(page)).toBeGreaterThan(1000)
   await page.getByRole('link', { name: 'To community 3' }).click()
@@ -15,7 +15,7 @@ test('navigation to another page scrolls to the top', async ({ page }) => {
 
 test('a hash link scrolls to its anchor, below the sticky header', async ({ page }) => {
   await page.goto('/community')
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   await page.evaluate(() => {
     const a = document.createElement('a')
     a.href = '/e2e-fixtures/long-page#section-4'
@@ -33,13 +33,13 @@ test('a hash link scrolls to its anchor, below the sticky header', async ({ page
 
 test('a direct load with a hash lands on the anchor', async ({ page }) => {
   await page.goto('/e2e-fixtures/long-page#section-3')
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1500)
 })
 
 test('back and forward restore the saved scroll position', async ({ page }) => {
   await page.goto('/e2e-fixtures/long-page')
-  await waitForInteractive(page)
+  await waitForClientRuntime(page)
   await page.getByRole('link', { name: 'To community 3' }).scrollIntoViewIfNeeded()
   const saved = await scrollY(page)
   expect(saved).toBeGreaterThan(1000)
