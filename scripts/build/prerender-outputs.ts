@@ -38,7 +38,9 @@ export async function writePrerenderOutputs(options: { clientDir: string; buildI
 async function preloadLocaleChunks(htmlFile: string, files: string[]): Promise<void> {
   const html = await readFile(htmlFile, 'utf8')
   const links = files.filter((file) => !html.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}">`)
-  if (links.length) await writeFile(htmlFile, html.replace('</head>', `${links.join('')}</head>`))
+  // At the end of <body>, beside Vike's own preloads: in <head> they compete
+  // with the render-blocking CSS, and the first paint needs neither.
+  if (links.length) await writeFile(htmlFile, html.replace('</body>', `${links.join('')}</body>`))
 }
 
 async function listFiles(dir: string): Promise<string[]> {

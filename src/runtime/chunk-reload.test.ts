@@ -176,8 +176,9 @@ describe('installChunkErrorHandler', () => {
     window.dispatchEvent(new Event('pagehide'))
     dispose()
     expect(JSON.parse(sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY) ?? '{}').at).toBe(Date.now())
-    vi.resetModules() // the page Vike loaded in full
-    setLifecycle('hydrating')
+    vi.resetModules() // the page Vike loaded in full: a new document, hydrating
+    delete document.documentElement.dataset.lifecycle
+    ;(await import('./lifecycle')).setLifecycle('hydrating')
     const onBlocked = vi.fn()
     const disposeNext = (await load()).installChunkErrorHandler({ onBlocked })
     window.dispatchEvent(preloadError())
