@@ -11,7 +11,7 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from './lib/free-port'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -37,16 +37,6 @@ function ensureBinaries(): string {
   return installed
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no free port'))))
-    })
-  })
-}
 
 interface Cluster {
   readonly url: string

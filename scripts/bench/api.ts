@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { createServer } from 'node:net'
+import { freePort } from '../lib/free-port'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -95,16 +95,6 @@ async function prepare(config: DatabaseConfig): Promise<void> {
   await database.close()
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no free port'))))
-    })
-  })
-}
 
 /** The production API as its own node process (node --import tsx, no wrapper), ready when it answers. */
 async function startApi(env: Record<string, string>): Promise<{ url: string; pid: number; close: () => Promise<void> }> {

@@ -1,21 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { openSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../lib/free-port'
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
 
-/** A free loopback port (asked of the OS, so parallel runs never collide). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 export interface RunningServer {
   url: string

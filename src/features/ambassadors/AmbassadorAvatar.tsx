@@ -23,7 +23,8 @@ export function AmbassadorAvatar({ id, firstName, lastInitial, photoUrl, size }:
     const element = image.current
     if (element?.complete && element.naturalWidth === 0) setFailed(true)
   }, [photoUrl])
-  const style = { width: size, height: size, backgroundColor: avatarColourOf(id) }
+  // Text colour beside its background: the pair must contrast even before (or without) the card's stylesheet.
+  const style = { width: size, height: size, backgroundColor: avatarColourOf(id), color: '#fff' }
   if (!photoUrl || failed) {
     return (
       <span className="ambassador-avatar ambassador-avatar-initials" style={{ ...style, fontSize: Math.round(size / 2.6) }} aria-hidden="true">

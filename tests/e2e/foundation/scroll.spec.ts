@@ -43,6 +43,10 @@ test('back and forward restore the saved scroll position', async ({ page }) => {
   await page.getByRole('link', { name: 'To community 3' }).scrollIntoViewIfNeeded()
   const saved = await scrollY(page)
   expect(saved).toBeGreaterThan(1000)
+  // Read a moment, as a visitor would: Vike saves the scroll position 300 ms
+  // after scrolling stops, and a click inside that window can land the save on
+  // the next page's history entry (known, tracked in issue #10's note).
+  await page.waitForTimeout(500)
   await page.getByRole('link', { name: 'To community 3' }).click()
   await expect(page).toHaveURL(/\/community$/)
   await expect.poll(() => scrollY(page)).toBe(0)
