@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/runtime/constants'
 import { usePageLocale } from '../../src/routing/usePageLocale'
@@ -17,7 +16,6 @@ export function useHomeData(): HomeState {
   const { data } = usePageContext()
   const prerendered = (data as { home?: HomeData } | undefined)?.home ?? null
   const locale = usePageLocale()
-  const hydrated = useHydrated()
   const [live, setLive] = useState<HomeData | null>(null)
   const [figures, setFigures] = useState<HomeData['keyFigures'] | null>(null)
   const [failed, setFailed] = useState(false)
@@ -32,8 +30,9 @@ export function useHomeData(): HomeState {
       .catch(() => setFailed(true))
   }, [locale])
 
+  // Effects run in the browser only, after hydration (no useHydrated(): its
+  // server/client difference would re-render the whole page right after).
   useEffect(() => {
-    if (!hydrated) return
     const refresh = () => {
       if (!prerendered) return reload()
       import('./home-load')
@@ -43,7 +42,7 @@ export function useHomeData(): HomeState {
     }
     const timer = setTimeout(refresh, SSR_FORCE_FETCH_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [hydrated, prerendered, reload])
+  }, [prerendered, reload])
 
   const base = live ?? prerendered
   const home = base && figures ? { ...base, keyFigures: figures } : base

@@ -49,8 +49,13 @@ export function getI18n(locale: Locale): I18n {
 
 const loaded = new Set<string>()
 
-/** Loads top-level keys of one language into its instance (browser only; no-op when bundled). */
-export async function loadLocaleKeys(locale: Locale, keys: readonly string[]): Promise<void> {
+/**
+ * Loads top-level keys of one language into its instance (browser only; no-op
+ * when bundled). Silent by default: it runs before the next page renders, and
+ * an `added` event would first re-render every translated component of the
+ * page being left (~16 ms on a client navigation from /).
+ */
+export async function loadLocaleKeys(locale: Locale, keys: readonly string[], { silent = true } = {}): Promise<void> {
   if (bundled) return
   const { loaders } = await import('virtual:locale-chunks')
   const instance = getI18n(locale)
@@ -60,9 +65,20 @@ export async function loadLocaleKeys(locale: Locale, keys: readonly string[]): P
       .map(async (key) => {
         loaded.add(`${locale}:${key}`)
         const { default: strings } = await loaders[locale]![key]!()
-        instance.addResourceBundle(locale, 'translation', { [key]: strings }, true, true)
+        instance.addResourceBundle(locale, 'translation', { [key]: strings }, true, true, { silent, skipCopy: true })
       }),
   )
+}
+
+/**
+ * Link prefetch: download the string chunks a page will need without adding
+ * them yet (adding re-renders the current page, which reads the same
+ * instance); the click's `loadLocaleKeys` then finds them in the module cache.
+ */
+export async function prefetchLocaleKeys(locale: Locale, keys: readonly string[]): Promise<void> {
+  if (bundled) return
+  const { loaders } = await import('virtual:locale-chunks')
+  await Promise.all(keys.filter((key) => !loaded.has(`${locale}:${key}`)).map((key) => loaders[locale]?.[key]?.()))
 }
 
 /** A key whose top-level group the page did not list: load it (the text appears a moment later) and say so. */
@@ -70,7 +86,8 @@ function onMissingKey(locale: Locale, key: string): void {
   const group = key.split('.')[0] ?? ''
   if (loaded.has(`${locale}:${group}`)) return
   console.error(`Missing translation group '${group}' for key '${key}': add it to src/i18n/page-keys.ts`)
-  void loadLocaleKeys(locale, [group])
+  // Not silent: the components showing the raw key re-render with the text.
+  void loadLocaleKeys(locale, [group], { silent: false })
 }
 
 export type TranslationKey = ParseKeys

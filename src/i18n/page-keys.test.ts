@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
-import { PAGE_KEYS, SHELL_KEYS } from './page-keys'
+import { PAGE_KEYS, SHELL_KEYS, pageIdForPath } from './page-keys'
 import { filesIn, usedKeyGroups } from './used-keys'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -38,4 +38,18 @@ describe('strings each page loads in the browser (page-keys.ts)', () => {
       expect(describeUse(usedKeyGroups(filesIn(join(root, 'pages', dir)), groups), allowed)).toEqual([])
     })
   }
+})
+
+describe('pageIdForPath (which strings a hovered link will need)', () => {
+  it('maps logical paths to their page folder', () => {
+    expect(pageIdForPath('/')).toBe('/pages/index')
+    expect(pageIdForPath('/community')).toBe('/pages/community')
+    expect(pageIdForPath('/community/')).toBe('/pages/community')
+    expect(pageIdForPath('/matchQuestion')).toBe('/pages/matchQuestion')
+  })
+
+  it('gives null for paths no page serves', () => {
+    expect(pageIdForPath('/nowhere')).toBeNull()
+    expect(pageIdForPath('/community/extra')).toBeNull()
+  })
 })

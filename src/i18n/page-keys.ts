@@ -25,3 +25,14 @@ export const PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
 export function keysForPage(pageId: string | null | undefined): string[] {
   return [...SHELL_KEYS, ...((pageId && PAGE_KEYS[pageId]) || [])]
 }
+
+/**
+ * The page id Vike gives the page a logical path ('/community', no locale
+ * prefix) renders: filesystem routing, one folder per route. Null for paths
+ * no page folder serves (they fall to the 404 page, whose keys are the shell's).
+ */
+export function pageIdForPath(pathname: string): string | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const pageId = trimmed === '/' ? '/pages/index' : `/pages${trimmed}`
+  return pageId in PAGE_KEYS ? pageId : null
+}

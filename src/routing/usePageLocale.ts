@@ -1,4 +1,4 @@
-import { useHydrated } from 'vike-react/useHydrated'
+import { useSyncExternalStore } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { DEFAULT_LOCALE, type Locale } from '../runtime/constants'
@@ -14,12 +14,19 @@ export function pageLocaleOf(pageContext: Pick<PageContext, 'locale' | 'urlOrigi
   return pageContext.urlOriginal ? splitLocale(new URL(pageContext.urlOriginal, 'http://x').pathname).locale : DEFAULT_LOCALE
 }
 
+const noSubscription = () => () => {}
+const afterHydration = () => true
+
 /** The locale of the page being rendered (from the URL prefix). */
 export function usePageLocale(): Locale {
   const pageContext = usePageContext()
-  const hydrated = useHydrated()
+  const is404 = pageContext.is404 === true
   // 404.html is prerendered once, in English: hydrate it as such, then switch
   // to the language of the requested URL (/fr/…) without a hydration mismatch.
-  if (pageContext.is404 && !hydrated) return DEFAULT_LOCALE
+  // Other pages say "hydrated" from the start: a server value that differs
+  // from the client's makes React re-render every component using it right
+  // after hydration (every link and card: a second long task).
+  const hydrated = useSyncExternalStore(noSubscription, afterHydration, () => !is404)
+  if (is404 && !hydrated) return DEFAULT_LOCALE
   return pageLocaleOf(pageContext)
 }

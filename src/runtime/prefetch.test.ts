@@ -105,7 +105,7 @@ describe('installLinkPrefetch', () => {
   it('prefetches links entering the viewport, including links added later', async () => {
     const onPrefetch = vi.fn()
     const early = link('/community')
-    dispose = installLinkPrefetch({ onPrefetch })
+    dispose = installLinkPrefetch({ onPrefetch, whenIdle: (run) => run() })
     const io = FakeIntersectionObserver.last
     expect(io?.observed.has(early)).toBe(true)
     const late = link('/meet')
@@ -115,6 +115,43 @@ describe('installLinkPrefetch', () => {
     await flush()
     expect(onPrefetch).toHaveBeenCalledWith('/meet')
     expect(io?.observed.has(late)).toBe(false)
+  })
+
+  it('prefetches links in view one at a time, each when the page is idle', async () => {
+    const idle: (() => void)[] = []
+    let release: () => void = () => {}
+    const onPrefetch = vi.fn(() => new Promise<void>((resolve) => (release = resolve)))
+    const a = link('/community')
+    const b = link('/meet')
+    dispose = installLinkPrefetch({ onPrefetch, whenIdle: (run) => idle.push(run) })
+    const io = FakeIntersectionObserver.last
+    io?.enter(a)
+    io?.enter(b)
+    await flush()
+    expect(onPrefetch).not.toHaveBeenCalled()
+    expect(idle).toHaveLength(1)
+    idle.shift()?.()
+    await flush()
+    expect(onPrefetch).toHaveBeenCalledTimes(1)
+    expect(onPrefetch).toHaveBeenLastCalledWith('/community')
+    // The second waits for the first to finish, then for another idle moment.
+    expect(idle).toHaveLength(0)
+    release()
+    await flush()
+    expect(idle).toHaveLength(1)
+    idle.shift()?.()
+    await flush()
+    expect(onPrefetch).toHaveBeenLastCalledWith('/meet')
+  })
+
+  it('hover does not wait for the idle queue', async () => {
+    const onPrefetch = vi.fn()
+    const a = link('/community')
+    dispose = installLinkPrefetch({ onPrefetch, whenIdle: () => {} })
+    FakeIntersectionObserver.last?.enter(a)
+    hover(a)
+    await flush()
+    expect(onPrefetch).toHaveBeenCalledWith('/community')
   })
 
   it('swallows a rejected prefetch (it must not look like a chunk error)', async () => {

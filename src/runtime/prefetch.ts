@@ -13,6 +13,13 @@ export interface LinkPrefetchOptions {
   root?: Document | Element
   /** Also prefetch links as they enter the viewport (default true). */
   viewport?: boolean
+  /** Runs a viewport prefetch when the page is idle (default requestIdleCallback, or a 50 ms timer). */
+  whenIdle?: (run: () => void) => void
+}
+
+const idleCallback = (run: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: 2000 })
+  else setTimeout(run, 50)
 }
 
 const LINK = 'a[href]'
@@ -29,24 +36,48 @@ export function prefetchablePath(anchor: HTMLAnchorElement, here: Location = win
   return url.pathname
 }
 
-export function installLinkPrefetch({ onPrefetch, root, viewport = true }: LinkPrefetchOptions): () => void {
+export function installLinkPrefetch({ onPrefetch, root, viewport = true, whenIdle = idleCallback }: LinkPrefetchOptions): () => void {
   if (typeof document === 'undefined') return () => {}
   const scope = root ?? document
   const done = new Set<string>()
-  const prefetch = (anchor: Element): void => {
-    if (!(anchor instanceof HTMLAnchorElement) || isVerySlowConnection()) return
+  let disposed = false
+  const prefetch = (anchor: Element): Promise<void> => {
+    if (disposed || !(anchor instanceof HTMLAnchorElement) || isVerySlowConnection()) return Promise.resolve()
     const path = prefetchablePath(anchor)
-    if (path === null || done.has(path)) return
+    if (path === null || done.has(path)) return Promise.resolve()
     done.add(path)
     // A failed prefetch must never surface (it would look like a chunk error).
-    Promise.resolve()
+    return Promise.resolve()
       .then(() => onPrefetch(path))
-      .catch(() => {})
+      .then(
+        () => {},
+        () => {},
+      )
+  }
+
+  // Links in view are prefetched one at a time, each in an idle moment: all
+  // at once right after hydration, their page modules evaluated in one long
+  // task (Lighthouse TBT). Hover, focus and touch say "now" and skip the queue.
+  const queue: Element[] = []
+  let draining = false
+  const drain = (): void => {
+    const next = queue.shift()
+    if (!next || disposed) {
+      draining = false
+      return
+    }
+    whenIdle(() => void prefetch(next).then(drain))
+  }
+  const enqueue = (anchor: Element): void => {
+    queue.push(anchor)
+    if (draining) return
+    draining = true
+    drain()
   }
 
   const onEvent = (event: Event): void => {
     const link = event.target instanceof Element ? event.target.closest(LINK) : null
-    if (link) prefetch(link)
+    if (link) void prefetch(link)
   }
   const events = ['mouseover', 'focusin', 'touchstart'] as const
   for (const type of events) scope.addEventListener(type, onEvent, { passive: true, capture: true })
@@ -58,7 +89,7 @@ export function installLinkPrefetch({ onPrefetch, root, viewport = true }: LinkP
       for (const entry of entries) {
         if (!entry.isIntersecting) continue
         io.unobserve(entry.target)
-        prefetch(entry.target)
+        enqueue(entry.target)
       }
     })
     const observeIn = (node: Node): void => {
@@ -76,6 +107,8 @@ export function installLinkPrefetch({ onPrefetch, root, viewport = true }: LinkP
   }
 
   return () => {
+    disposed = true
+    queue.length = 0
     for (const type of events) scope.removeEventListener(type, onEvent, { capture: true })
     intersection?.disconnect()
     mutation?.disconnect()

@@ -1,6 +1,8 @@
 import { prefetch } from 'vike/client/router'
 import { track } from '../features/analytics/track'
-import { isLocale, translate } from '../i18n'
+import { isLocale, prefetchLocaleKeys, translate } from '../i18n'
+import { keysForPage, pageIdForPath } from '../i18n/page-keys'
+import { splitLocale } from '../routing/locale-url'
 import { setNavigationTarget } from './chunk-reload'
 import { DEFAULT_LOCALE } from './constants'
 import { scheduleEagerManifestFetch } from './manifest'
@@ -15,7 +17,7 @@ import { isUpdatePending, startUpdateCheck } from './update-check'
  * The seed's runtime behaviours that live outside React, started once the
  * page is interactive (pages/+onHydrationEnd.ts loads this module lazily):
  * manifest fetch ~1 s after load, hourly update check,
- * link prefetch (chunk + `_payload.json`), scroll saving, progress bar and
+ * link prefetch (chunk + `_payload.json` + strings), scroll saving, progress bar and
  * analytics page views on client navigation.
  */
 export function startClientRuntime(): void {
@@ -26,6 +28,9 @@ export function startClientRuntime(): void {
   installLinkPrefetch({
     onPrefetch: (path) => {
       prefetchPayload(path)
+      // The page's strings too, or the click still waits for them (~20 ms on loopback).
+      const { locale, pathname } = splitLocale(path)
+      void prefetchLocaleKeys(locale, keysForPage(pageIdForPath(pathname)))
       return prefetch(path)
     },
   })

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
+import { useBelowFoldReady } from '../../components/useBelowFoldReady'
 import { LoadError } from '../ambassadors/LoadError'
 import { Reveal } from '../reveal/Reveal'
 import { CommunityGroupsQuery } from './community-queries'
@@ -11,7 +12,8 @@ export function CommunityGroups() {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const [{ data, error, fetching }, refetch] = usePageQuery(CommunityGroupsQuery, { locale })
-  const groups = data?.communities
+  // Below the directory: never in the first frame of a client navigation.
+  const groups = useBelowFoldReady() ? data?.communities : undefined
   return (
     <section id="community-groups" className="community-groups" aria-labelledby="community-groups-title">
       <h2 id="community-groups-title">{t('community.groups.title')}</h2>

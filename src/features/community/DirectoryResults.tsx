@@ -4,7 +4,11 @@ import { AmbassadorList } from '../ambassadors/AmbassadorList'
 import { formatNumber } from '../ambassadors/ambassador-format'
 import { LoadError } from '../ambassadors/LoadError'
 import { usePageLocale } from '../../routing/usePageLocale'
+import { useBelowFoldReady } from '../../components/useBelowFoldReady'
 import type { useDirectoryPages } from './useDirectoryPages'
+
+/** Cards in the first frame of a client navigation: two rows of three on a wide screen, more than a phone shows. */
+export const FIRST_SCREEN_CARDS = 6
 
 type ResultsProps = {
   results: ReturnType<typeof useDirectoryPages>
@@ -19,6 +23,7 @@ export function DirectoryResults({ results, onReset, filtered }: ResultsProps) {
   const list = useRef<HTMLDivElement>(null)
   const focusIndex = useRef<number | null>(null)
   const count = results.nodes.length
+  const belowFold = useBelowFoldReady()
   useEffect(() => {
     const index = focusIndex.current
     if (index === null || count <= index) return
@@ -44,7 +49,7 @@ export function DirectoryResults({ results, onReset, filtered }: ResultsProps) {
   const shown = results.nodes.length
   return (
     <div ref={list} className="directory-list" data-updating={results.updating || undefined}>
-      <AmbassadorList ambassadors={results.nodes} labelledBy="directory-count" busy={results.updating} />
+      <AmbassadorList ambassadors={belowFold ? results.nodes : results.nodes.slice(0, FIRST_SCREEN_CARDS)} labelledBy="directory-count" busy={results.updating} />
       {results.totalCount !== null && shown > 0 && (
         <div className="directory-more">
           <p>{t('community.results.showing', { shown: formatNumber(shown, locale), total: formatNumber(results.totalCount, locale) })}</p>
