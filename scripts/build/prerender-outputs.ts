@@ -3,12 +3,14 @@ import { dirname, join, relative, sep } from 'node:path'
 import { parse } from '@brillout/json-serializer/parse'
 import { createBuildManifest } from '../../src/runtime/route-rules'
 import { localeChunksOf } from '../bench/first-load-js'
+import { startScriptsAfterFirstPaint } from './scripts-after-first-paint'
 
 /**
  * After `vike build` or `vike prerender`: for every prerendered page write
  * `{path}/_payload.json` (the data the page was rendered with, read back from
  * the index.pageContext.json Vike wrote beside it), then the route-rules
- * manifest `builds/meta/{id}.json` and `builds/latest.json`. One mechanism for
+ * manifest `builds/meta/{id}.json` and `builds/latest.json`; each page's
+ * scripts start after its first paint (scripts-after-first-paint.ts). One mechanism for
  * both commands, so a re-prerender with fresh API data needs no re-bundling.
  */
 export async function writePrerenderOutputs(options: { clientDir: string; buildId: string; timestamp: number }) {
@@ -21,7 +23,8 @@ export async function writePrerenderOutputs(options: { clientDir: string; buildI
     prerendered.push(path)
     const pageContext = parse(await readFile(join(dir, 'index.pageContext.json'), 'utf8')) as { data?: unknown }
     await writeFile(join(dir, '_payload.json'), JSON.stringify(pageContext.data ?? null))
-    await preloadLocaleChunks(htmlFile, localeChunksOf(clientDir, path))
+    const html = await readFile(htmlFile, 'utf8')
+    await writeFile(htmlFile, startScriptsAfterFirstPaint(withLocaleChunkPreloads(html, localeChunksOf(clientDir, path))))
   }
   const manifest = createBuildManifest({ id: buildId, timestamp, prerendered })
   await mkdir(join(clientDir, 'builds', 'meta'), { recursive: true })
@@ -35,12 +38,11 @@ export async function writePrerenderOutputs(options: { clientDir: string; buildI
  * fetch them alongside the bundles instead of after them. Idempotent, so
  * `npm run prerender` can run it again.
  */
-async function preloadLocaleChunks(htmlFile: string, files: string[]): Promise<void> {
-  const html = await readFile(htmlFile, 'utf8')
+function withLocaleChunkPreloads(html: string, files: string[]): string {
   const links = files.filter((file) => !html.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}">`)
-  // At the end of <body>, beside Vike's own preloads: in <head> they compete
-  // with the render-blocking CSS, and the first paint needs neither.
-  if (links.length) await writeFile(htmlFile, html.replace('</body>', `${links.join('')}</body>`))
+  // At the end of <body>, beside Vike's own preloads, which
+  // startScriptsAfterFirstPaint then holds back until the first paint.
+  return links.length ? html.replace('</body>', `${links.join('')}</body>`) : html
 }
 
 async function listFiles(dir: string): Promise<string[]> {

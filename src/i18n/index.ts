@@ -49,6 +49,28 @@ export function getI18n(locale: Locale): I18n {
 
 const loaded = new Set<string>()
 
+// Each chunk's import started once and kept: a hover prefetch and the click's
+// load share it, and awaiting a settled promise costs a microtask where a
+// second import() of the same module waits for a task.
+let localeChunks: Promise<typeof import('virtual:locale-chunks')> | undefined
+const chunkStrings = new Map<string, Promise<unknown>>()
+
+async function stringsOf(locale: Locale, key: string): Promise<unknown> {
+  const id = `${locale}:${key}`
+  let strings = chunkStrings.get(id)
+  if (!strings) {
+    localeChunks ??= import('virtual:locale-chunks')
+    strings = localeChunks.then(({ loaders }) => {
+      const load = loaders[locale]?.[key]
+      return load ? load().then((module) => module.default) : undefined
+    })
+    chunkStrings.set(id, strings)
+    // A failed download (offline, a new deploy) is tried again next time.
+    strings.catch(() => chunkStrings.delete(id))
+  }
+  return strings
+}
+
 /**
  * Loads top-level keys of one language into its instance (browser only; no-op
  * when bundled). Silent by default: it runs before the next page renders, and
@@ -57,14 +79,14 @@ const loaded = new Set<string>()
  */
 export async function loadLocaleKeys(locale: Locale, keys: readonly string[], { silent = true } = {}): Promise<void> {
   if (bundled) return
-  const { loaders } = await import('virtual:locale-chunks')
   const instance = getI18n(locale)
   await Promise.all(
     keys
-      .filter((key) => !loaded.has(`${locale}:${key}`) && loaders[locale]?.[key])
+      .filter((key) => !loaded.has(`${locale}:${key}`))
       .map(async (key) => {
+        const strings = await stringsOf(locale, key)
+        if (strings === undefined || loaded.has(`${locale}:${key}`)) return
         loaded.add(`${locale}:${key}`)
-        const { default: strings } = await loaders[locale]![key]!()
         instance.addResourceBundle(locale, 'translation', { [key]: strings }, true, true, { silent, skipCopy: true })
       }),
   )
@@ -73,12 +95,11 @@ export async function loadLocaleKeys(locale: Locale, keys: readonly string[], { 
 /**
  * Link prefetch: download the string chunks a page will need without adding
  * them yet (adding re-renders the current page, which reads the same
- * instance); the click's `loadLocaleKeys` then finds them in the module cache.
+ * instance); the click's `loadLocaleKeys` then finds them ready.
  */
 export async function prefetchLocaleKeys(locale: Locale, keys: readonly string[]): Promise<void> {
   if (bundled) return
-  const { loaders } = await import('virtual:locale-chunks')
-  await Promise.all(keys.filter((key) => !loaded.has(`${locale}:${key}`)).map((key) => loaders[locale]?.[key]?.()))
+  await Promise.all(keys.filter((key) => !loaded.has(`${locale}:${key}`)).map((key) => stringsOf(locale, key)))
 }
 
 /** A key whose top-level group the page did not list: load it (the text appears a moment later) and say so. */

@@ -144,6 +144,21 @@ describe('installLinkPrefetch', () => {
     expect(onPrefetch).toHaveBeenLastCalledWith('/meet')
   })
 
+  it('does not prefetch while offline, and tries again once back online', async () => {
+    const onPrefetch = vi.fn()
+    const a = link('/community')
+    dispose = installLinkPrefetch({ onPrefetch, viewport: false })
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    hover(a)
+    await flush()
+    expect(onPrefetch).not.toHaveBeenCalled()
+    onLine.mockReturnValue(true)
+    hover(a)
+    await flush()
+    expect(onPrefetch).toHaveBeenCalledWith('/community')
+    onLine.mockRestore()
+  })
+
   it('hover does not wait for the idle queue', async () => {
     const onPrefetch = vi.fn()
     const a = link('/community')

@@ -43,6 +43,10 @@ export function installLinkPrefetch({ onPrefetch, root, viewport = true, whenIdl
   let disposed = false
   const prefetch = (anchor: Element): Promise<void> => {
     if (disposed || !(anchor instanceof HTMLAnchorElement) || isVerySlowConnection()) return Promise.resolve()
+    // Offline, a prefetch can only fail, and Vike answers a failed prefetch by
+    // turning client routing off: the next in-page navigation would be a full
+    // load, offline. Not marked done: hovering the link later tries again.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve()
     const path = prefetchablePath(anchor)
     if (path === null || done.has(path)) return Promise.resolve()
     done.add(path)

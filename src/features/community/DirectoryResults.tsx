@@ -7,8 +7,12 @@ import { usePageLocale } from '../../routing/usePageLocale'
 import { useBelowFoldReady } from '../../components/useBelowFoldReady'
 import type { useDirectoryPages } from './useDirectoryPages'
 
-/** Cards in the first frame of a client navigation: two rows of three on a wide screen, more than a phone shows. */
-export const FIRST_SCREEN_CARDS = 6
+/**
+ * Cards in the first frame of a client navigation: what a 1920×1080 screen
+ * shows (two rows of two under the header); a phone shows one. The rest
+ * follows a frame later.
+ */
+export const FIRST_SCREEN_CARDS = 4
 
 type ResultsProps = {
   results: ReturnType<typeof useDirectoryPages>

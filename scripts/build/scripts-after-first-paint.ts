@@ -1,0 +1,38 @@
+/**
+ * Prerendered pages start their JavaScript after the first paint. Vike ends
+ * each page with an inline module script that `import()`s its entries and a
+ * `<link rel="modulepreload">` per chunk; the browser's preload scanner finds
+ * those as soon as the HTML arrives, and on a slow link ~130 KB of scripts
+ * share the bandwidth with the render-blocking CSS the first paint needs
+ * (decision 022: LCP against a script-free copy of the page).
+ *
+ * Here the preloads move into a `<template>` (inert: neither fetched nor
+ * scanned) and the bootstrap waits for the first frame, then adds them to
+ * <head> and imports the entries, in Vike's order. A hidden tab, which has no
+ * frames, starts after a timer. Idempotent (`npm run prerender` runs it again).
+ */
+export const DEFERRED_MODULES_ID = 'deferred-modules'
+
+const PRELOAD_LINK = /[ \t]*<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>\s*/gi
+const VIKE_BOOTSTRAP = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/
+
+/** The loader, a module script: its body is what the CSP hashes. */
+export function bootstrapAfterFirstPaint(entries: readonly string[]): string {
+  const imports = entries.map((entry) => `import(${JSON.stringify(entry)});`).join('')
+  return (
+    `let started=false;const start=()=>{if(started)return;started=true;` +
+    `const t=document.getElementById(${JSON.stringify(DEFERRED_MODULES_ID)});if(t)document.head.append(t.content.cloneNode(true));${imports}};` +
+    `requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000);`
+  )
+}
+
+export function startScriptsAfterFirstPaint(html: string): string {
+  if (html.includes(`id="${DEFERRED_MODULES_ID}"`)) return html
+  const bootstrap = VIKE_BOOTSTRAP.exec(html)
+  if (!bootstrap) return html
+  const entries = [...(bootstrap[1] ?? '').matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1] ?? '')
+  const preloads = [...html.matchAll(PRELOAD_LINK)].map((match) => match[0].trim())
+  const withoutPreloads = html.replace(PRELOAD_LINK, '')
+  const template = `<template id="${DEFERRED_MODULES_ID}">${preloads.join('')}</template>`
+  return withoutPreloads.replace(VIKE_BOOTSTRAP, `${template}<script type="module">${bootstrapAfterFirstPaint(entries)}</script>`)
+}
