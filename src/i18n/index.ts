@@ -99,7 +99,9 @@ export async function loadLocaleKeys(locale: Locale, keys: readonly string[], { 
  */
 export async function prefetchLocaleKeys(locale: Locale, keys: readonly string[]): Promise<void> {
   if (bundled) return
-  await Promise.all(keys.filter((key) => !loaded.has(`${locale}:${key}`)).map((key) => stringsOf(locale, key)))
+  // Best effort: a failure (offline) must not surface as an unhandled chunk
+  // error, which the chunk-reload guard would answer with a full reload.
+  await Promise.all(keys.filter((key) => !loaded.has(`${locale}:${key}`)).map((key) => stringsOf(locale, key))).catch(() => {})
 }
 
 /** A key whose top-level group the page did not list: load it (the text appears a moment later) and say so. */
@@ -108,7 +110,7 @@ function onMissingKey(locale: Locale, key: string): void {
   if (loaded.has(`${locale}:${group}`)) return
   console.error(`Missing translation group '${group}' for key '${key}': add it to src/i18n/page-keys.ts`)
   // Not silent: the components showing the raw key re-render with the text.
-  void loadLocaleKeys(locale, [group], { silent: false })
+  loadLocaleKeys(locale, [group], { silent: false }).catch((error: unknown) => console.warn(`Could not load translation group '${group}'`, error))
 }
 
 export type TranslationKey = ParseKeys
