@@ -32,13 +32,29 @@ export interface LighthouseFigures {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+/**
+ * Lighthouse sometimes fails to record a trace on this machine (NO_NAVSTART,
+ * a tooling error, not the page's): such a run is repeated, up to twice.
+ */
+export async function runLighthouse(url: string, attempts = 3): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url)
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof LighthouseRuntimeError)) throw error
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits, runtimeError } = result.lhr
-    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`)
+    if (runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`)
     const score = (id: string): number => categories[id]?.score ?? Number.NaN
     const numeric = (id: string): number => audits[id]?.numericValue ?? Number.NaN
     const failedAudits = CATEGORIES.filter((id) => id !== 'performance')
