@@ -2,8 +2,8 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { localeChunks } from './scripts/build/locale-chunks-plugin'
 
-const REACT_MODULES = /node_modules\/(react|react-dom|scheduler)\//
-const FRAMEWORK_MODULES = /node_modules\/(vike|vike-react|@brillout|i18next|react-i18next)\//
+const FRAMEWORK_MODULES =
+  /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout|i18next|react-i18next)\//
 
 // vike-react needs no @vitejs/plugin-react. Build with `vike build`
 // (npm run build), never `vite build`: only the former prerenders.
@@ -17,20 +17,11 @@ export default defineConfig({
     minify: !process.env.DEBUG_BUILD,
     sourcemap: Boolean(process.env.SOURCEMAP),
     rolldownOptions: {
-      // The framework every page loads, as two chunks instead of many small
-      // shared ones (fewer requests, less per-file overhead on first load):
-      // React, which imports nothing else and is evaluated in a task of its
-      // own before the rest (scripts-after-first-paint.ts), and Vike with
-      // i18next. Libraries only some pages need at first render (GraphQL
-      // client, cookies, phone numbers, maps) stay in their own chunks.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: REACT_MODULES, priority: 2 },
-            { name: 'framework', test: FRAMEWORK_MODULES, priority: 1 },
-          ],
-        },
-      },
+      // The framework every page loads, as one chunk instead of many small
+      // shared ones (fewer requests, less per-file overhead on first load).
+      // Libraries only some pages need at first render (GraphQL client,
+      // cookies, phone numbers, maps) stay in their own chunks.
+      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
     },
   },
 })

@@ -1,11 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 import { parse } from '@brillout/json-serializer/parse'
 import { createBuildManifest } from '../../src/runtime/route-rules'
 import { localeChunksOf } from '../bench/first-load-js'
-import { largeChunksDependenciesFirst, startScriptsAfterFirstPaint } from './scripts-after-first-paint'
-
+import { startScriptsAfterFirstPaint } from './scripts-after-first-paint'
 
 /**
  * After `vike build` or `vike prerender`: for every prerendered page write
@@ -26,8 +24,7 @@ export async function writePrerenderOutputs(options: { clientDir: string; buildI
     const pageContext = parse(await readFile(join(dir, 'index.pageContext.json'), 'utf8')) as { data?: unknown }
     await writeFile(join(dir, '_payload.json'), JSON.stringify(pageContext.data ?? null))
     const html = await readFile(htmlFile, 'utf8')
-    const first = (urls: string[]) => largeChunksDependenciesFirst(urls, (url) => builtFile(clientDir, url))
-    await writeFile(htmlFile, startScriptsAfterFirstPaint(withLocaleChunkPreloads(html, localeChunksOf(clientDir, path)), first))
+    await writeFile(htmlFile, startScriptsAfterFirstPaint(withLocaleChunkPreloads(html, localeChunksOf(clientDir, path))))
   }
   const manifest = createBuildManifest({ id: buildId, timestamp, prerendered })
   await mkdir(join(clientDir, 'builds', 'meta'), { recursive: true })
@@ -46,11 +43,6 @@ function withLocaleChunkPreloads(html: string, files: string[]): string {
   // At the end of <body>, beside Vike's own preloads, which
   // startScriptsAfterFirstPaint then holds back until the first paint.
   return links.length ? html.replace('</body>', `${links.join('')}</body>`) : html
-}
-
-function builtFile(clientDir: string, url: string): string | null {
-  const file = join(clientDir, url.split(/[?#]/, 1)[0] ?? '')
-  return url.startsWith('/') && existsSync(file) ? readFileSync(file, 'utf8') : null
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptUrlsOf } from '../bench/first-load-js'
-import { DEFERRED_MODULES_ID, largeChunksDependenciesFirst, preloadedUrlsOf, startScriptsAfterFirstPaint } from './scripts-after-first-paint'
+import { DEFERRED_MODULES_ID, startScriptsAfterFirstPaint } from './scripts-after-first-paint'
 
 const vikePage = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"></head><body><div id="root">x</div>
 <script id="vike_pageContext" type="application/json">{}</script><script type="module" async>
@@ -40,35 +40,5 @@ describe('startScriptsAfterFirstPaint', () => {
   it('is idempotent and leaves pages without Vike’s bootstrap alone', () => {
     expect(startScriptsAfterFirstPaint(out)).toBe(out)
     expect(startScriptsAfterFirstPaint('<html><body>static</body></html>')).toBe('<html><body>static</body></html>')
-  })
-})
-
-describe('evaluation in several tasks', () => {
-  const big = 'var e=1;'.repeat(3000)
-  const files: Record<string, string> = {
-    '/assets/chunks/runtime.js': 'var e=()=>1;export{e as t};',
-    '/assets/chunks/react.js': `import{t as e}from"./runtime.js";${big}export{e as t};`,
-    '/assets/chunks/i18n.js': `import{t as e}from"./react.js";var s={a:\`import "x"\`};${big}${big}export{s};`,
-    '/assets/chunks/small.js': 'import"./react.js";',
-    '/assets/entries/entry.js': `import{t}from"../chunks/react.js";${big}${big}${big}`,
-  }
-  const read = (url: string) => files[url] ?? null
-
-  it('picks the large chunks, each after the large chunks it imports; entries and small chunks are left to Vike', () => {
-    expect(largeChunksDependenciesFirst(Object.keys(files).reverse(), read)).toEqual(['/assets/chunks/react.js', '/assets/chunks/i18n.js'])
-    expect(largeChunksDependenciesFirst(['/assets/unknown.js'], read)).toEqual([])
-  })
-
-  it('imports them one task each before Vike’s entries', () => {
-    const out = startScriptsAfterFirstPaint(vikePage, () => ['/assets/chunks/react.js'])
-    const loader = out.slice(out.indexOf('<script type="module">'))
-    expect(loader).toContain('for(const m of ["/assets/chunks/react.js"]){await import(m);await new Promise((r)=>setTimeout(r,0))}')
-    expect(loader.indexOf('/assets/chunks/react.js')).toBeLessThan(loader.indexOf('pages_client.js'))
-  })
-})
-
-describe('preloadedUrlsOf', () => {
-  it('reads every preloaded URL whole', () => {
-    expect(preloadedUrlsOf(vikePage)).toEqual(['/assets/entries/pages_index.js', '/assets/chunks/chunk-a.js', '/assets/chunks/locale-en.js'])
   })
 })
