@@ -35,7 +35,6 @@ export async function measureClientNavigation(baseUrl: string, runs: number): Pr
       const link = page.locator('a[href="/community"]').first()
       await link.hover()
       await Promise.all([payload, chunk])
-      if (process.env.NAV_SETTLE) await page.waitForTimeout(Number(process.env.NAV_SETTLE))
       await link.click()
       await page.waitForFunction(() => performance.getEntriesByName('nav-rendered').length > 0)
       durations.push(await page.evaluate(() => performance.measure('nav', 'nav-click', 'nav-rendered').duration))

@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext'
  * Whether a page may render what lies below its first screen. On a forward
  * client navigation the first frame shows the top of the new page only (the
  * header, the search, the first cards): rendering the rest too made the click
- * wait ~30 ms more on /community (decision 021). The rest renders right after
+ * wait ~30 ms more on /community (decision 022). The rest renders right after
  * that frame is painted, as a transition a tap or keystroke can interrupt.
  * Always true on the server, at hydration (the markup must match the
  * prerendered HTML), on back/forward (Vike restores the old scroll position,
