@@ -4,7 +4,10 @@
 // empty database), then serve the site and the API on http://localhost:3000.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { ensureProjectNode } from './lib/project-node.mjs'
 import { ensureBuild, ensureDependencies, root } from './lib/setup.mjs'
+
+ensureProjectNode()
 
 ensureDependencies()
 ensureBuild()

@@ -5,7 +5,10 @@
 // tests against the production build, and ends with `N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { ensureProjectNode } from './lib/project-node.mjs'
 import { ensureBuild, ensureChromium, ensureDependencies, root, run } from './lib/setup.mjs'
+
+ensureProjectNode()
 
 const started = Date.now()
 ensureDependencies()
