@@ -4,7 +4,7 @@ import { EnvError, loadEnv } from './env'
 describe('loadEnv', () => {
   it('has working defaults: port 3000 on loopback, PGlite under .data, public URL from the port', () => {
     const env = loadEnv({})
-    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: '.data', database: { kind: 'pglite', dataDir: '.data' }, smtpUrl: null, allowedOrigins: null, publicUrl: 'http://localhost:3000', nodeEnv: 'development', defaultOrganization: 'demo', rateLimitScale: 1, trustProxy: false })
+    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: '.data', database: { kind: 'pglite', dataDir: '.data' }, smtpUrl: null, allowedOrigins: null, publicUrl: 'http://localhost:3000', nodeEnv: 'development', defaultOrganization: 'demo', rateLimitScale: 1, trustProxy: 0 })
     expect(loadEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
   })
   it('uses PostgreSQL when DATABASE_URL is set, and parses origins', () => {

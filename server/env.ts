@@ -21,8 +21,13 @@ export interface Env {
   readonly nodeEnv: NodeEnv
   readonly mapsApiKey: string | null
   readonly defaultOrganization: string
-  /** Take the client IP from X-Forwarded-For (only behind a trusted proxy). */
-  readonly trustProxy: boolean
+  /**
+   * How many reverse proxies stand in front of the API (TRUST_PROXY=N, 0 =
+   * none): the client address is the X-Forwarded-For entry N places from the
+   * right, the one the outermost trusted proxy saw. Entries further left are
+   * whatever the client sent, never trusted.
+   */
+  readonly trustProxy: number
   /** Multiplies every rate limit (e.g. 50 for browser test runs on one IP). */
   readonly rateLimitScale: number
   /** Serve public catalogue queries from the in-memory response cache (RESPONSE_CACHE=off disables it). */
@@ -98,6 +103,10 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   const responseCacheText = (get('RESPONSE_CACHE') ?? 'on').toLowerCase()
   if (!['on', 'off', '1', '0', 'true', 'false'].includes(responseCacheText)) problems.push(`RESPONSE_CACHE must be on or off (got "${responseCacheText}")`)
 
+  const trustProxyText = get('TRUST_PROXY') ?? '0'
+  const trustProxy = Number(trustProxyText)
+  if (!/^\d{1,2}$/.test(trustProxyText) || trustProxy > 10) problems.push(`TRUST_PROXY must be the number of proxies in front of the API, 0–10 (got "${trustProxyText}")`)
+
   if (problems.length > 0) throw new EnvError(problems)
   return {
     port, host: get('HOST') ?? '127.0.0.1',
@@ -107,7 +116,7 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     nodeEnv: nodeEnvText as NodeEnv,
     mapsApiKey: get('MAPS_API_KEY') ?? null,
     defaultOrganization,
-    trustProxy: get('TRUST_PROXY') === '1' || get('TRUST_PROXY') === 'true',
+    trustProxy,
     rateLimitScale,
     responseCache: ['on', '1', 'true'].includes(responseCacheText),
   }

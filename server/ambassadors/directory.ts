@@ -70,10 +70,18 @@ export function directoryWhere(orgId: string, f: DirectoryFilter): SQL {
 export const encodeCursor = (sort: DirectorySort, row: AmbassadorRow): string =>
   Buffer.from(JSON.stringify([sort, SORTS[sort].valueOf(row), row.id])).toString('base64url')
 
+/** A cursor's key must be castable to its sort's SQL type: anything else would fail inside the query. */
+function fitsSortKey(sort: DirectorySort, value: unknown): value is string | number {
+  const cast = SORTS[sort].cast
+  if (cast === 'int') return Number.isSafeInteger(value) && Math.abs(value as number) <= 2_147_483_647
+  if (typeof value !== 'string') return false
+  return cast === 'timestamptz' ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value) && !Number.isNaN(Date.parse(value)) : value.length <= 200
+}
+
 function decodeCursor(sort: DirectorySort, cursor: string): { value: string | number; id: string } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(parsed) && parsed.length === 3 && parsed[0] === sort && (typeof parsed[1] === 'string' || typeof parsed[1] === 'number') && typeof parsed[2] === 'string' && isUuid(parsed[2])) {
+    if (Array.isArray(parsed) && parsed.length === 3 && parsed[0] === sort && typeof parsed[2] === 'string' && isUuid(parsed[2]) && fitsSortKey(sort, parsed[1])) {
       return { value: parsed[1], id: parsed[2] }
     }
   } catch {

@@ -16,16 +16,24 @@ export interface GraphqlRouteDeps {
   readonly yoga: YogaServerInstance<ServerContext, AppContext>
   readonly origins: OriginPolicy
   readonly bodyLimit: number
-  readonly trustProxy: boolean
+  readonly trustProxy: number
   readonly graphiql: boolean
 }
 
 const ALLOWED_HEADERS = 'content-type, authorization, x-organization, accept-language'
 
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+/**
+ * The client's address. Behind N trusted proxies, each appends the address it
+ * was reached from, so the client is the entry N from the right; anything
+ * left of it came from the client and may be forged. A chain shorter than N
+ * did not come through our proxies: the peer's own address is used.
+ */
+export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: number): string {
+  const peer = req.socket.remoteAddress ?? 'unknown'
   const forwarded = req.headers['x-forwarded-for']
-  if (trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0]?.trim() ?? 'unknown'
-  return req.socket.remoteAddress ?? 'unknown'
+  if (trustProxy === 0 || typeof forwarded !== 'string') return peer
+  const chain = forwarded.split(',').map((entry) => entry.trim()).filter(Boolean)
+  return chain.length >= trustProxy ? (chain[chain.length - trustProxy] ?? peer) : peer
 }
 
 function sendJson(res: ServerResponse, status: number, headers: Record<string, string>, message: string, code: string): void {
@@ -37,8 +45,14 @@ function sendJson(res: ServerResponse, status: number, headers: Record<string, s
 export async function handleGraphql(req: IncomingMessage, res: ServerResponse, deps: GraphqlRouteDeps): Promise<void> {
   const headers: Record<string, string> = { ...apiSecurityHeaders(deps.graphiql), Vary: 'Origin' }
   const origin = req.headers.origin
+  // `Origin: null` comes from sandboxed frames, file: pages and some
+  // redirects: never an allowed caller of a mutation.
+  if (origin === 'null' && req.method === 'POST') {
+    sendJson(res, 403, headers, 'Requests from an opaque origin (null) may not call this API.', 'FORBIDDEN_ORIGIN')
+    return
+  }
   if (origin !== undefined && origin !== 'null') {
-    if (!deps.origins.allows(origin, req.headers.host)) {
+    if (!deps.origins.allows(origin)) {
       sendJson(res, 403, headers, `Origin ${origin} may not call this API.`, 'FORBIDDEN_ORIGIN')
       return
     }

@@ -10,19 +10,31 @@ import { allEmbedOrigins } from '../organizations/cache'
 
 export const ORIGINS_REFRESH_MS = 30_000
 
+/**
+ * The site's own origin (PUBLIC_URL). A `localhost` site also answers on the
+ * loopback addresses, which a browser reports as their own origins; no DNS
+ * rebinding page can send those.
+ */
+export function ownOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl)
+  if (url.hostname !== 'localhost') return [url.origin]
+  const port = url.port === '' ? '' : `:${url.port}`
+  return [url.origin, `${url.protocol}//127.0.0.1${port}`, `${url.protocol}//[::1]${port}`]
+}
+
 export class OriginPolicy {
   private origins: ReadonlySet<string>
   private loadedAt = 0
   private loading: Promise<void> | null = null
 
   constructor(private readonly db: Db, private readonly env: Env) {
-    this.origins = new Set(env.allowedOrigins ?? [new URL(env.publicUrl).origin])
+    this.origins = new Set(env.allowedOrigins ?? ownOrigins(env.publicUrl))
   }
 
   async refresh(): Promise<void> {
     if (this.env.allowedOrigins !== null) return
     const embed = await allEmbedOrigins(this.db)
-    this.origins = new Set([new URL(this.env.publicUrl).origin, ...embed])
+    this.origins = new Set([...ownOrigins(this.env.publicUrl), ...embed])
     this.loadedAt = Date.now()
   }
 
@@ -34,10 +46,12 @@ export class OriginPolicy {
     return [...this.origins]
   }
 
-  /** Allowed: listed, or the very origin the request was sent to (same-origin). */
-  allows(origin: string, host: string | undefined): boolean {
+  /**
+   * Allowed only when listed. The Host header is not a reason: a DNS
+   * rebinding page sends an Origin equal to the Host it made us answer to.
+   */
+  allows(origin: string): boolean {
     this.list()
-    if (this.origins.has(origin)) return true
-    return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`)
+    return this.origins.has(origin)
   }
 }

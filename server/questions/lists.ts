@@ -12,7 +12,7 @@ export const encodeTimeCursor = (at: Date, id: string): string => Buffer.from(JS
 function decodeTimeCursor(cursor: string): { at: string; id: string } {
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(v) && typeof v[0] === 'string' && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string' && isUuid(v[1])) return { at: v[0], id: v[1] }
+    if (Array.isArray(v) && typeof v[0] === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(v[0]) && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string' && isUuid(v[1])) return { at: v[0], id: v[1] }
   } catch {
     // fall through
   }

@@ -1,0 +1,85 @@
+// Issue 15: each finding of the security review, probed the way it was found.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GRAPHQL_PATH } from '../../src/runtime/constants'
+import { ASK, questionInput } from './helpers/fixtures'
+import { errorCode, freshIp, gqlRequest, startTestApi } from './helpers/test-api'
+import type { TestApi } from './helpers/test-api'
+
+let api: TestApi
+beforeAll(async () => { api = await startTestApi() })
+afterAll(async () => { await api?.close() })
+
+const cursor = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url')
+const SESSION = 'mutation { startVisitorSession { token } }'
+
+describe('finding 6: TRUST_PROXY=N takes the client address N entries from the right', () => {
+  // 30 questions per IP are allowed (hardening.test.ts): the 31st is refused when the address is the same.
+  const askAsMany = async (endpoint: string, forwardedFor: (i: number) => string): Promise<(string | undefined)[]> => {
+    const codes: (string | undefined)[] = []
+    for (let i = 0; i < 31; i++) codes.push(errorCode(await gqlRequest(endpoint, ASK, { input: questionInput() }, { ip: forwardedFor(i) })))
+    return codes
+  }
+  it('a client that forges the leftmost X-Forwarded-For entry is still one client', async () => {
+    const behindOneProxy = await api.startAnother({ trustProxy: 1 })
+    const endpoint = `http://127.0.0.1:${behindOneProxy.port}${GRAPHQL_PATH}`
+    const realClient = freshIp()
+    // The client sends a new made-up address every time; our proxy appends the real one.
+    const codes = await askAsMany(endpoint, (i) => `203.0.113.${i}, ${realClient}`)
+    expect(codes.at(-1)).toBe('RATE_LIMITED')
+  })
+  it('with two proxies the entry two from the right is the client', async () => {
+    const behindTwo = await api.startAnother({ trustProxy: 2 })
+    const endpoint = `http://127.0.0.1:${behindTwo.port}${GRAPHQL_PATH}`
+    const realClient = freshIp()
+    const codes = await askAsMany(endpoint, (i) => `198.51.100.${i}, ${realClient}, 10.0.0.${(i % 3) + 1}`)
+    expect(codes.at(-1)).toBe('RATE_LIMITED')
+  })
+  it('TRUST_PROXY=0 (the default) ignores X-Forwarded-For entirely', async () => {
+    const direct = await api.startAnother({ trustProxy: 0 })
+    const endpoint = `http://127.0.0.1:${direct.port}${GRAPHQL_PATH}`
+    const codes = await askAsMany(endpoint, (i) => `192.0.2.${i}`)
+    expect(codes.at(-1)).toBe('RATE_LIMITED')
+  })
+})
+
+describe('finding 7: CORS', () => {
+  it('refuses a POST from the opaque origin null, mutation not run', async () => {
+    const r = await fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'null', 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: SESSION }) })
+    expect(r.status).toBe(403)
+    expect(await r.text()).not.toContain('vs_')
+  })
+  it('an Origin equal to the Host header is no longer a reason to allow (DNS rebinding)', async () => {
+    const host = new URL(api.url).host
+    const r = await fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin: `http://${host}`, host: 'rebound.example', 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: SESSION }) })
+    expect(r.status).toBe(403)
+    const rebound = await fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://rebound.example', 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: SESSION }) })
+    expect(rebound.status).toBe(403)
+  })
+  it("the site's own public origin still calls the API", async () => {
+    const r = await fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(api.env.publicUrl).origin, 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: SESSION }) })
+    expect(r.status).toBe(200)
+  })
+})
+
+describe('finding 10: a malformed cursor is BAD_USER_INPUT with a clear message', () => {
+  const LIST = 'query($sort: AmbassadorSort, $after: String) { ambassadors(sort: $sort, first: 2, after: $after) { nodes { id } } }'
+  const id = '00000000-0000-4000-8000-000000000001'
+  const cases: [string, string, string][] = [
+    ['not base64 JSON', 'MOST_ANSWERED', '%%%not-a-cursor'],
+    ['a text key on a number sort', 'MOST_ANSWERED', cursor(['MOST_ANSWERED', 'abc', id])],
+    ['an out-of-range number', 'FASTEST_REPLY', cursor(['FASTEST_REPLY', 1e20, id])],
+    ['a non-date on the time sort', 'RECENTLY_ACTIVE', cursor(['RECENTLY_ACTIVE', 'yesterday-ish', id])],
+    ['a number on the name sort', 'NAME', cursor(['NAME', 5, id])],
+  ]
+  for (const [name, sort, after] of cases) {
+    it(name, async () => {
+      const r = await api.gql(LIST, { sort, after })
+      expect(errorCode(r)).toBe('BAD_USER_INPUT')
+      expect(r.errors?.[0]?.message).toMatch(/cursor/i)
+    })
+  }
+  it('the published Q&A rejects a time cursor that is not an ISO instant', async () => {
+    const r = await api.gql('query($after: String) { publishedQuestions(first: 2, after: $after) { nodes { id } } }', { after: cursor(['Tuesday', id]) })
+    expect(errorCode(r)).toBe('BAD_USER_INPUT')
+  })
+})
