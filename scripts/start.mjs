@@ -8,6 +8,9 @@ import { ensureProjectNode } from './lib/project-node.mjs'
 import { ensureBuild, ensureDependencies, root } from './lib/setup.mjs'
 
 ensureProjectNode()
+// `npm start` is the demo: production mode, the demo organization seeded into
+// an empty embedded database, e-mails (sign-in codes) written to the log.
+process.env.DEMO ??= '1'
 
 ensureDependencies()
 ensureBuild()

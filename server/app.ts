@@ -13,7 +13,7 @@ import { DirectoryCountCache } from './ambassadors/count-cache'
 import { openDatabase } from './db/client'
 import type { Database } from './db/client'
 import { migrateDatabase } from './db/migrate'
-import { ensureDemoEmbedOrigins, isSeeded, seedDatabase } from './db/seed'
+import { ensureDemoEmbedOrigins, hasAnyOrganization, isSeeded, seedDatabase } from './db/seed'
 import { loadEnv } from './env'
 import type { Env } from './env'
 import type { AppServices } from './graphql/context'
@@ -42,7 +42,7 @@ export interface StartServerOptions {
   /** null: no notification worker (tests drive delivery themselves). Default: SMTP or log. */
   mailer?: Mailer | null
   workerIntervalMs?: number
-  /** Seed the demo organization when the database is empty (default true). */
+  /** Seed the demo organization when the database is empty (default: DEMO=1 or NODE_ENV=test). */
   seed?: boolean
   quiet?: boolean
 }
@@ -59,11 +59,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const quiet = options.quiet ?? /^(warn|error|silent)$/.test(process.env.LOG_LEVEL ?? '')
   const database = options.database ?? (await openDatabase(env.database))
   if (options.database === undefined) await migrateDatabase(database)
-  if ((options.seed ?? true) && !(await isSeeded(database.db))) {
+  // Demo data only where asked for: a production database starts empty.
+  const seed = options.seed ?? (env.demo || env.nodeEnv === 'test')
+  const seeded = await isSeeded(database.db)
+  if (seed && !seeded) {
     await seedDatabase(database.db, { extraEmbedOrigins: env.seedEmbedOrigins })
     if (!quiet) console.log('[db] empty database: seeded organization "demo"')
+  } else if (!seeded && !quiet && !(await hasAnyOrganization(database.db))) {
+    console.log('[db] empty database, no organization yet: create one with npm run org:create -- --slug <slug> --name "<name>" --owner <e-mail>')
   }
-  if (options.seed ?? true) await ensureDemoEmbedOrigins(database.db, env.seedEmbedOrigins)
+  if (seed) await ensureDemoEmbedOrigins(database.db, env.seedEmbedOrigins)
   const services: AppServices = {
     database, db: database.db, env, orgs: new OrganizationCache(database.db), matchIndex: new MatchIndex(database.db), directoryCounts: new DirectoryCountCache(database.db),
   }
@@ -94,7 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   server.requestTimeout = 30_000
   server.headersTimeout = 20_000
 
-  const mailer = options.mailer === undefined ? (env.smtpUrl !== null ? createSmtpMailer(env.smtpUrl) : createLogMailer()) : options.mailer
+  const mailer = options.mailer === undefined ? (env.smtpUrl !== null ? createSmtpMailer(env.smtpUrl) : createLogMailer(env.logSecrets)) : options.mailer
   const worker = mailer === null ? null : startNotificationWorker(database.db, mailer, options.workerIntervalMs ?? 1000)
   const stopMaintenance = startMaintenance(database.db)
 

@@ -32,6 +32,12 @@ export interface Env {
   readonly rateLimitScale: number
   /** Serve public catalogue queries from the in-memory response cache (RESPONSE_CACHE=off disables it). */
   readonly responseCache: boolean
+  /** DEMO=1 (`npm start`): seed the demo organization into an empty database. */
+  readonly demo: boolean
+  /** MAIL_TO_LOG=1: without SMTP_URL, write e-mails to the log (in production with codes and links redacted). */
+  readonly mailToLog: boolean
+  /** Sign-in codes and links may appear in the log: only in the demo, development and tests. */
+  readonly logSecrets: boolean
 }
 
 export class EnvError extends Error {
@@ -61,7 +67,8 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   const portValid = /^\d+$/.test(portText) && port <= 65_535
   if (!portValid) problems.push(`PORT must be a port number 0–65535 (got "${portText}")`)
 
-  const nodeEnvText = get('NODE_ENV') ?? 'development'
+  // Production unless asked otherwise: `npm run dev` opts into development.
+  const nodeEnvText = get('NODE_ENV') ?? 'production'
   if (!['development', 'production', 'test'].includes(nodeEnvText)) problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvText}")`)
 
   const databaseUrl = get('DATABASE_URL')
@@ -107,6 +114,13 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   const trustProxy = Number(trustProxyText)
   if (!/^\d{1,2}$/.test(trustProxyText) || trustProxy > 10) problems.push(`TRUST_PROXY must be the number of proxies in front of the API, 0–10 (got "${trustProxyText}")`)
 
+  const flag = (name: string): boolean => ['1', 'true', 'yes'].includes((get(name) ?? '').toLowerCase())
+  const demo = flag('DEMO')
+  const mailToLog = flag('MAIL_TO_LOG')
+  if (nodeEnvText === 'production' && smtpUrl === null && !mailToLog && !demo) {
+    problems.push('SMTP_URL is required in production, or e-mails (sign-in codes, answers, bookings) would never arrive: set SMTP_URL=smtp://user:pass@host:587, or MAIL_TO_LOG=1 to write them to the log with codes and links redacted')
+  }
+
   if (problems.length > 0) throw new EnvError(problems)
   return {
     port, host: get('HOST') ?? '127.0.0.1',
@@ -119,5 +133,8 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     trustProxy,
     rateLimitScale,
     responseCache: ['on', '1', 'true'].includes(responseCacheText),
+    demo,
+    mailToLog,
+    logSecrets: demo || nodeEnvText !== 'production',
   }
 }

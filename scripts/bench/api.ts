@@ -103,7 +103,7 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; pid
   const log = openSync(join(benchDir, 'api-server.log'), 'a')
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
     cwd: root, stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '10000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, NODE_ENV: 'production', DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '10000', ...env },
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const close = async () => {

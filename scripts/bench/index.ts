@@ -24,7 +24,7 @@ const distDir = '.bench/dist'
 const dataDir = '.bench/db'
 const log = join(benchDir, 'bench.log')
 const runs = benchRuns()
-const env = { DIST_DIR: distDir, DATA_DIR: dataDir, E2E_FIXTURES: '', BUILD_ID: '' }
+const env = { DIST_DIR: distDir, DATA_DIR: dataDir, E2E_FIXTURES: '', BUILD_ID: '', DEMO: '1' }
 const progress = (message: string): void => void process.stderr.write(`• ${message}\n`)
 
 async function timed(task: () => Promise<void>): Promise<number> {

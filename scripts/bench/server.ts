@@ -40,6 +40,8 @@ export async function startProductionServer(options: {
       DATA_DIR: options.dataDir,
       PUBLIC_URL: url,
       NODE_ENV: 'production',
+      // The bench measures the demo organization's pages: seeded, mails to the log.
+      DEMO: '1',
       LOG_LEVEL: 'warn',
       ...options.env,
     },

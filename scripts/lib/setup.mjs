@@ -70,7 +70,8 @@ export function ensureBuild({ fixtures = false } = {}) {
     return
   }
   console.log('• Building the site (vike build + prerender)…')
-  mustRun('npm', ['run', 'build'], { env: { E2E_FIXTURES: fixtures ? '1' : '' } })
+  // The demo and the tests build from the demo organization (seeded into an empty database).
+  mustRun('npm', ['run', 'build'], { env: { E2E_FIXTURES: fixtures ? '1' : '', DEMO: '1' } })
   writeFileSync(stampFile, wanted)
 }
 

@@ -57,6 +57,11 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0
 }
 
+/** Does the database hold any organization (demo or real) to serve? */
+export async function hasAnyOrganization(db: Db): Promise<boolean> {
+  return (await db.select({ id: t.organizations.id }).from(t.organizations).limit(1)).length > 0
+}
+
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
   const referenceDate = startOfUtcDay(options.referenceDate ?? new Date())
   const random = createRandom(DEMO_SEED)

@@ -20,15 +20,22 @@ export interface Mailer {
 
 export const MAIL_FROM = 'Ambassador Portal <no-reply@ambassador-portal.invalid>'
 
-/** One log line per email, e.g. `[mail] to=a@b.c kind=sign_in_code subject="…" code=123456`. */
-export function describeMail(mail: OutgoingRow): string {
+/**
+ * One log line per email, e.g. `[mail] to=a@b.c kind=sign_in_code subject="…" code=123456`.
+ * The code and the link open an account or a conversation: they are shown
+ * only where the log is the developer's own (demo, development, tests).
+ */
+export function describeMail(mail: OutgoingRow, showSecrets: boolean): string {
   const code = mail.kind === 'sign_in_code' ? /\b(\d{6})\b/.exec(mail.bodyText)?.[1] : undefined
   const link = /https?:\/\/\S+/.exec(mail.bodyText)?.[0]
-  return `[mail] to=${mail.toEmail} kind=${mail.kind} subject=${JSON.stringify(mail.subject)}${code ? ` code=${code}` : ''}${link ? ` link=${link}` : ''}${mail.icsContent ? ' attachment=meeting.ics' : ''}`
+  const secret = (name: string, value: string | undefined): string => (value === undefined ? '' : ` ${name}=${showSecrets ? value : '[redacted]'}`)
+  // The sign-in subject carries the code too.
+  const subject = showSecrets || code === undefined ? mail.subject : mail.subject.replaceAll(code, '[redacted]')
+  return `[mail] to=${mail.toEmail} kind=${mail.kind} subject=${JSON.stringify(subject)}${secret('code', code)}${secret('link', link)}${mail.icsContent ? ' attachment=meeting.ics' : ''}`
 }
 
-export function createLogMailer(log: (line: string) => void = (line) => console.log(line)): Mailer {
-  return { send: async (mail) => log(describeMail(mail)), close: () => undefined }
+export function createLogMailer(showSecrets: boolean, log: (line: string) => void = (line) => console.log(line)): Mailer {
+  return { send: async (mail) => log(describeMail(mail, showSecrets)), close: () => undefined }
 }
 
 export function createSmtpMailer(smtpUrl: string): Mailer {

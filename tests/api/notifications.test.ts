@@ -52,8 +52,16 @@ describe('notification outbox', () => {
   it('without SMTP, the log line shows the recipient and the sign-in code', async () => {
     ok(await api.gql('mutation($e: String!, $k: String!) { requestSignInCode(email: $e, idempotencyKey: $k) { sent } }', { e: alice.email, k: idempotencyKey() }))
     const lines: string[] = []
-    await deliverDue(api.db, createLogMailer((line) => lines.push(line)), 50)
+    await deliverDue(api.db, createLogMailer(true, (line) => lines.push(line)), 50)
     const line = lines.find((l) => l.includes('kind=sign_in_code'))
     expect(line).toMatch(new RegExp(`^\\[mail\\] to=${alice.email} kind=sign_in_code subject=".*\\d{6}" code=\\d{6}$`))
+  })
+  it('in production (MAIL_TO_LOG=1) the log line keeps no code and no link', async () => {
+    ok(await api.gql('mutation($e: String!, $k: String!) { requestSignInCode(email: $e, idempotencyKey: $k) { sent } }', { e: alice.email, k: idempotencyKey() }))
+    const lines: string[] = []
+    await deliverDue(api.db, createLogMailer(false, (line) => lines.push(line)), 50)
+    const line = lines.find((l) => l.includes('kind=sign_in_code'))
+    expect(line).toContain('code=[redacted]')
+    expect(line).not.toMatch(/\d{6}/)
   })
 })

@@ -1,8 +1,12 @@
 // Issue 15: each finding of the security review, probed the way it was found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startServer } from '../../server/app'
+import { migrateDatabase } from '../../server/db/migrate'
+import { ambassadors, organizations } from '../../server/db/schema'
 import { GRAPHQL_PATH } from '../../src/runtime/constants'
 import { ASK, questionInput } from './helpers/fixtures'
-import { errorCode, freshIp, gqlRequest, startTestApi } from './helpers/test-api'
+import { emptyDatabase } from './helpers/template'
+import { errorCode, freshIp, gqlRequest, startTestApi, testEnv } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
@@ -81,5 +85,35 @@ describe('finding 10: a malformed cursor is BAD_USER_INPUT with a clear message'
   it('the published Q&A rejects a time cursor that is not an ISO instant', async () => {
     const r = await api.gql('query($after: String) { publishedQuestions(first: 2, after: $after) { nodes { id } } }', { after: cursor(['Tuesday', id]) })
     expect(errorCode(r)).toBe('BAD_USER_INPUT')
+  })
+})
+
+describe('finding 3: only the demo and the tests seed demo data', () => {
+  it('a production start on an empty database seeds nothing and says how to create the organization', async () => {
+    const { database, drop } = await emptyDatabase()
+    const lines: string[] = []
+    const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')))
+    try {
+      await migrateDatabase(database)
+      const server = await startServer({ env: testEnv({ nodeEnv: 'production', demo: false }), database, port: 0, host: '127.0.0.1', apiOnly: true, mailer: null, quiet: false })
+      await server.close()
+      expect(await database.db.select().from(organizations)).toEqual([])
+      expect(await database.db.select({ id: ambassadors.id }).from(ambassadors)).toEqual([])
+      expect(lines.filter((l) => l.includes('npm run org:create'))).toHaveLength(1)
+    } finally {
+      log.mockRestore()
+      await drop()
+    }
+  })
+  it('the demo (DEMO=1) seeds the demo organization into an empty database', async () => {
+    const { database, drop } = await emptyDatabase()
+    try {
+      await migrateDatabase(database)
+      const server = await startServer({ env: testEnv({ nodeEnv: 'production', demo: true }), database, port: 0, host: '127.0.0.1', apiOnly: true, mailer: null, quiet: true })
+      await server.close()
+      expect((await database.db.select({ slug: organizations.slug }).from(organizations)).map((o) => o.slug)).toEqual(['demo'])
+    } finally {
+      await drop()
+    }
   })
 })

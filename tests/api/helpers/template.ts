@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { join } from 'node:path'
 import pg from 'pg'
 import { openDatabase } from '../../../server/db/client'
+import type { Database } from '../../../server/db/client'
 import { migrateDatabase } from '../../../server/db/migrate'
 import { seedDatabase } from '../../../server/db/seed'
 
@@ -93,6 +94,28 @@ export async function postgresClone(adminUrl: string): Promise<{ url: string; dr
   return {
     url: databaseUrl(adminUrl, name),
     drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`drop database if exists "${name}" with (force)`)
+      await c.end()
+    },
+  }
+}
+
+/** A database with nothing in it, not even the schema: what a production first run starts from. */
+export async function emptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => undefined }
+  const name = `ap_empty_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database "${name}"`)
+  await admin.end()
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 2 })
+  return {
+    database,
+    drop: async () => {
+      await database.close()
       const c = new pg.Client({ connectionString: adminUrl })
       await c.connect()
       await c.query(`drop database if exists "${name}" with (force)`)

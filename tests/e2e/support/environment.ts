@@ -26,6 +26,7 @@ export function e2eServerEnv(): Record<string, string> {
     DIST_DIR: E2E_DIST_DIR,
     PUBLIC_URL: E2E_BASE_URL,
     NODE_ENV: 'test',
+    DEMO: '1',
     LOG_LEVEL: 'warn',
     // Every browser test comes from one IP: scale the per-IP limits (sign-in
     // codes, questions, bookings) as server/env.ts intends for test runs.
