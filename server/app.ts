@@ -20,6 +20,7 @@ import type { AppServices } from './graphql/context'
 import { createGraphqlHandler } from './graphql/yoga'
 import { BODY_LIMIT_BYTES } from './http/body'
 import { handleGraphql } from './http/graphql-route'
+import { InFlightLimit, MAX_IN_FLIGHT_PER_IP } from './security/in-flight-limit'
 import { OriginPolicy } from './http/origins'
 import { createStaticSiteHandler } from './http/static-site'
 import { handleTestOutbox, TEST_OUTBOX_PATH } from './http/test-outbox-route'
@@ -75,7 +76,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const origins = new OriginPolicy(database.db, env)
   await origins.refresh()
   const yoga = createGraphqlHandler(services)
-  const routeDeps = { yoga, origins, bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.trustProxy, graphiql: env.nodeEnv === 'development' }
+  const inFlight = new InFlightLimit(MAX_IN_FLIGHT_PER_IP * env.rateLimitScale)
+  const routeDeps = { yoga, origins, bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.trustProxy, graphiql: env.nodeEnv === 'development', inFlight }
 
   const staticDir = options.staticDir ?? join(resolve(process.env.DIST_DIR ?? 'dist'), 'client')
   const site = !options.apiOnly && existsSync(staticDir) ? createStaticSiteHandler(staticDir, { frameAncestors: () => origins.list() }) : null

@@ -1,8 +1,9 @@
 /** Community groups: listing, one group, its ambassadors and Q&A, and joining. */
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { communityJoinSchema } from '../../src/forms/schemas'
-import { ambassadors, communities, communityJoins, communityMembers } from '../db/schema'
+import { communities, communityJoins } from '../db/schema'
 import type { AppContext } from '../graphql/context'
+import { COMMUNITY_MEMBERS_MAX, COMMUNITY_QUESTIONS_MAX } from '../graphql/loaders'
 import type { CommunityRow } from '../graphql/loaders'
 import { assertValid, payload } from '../graphql/payload'
 import { pageSize, pickLocale } from '../graphql/resolver-types'
@@ -10,7 +11,6 @@ import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
 import type { Lang } from '../i18n/display-names'
 import { enqueueMail } from '../notifications/outbox'
 import { communityJoinedMail } from '../notifications/templates'
-import { publishedPage, publishedWhere } from '../questions/lists'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
@@ -67,13 +67,10 @@ export const communityResolvers: ResolverMap = {
     name: (c: CommunityRow, { locale }: LocaleArg) => pickLocale(locale, c.nameEn, c.nameFr),
     description: (c: CommunityRow, { locale }: LocaleArg) => pickLocale(locale, c.descriptionEn, c.descriptionFr),
     ambassadorCount: (c: CommunityRow, _: unknown, ctx: AppContext) => ctx.loaders.memberCount.load(c.id),
-    ambassadors: async (c: CommunityRow, a: { first?: number | null }, ctx: AppContext) => {
-      const rows = await ctx.db.select({ a: ambassadors }).from(communityMembers)
-        .innerJoin(ambassadors, and(eq(ambassadors.id, communityMembers.ambassadorId), eq(ambassadors.active, true)))
-        .where(eq(communityMembers.communityId, c.id)).orderBy(desc(ambassadors.answeredCount), asc(ambassadors.id)).limit(pageSize(a.first, 12, 100))
-      return rows.map((r) => r.a)
-    },
+    // Batched: a list of communities costs one query per field, not one per community.
+    ambassadors: async (c: CommunityRow, a: { first?: number | null }, ctx: AppContext) =>
+      (await ctx.loaders.membersOfCommunity.load(c.id)).slice(0, pageSize(a.first, 12, COMMUNITY_MEMBERS_MAX)),
     publishedQuestions: async (c: CommunityRow, a: { first?: number | null }, ctx: AppContext) =>
-      (await publishedPage(ctx.db, publishedWhere(ctx.org.id, null, c.id), pageSize(a.first, 5, 50), null)).rows,
+      (await ctx.loaders.publishedOfCommunity.load(c.id)).slice(0, pageSize(a.first, 5, COMMUNITY_QUESTIONS_MAX)),
   },
 }

@@ -15,6 +15,7 @@ import { GRAPHQL_PATH } from '../../src/runtime/constants'
 import { bearerToken } from '../sessions/auth'
 import { createContext } from './context'
 import type { AppContext, AppServices } from './context'
+import { executionTimeLimitPlugin, queryCostPlugin } from './request-limits'
 import { resolvers } from './resolvers'
 import { responseCachePlugins } from './response-cache'
 
@@ -67,6 +68,6 @@ export function createGraphqlHandler(services: AppServices): YogaServerInstance<
       },
     },
     // The response cache last: it replaces the execute function (see its docs).
-    plugins: [EnvelopArmorPlugin(ARMOR), ...(production ? [disableIntrospection] : []), ...(services.env.responseCache ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization }) : [])],
+    plugins: [EnvelopArmorPlugin(ARMOR), ...(production ? [disableIntrospection] : []), queryCostPlugin(), executionTimeLimitPlugin(), ...(services.env.responseCache ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization }) : [])],
   })
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../graphql/context'
 import type { ServerContext } from '../graphql/yoga'
 import { apiSecurityHeaders } from './api-headers'
 import { BodyTooLarge, readBody } from './body'
+import type { InFlightLimit } from '../security/in-flight-limit'
 import type { OriginPolicy } from './origins'
 
 export interface GraphqlRouteDeps {
@@ -18,7 +19,9 @@ export interface GraphqlRouteDeps {
   readonly bodyLimit: number
   readonly trustProxy: number
   readonly graphiql: boolean
+  readonly inFlight: InFlightLimit
 }
+
 
 const ALLOWED_HEADERS = 'content-type, authorization, x-organization, accept-language'
 
@@ -67,6 +70,21 @@ export async function handleGraphql(req: IncomingMessage, res: ServerResponse, d
     sendJson(res, 405, { ...headers, Allow: 'GET, POST, OPTIONS' }, 'Use POST (or GET for queries).', 'METHOD_NOT_ALLOWED')
     return
   }
+  // Counted from the first byte of the body on: a client holding requests
+  // open (slow bodies, slow queries) occupies only its own share.
+  const ip = clientIp(req, deps.trustProxy)
+  if (!deps.inFlight.tryEnter(ip)) {
+    sendJson(res, 429, { ...headers, 'Retry-After': '1' }, 'Too many requests from this address at once: wait for the previous ones to finish.', 'TOO_MANY_CONCURRENT_REQUESTS')
+    return
+  }
+  try {
+    await answer(req, res, deps, headers, ip)
+  } finally {
+    deps.inFlight.leave(ip)
+  }
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, deps: GraphqlRouteDeps, headers: Record<string, string>, ip: string): Promise<void> {
   if (req.method === 'POST') {
     let raw: Buffer
     try {
@@ -100,5 +118,5 @@ export async function handleGraphql(req: IncomingMessage, res: ServerResponse, d
     }
   }
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-  await deps.yoga(req, res, { ip: clientIp(req, deps.trustProxy) })
+  await deps.yoga(req, res, { ip })
 }

@@ -117,3 +117,62 @@ describe('finding 3: only the demo and the tests seed demo data', () => {
     }
   })
 })
+
+describe('finding 1: one anonymous request cannot stall the API', () => {
+  const NESTED = `query Nested($n: Int) { communities { ambassadors(first: $n) { id firstName communities { ambassadors(first: $n) { id communities { ambassadors(first: $n) { id firstName } } } } } } }`
+  it('the variables query of the review is refused before execution, and a trivial query meanwhile is answered at once', async () => {
+    // Warm-up (first parse and validation of both documents), so the timings below are the requests themselves.
+    await Promise.all([api.gql(NESTED, { n: 100 }), api.gql('{ __typename }')])
+    const started = performance.now()
+    const expensive = api.gql(NESTED, { n: 100 }).then((r) => ({ r, ms: performance.now() - started }))
+    const trivialStarted = performance.now()
+    const trivial = api.gql<{ __typename: string }>('{ __typename }').then((r) => ({ r, ms: performance.now() - trivialStarted }))
+    const [e, t] = await Promise.all([expensive, trivial])
+    expect(errorCode(e.r)).toBe('QUERY_TOO_EXPENSIVE')
+    expect(e.r.errors?.[0]?.message).toMatch(/could return up to \d+ objects; the limit is 5000/)
+    expect(e.r.data ?? null).toBeNull()
+    expect(e.ms).toBeLessThan(1000)
+    expect(t.r.data.__typename).toBe('Query')
+    expect(t.ms).toBeLessThan(100)
+  })
+  it('a `first` above its field maximum is refused as bad input, nested ones too', async () => {
+    const r = await api.gql('query($n: Int) { communities { ambassadors(first: $n) { id } } }', { n: 100_000 })
+    expect(errorCode(r)).toBe('BAD_USER_INPUT')
+    expect(r.errors?.[0]?.message).toContain('Community.ambassadors')
+  })
+  it("the front end's real queries stay well inside the limit", async () => {
+    const directory = await api.gql('query($n: Int) { ambassadors(first: $n) { totalCount nodes { id firstName communities { slug } } } }', { n: 100 })
+    expect(directory.errors).toBeUndefined()
+    const groups = await api.gql('{ communities { slug ambassadors { id firstName } publishedQuestions { id } } }')
+    expect(groups.errors).toBeUndefined()
+  })
+  it("nested community lists are batched: each community gets its own members, in the directory's order", async () => {
+    const r = await api.gql<{ communities: { slug: string; ambassadorCount: number; ambassadors: { id: string; answeredCount: number }[] }[] }>(
+      '{ communities { slug ambassadorCount ambassadors(first: 100) { id answeredCount } } }',
+    )
+    expect(r.errors).toBeUndefined()
+    for (const community of r.data.communities) {
+      expect(community.ambassadors).toHaveLength(community.ambassadorCount)
+      const counts = community.ambassadors.map((a) => a.answeredCount)
+      expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    }
+    expect(new Set(r.data.communities.map((c) => c.ambassadors.map((a) => a.id).join())).size).toBe(r.data.communities.length)
+  })
+  it('a client holding eight requests open gets 429 for a ninth, and is served again once they finish', async () => {
+    const strict = await api.startAnother({ rateLimitScale: 1, trustProxy: 0 })
+    const { request } = await import('node:http')
+    const [head, tail] = ['{"query":"{ __', 'typename }"}']
+    const held = Array.from({ length: 8 }, () => {
+      const length = String(Buffer.byteLength(head + tail))
+      const req = request({ host: '127.0.0.1', port: strict.port, path: GRAPHQL_PATH, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': length } })
+      req.write(head)
+      return { req, done: new Promise<number>((resolve) => req.on('response', (res) => { res.resume(); resolve(res.statusCode ?? 0) })) }
+    })
+    const endpoint = `http://127.0.0.1:${strict.port}${GRAPHQL_PATH}`
+    const ninth = async (): Promise<number> => (await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status
+    await expect.poll(ninth, { timeout: 5000 }).toBe(429)
+    for (const { req } of held) req.end(tail)
+    expect(await Promise.all(held.map((h) => h.done))).toEqual(Array(8).fill(200))
+    expect(await ninth()).toBe(200)
+  })
+})
