@@ -1,13 +1,13 @@
 /** Community groups: listing, one group, its ambassadors and Q&A, and joining. */
 import { and, asc, desc, eq } from 'drizzle-orm'
-import { communityJoinSchema } from '../../src/forms/schemas'
+import { communityJoinSchema } from '../../src/contract/validation/schemas'
 import { ambassadors, communities, communityJoins, communityMembers } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import type { CommunityRow } from '../graphql/loaders'
 import { assertValid, payload } from '../graphql/payload'
 import { pageSize, pickLocale } from '../graphql/resolver-types'
 import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
-import type { Lang } from '../i18n/display-names'
+import type { Locale } from '../../src/contract/locale'
 import { enqueueMail } from '../notifications/outbox'
 import { communityJoinedMail } from '../notifications/templates'
 import { publishedPage, publishedWhere } from '../questions/lists'
@@ -21,7 +21,7 @@ interface JoinInput {
   email: string
   consent: boolean
   marketingOptIn?: boolean | null
-  locale: Lang
+  locale: Locale
   idempotencyKey: string
 }
 

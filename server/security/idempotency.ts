@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
-import type { Lang } from '../i18n/display-names'
+import type { Locale } from '../../src/contract/locale'
 import { domainError, FieldErrorsFailure } from './field-errors'
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/
@@ -22,7 +22,7 @@ export interface IdempotentRequest {
   readonly subject: string
   /** The input without the key; a different input under the same key is refused. */
   readonly request: unknown
-  readonly locale: Lang
+  readonly locale: Locale
 }
 
 const fingerprint = (value: unknown): string => createHash('sha256').update(JSON.stringify(value) ?? '').digest('hex')

@@ -2,7 +2,7 @@ import type { ReactNode, TextareaHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHARACTER_COUNTER_ANNOUNCE_DELAY_MS, CHARACTER_COUNTER_ANNOUNCE_RATIO } from '../runtime/constants'
 import { describedBy, FieldError, FieldHint, FieldLabel, hasHint } from './FieldParts'
-import { measureLength } from './rules'
+import { measureLength } from '../contract/validation/rules'
 import { useDebouncedValue } from './useDebouncedValue'
 import type { FieldBinding } from './useForm'
 

@@ -1,7 +1,10 @@
 /**
  * Every constant of SPEC §5 / seed §9, in one place. Import from here; never
  * repeat a number elsewhere (tests assert against these names, not literals).
+ * What the server shares (languages, product limits, the GraphQL path,
+ * analytics event names) lives in src/contract/ instead.
  */
+import { SESSION_TTL_S } from '../contract/limits'
 
 /** Build manifest (`builds/latest.json`) poll interval: 1 hour. */
 export const MANIFEST_POLL_INTERVAL_MS = 60 * 60 * 1000
@@ -11,8 +14,8 @@ export const MANIFEST_PREFETCH_DELAY_MS = 1000
 export const RELOAD_GUARD_TTL_MS = 10_000
 /** Head tags (title/meta) update debounce. */
 export const HEAD_UPDATE_DEBOUNCE_MS = 10
-/** API token cookie max age: 7 days, in seconds. */
-export const TOKEN_COOKIE_MAX_AGE_S = 604_800
+/** API token cookie max age: 7 days, in seconds (a session lives as long as its cookie). */
+export const TOKEN_COOKIE_MAX_AGE_S = SESSION_TTL_S
 /** Default cookie path. */
 export const COOKIE_DEFAULT_PATH = '/'
 /** setTimeout's largest delay; a cookie-expiry watcher re-arms beyond it. */
@@ -39,15 +42,6 @@ export const MAP_PINS_PAGE_SIZE = 100
 export const PLACES_DEBOUNCE_MS = 250
 export const PLACES_MIN_CHARS = 2
 
-/** Languages: English is default and fallback. */
-export const LOCALES = ['en', 'fr'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'en'
-/** Cookie set by the language switch; its presence disables the browser-language redirect. */
-export const I18N_REDIRECT_COOKIE = 'i18n_redirected'
-
-/** GraphQL endpoint path, relative to the API host. */
-export const GRAPHQL_PATH = '/gql/public'
 /** The two GraphQL clients and the cookies their tokens live in. */
 export const GQL_CLIENTS = ['public', 'default'] as const
 export type GqlClientName = (typeof GQL_CLIENTS)[number]
@@ -56,17 +50,6 @@ export const tokenCookieName = (client: GqlClientName): string => `gql:${client}
 /** Breakpoints for device flags (px, min-width). */
 export const TABLET_MIN_WIDTH_PX = 768
 export const DESKTOP_MIN_WIDTH_PX = 1024
-
-/** Product limits (SPEC §3/§4). */
-export const QUESTION_MIN_CHARS = 10
-export const QUESTION_MAX_CHARS = 1000
-export const BOOKING_WINDOW_DAYS = 14
-export const BOOKING_MIN_NOTICE_HOURS = 12
-export const AMBASSADORS_PAGE_MAX = 100
-export const SIGN_IN_CODE_TTL_MIN = 10
-export const SIGN_IN_CODE_MAX_ATTEMPTS = 5
-export const SESSION_TTL_S = TOKEN_COOKIE_MAX_AGE_S
-export const QUESTION_OVERDUE_HOURS = 48
 
 /* ---- Runtime modules (src/runtime/*): names and timings they share ---- */
 
@@ -102,15 +85,6 @@ export const TOAST_DURATION_MS = 6000
 /** At most this many toasts at once; the oldest go first. */
 export const TOAST_MAX_VISIBLE = 3
 
-/** Analytics events the front end may send to `trackEvents` (others are rejected). */
-export const ANALYTICS_EVENTS = [
-  'page_view', 'match_started', 'match_completed', 'question_sent', 'meeting_booked', 'community_joined', 'widget_opened',
-] as const
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number]
-/** Most events accepted in one `trackEvents` batch. */
-export const ANALYTICS_BATCH_MAX = 50
-/** Organization chosen per API request by this header (default: the seeded `demo`). */
-export const ORGANIZATION_HEADER = 'X-Organization'
 /** Shape of every API id (ambassadors, questions, meetings, communities): a UUID. */
 export const API_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
@@ -123,12 +97,6 @@ export const MATCH_RESULTS_FETCHED = 9
 export const MATCH_RESULTS_SHOWN = 3
 /** /matchQuestion lets the visitor switch among this many best matches. */
 export const MATCH_QUESTION_CHOICES = 3
-/**
- * Longest city name in the match questionnaire: the profile city limit of
- * src/forms/schemas.ts (CITY_MAX_CHARS; a unit test keeps them equal), here so
- * /match does not load the form schemas and their phone library.
- */
-export const MATCH_CITY_MAX_CHARS = 80
 
 /* ---- Question and meeting journeys (src/features/question, src/features/meet) ---- */
 

@@ -1,4 +1,5 @@
-import { MEET_CHOOSER_PAGE_SIZE, type Locale } from '../../runtime/constants'
+import { MEET_CHOOSER_PAGE_SIZE } from '../../runtime/constants'
+import { type Locale } from '../../contract/locale'
 
 /** The chooser's variables, identical in the page data hook and the component so page 1 comes from the prerender. */
 export const chooserVariables = (text: string, after: string | null, locale: Locale) => ({

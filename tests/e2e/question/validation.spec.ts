@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { FORM_DRAFT_STORAGE_PREFIX, QUESTION_MIN_CHARS } from '../../../src/runtime/constants'
+import { FORM_DRAFT_STORAGE_PREFIX } from '../../../src/runtime/constants'
+import { QUESTION_MIN_CHARS } from '../../../src/contract/limits'
 import { messages } from '../support/locales'
 import { LOCALES, openQuestionPage, questionForm } from './helpers'
 
