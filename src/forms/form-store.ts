@@ -9,8 +9,8 @@
  * An error is *shown* only once its field was touched (blurred, or changed
  * with a commit event such as a checkbox toggle) or a submit was attempted.
  */
-import { FORM_DRAFT_SAVE_DEBOUNCE_MS, FORM_VALIDATION_DEBOUNCE_MS } from '../runtime/constants'
-import { clearDraft, loadDraft, sameKind, saveDraft, sessionStore } from './draft'
+import { FORM_VALIDATION_DEBOUNCE_MS } from '../runtime/constants'
+import { clearDraft, FORM_DRAFT_SAVE_DEBOUNCE_MS, loadDraft, sameKind, saveDraft, sessionStore } from './draft'
 import type { ServerFieldError } from './messages'
 import { validateValue } from '../contract/validation/rules'
 import type { Rule, RuleError } from '../contract/validation/rules'
