@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
 import type { Locale } from '../../src/contract/locale'
-import { domainError, FieldErrorsFailure } from './field-errors'
+import { domainError, FieldErrorsFailure, toFieldErrors } from './field-errors'
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/
 
@@ -34,7 +34,7 @@ export async function runIdempotent<T>(
   replay: (resultId: string) => Promise<T>,
 ): Promise<T> {
   if (!IDEMPOTENCY_KEY_PATTERN.test(req.key)) {
-    throw new FieldErrorsFailure([{ field: 'idempotencyKey', code: 'REGEX', messageKey: 'validation.default', message: 'idempotencyKey is not valid.', limit: null }])
+    throw new FieldErrorsFailure(toFieldErrors([{ field: 'idempotencyKey', code: 'REGEX', rule: 'regex', params: {} }], null, req.locale))
   }
   const requestHash = fingerprint(req.request)
   const outcome = await db.transaction(async (tx) => {
