@@ -1,10 +1,71 @@
 // Lint: TypeScript's recommended rules, React hooks rules and jsx-a11y (the
-// accessibility rules a reviewer would otherwise catch by hand).
+// accessibility rules a reviewer would otherwise catch by hand), and the
+// import boundaries between the app's rooms (decision 004).
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/*
+ * Import boundaries (decision 004). Each rule is a regular expression over
+ * the import specifier as written (relative paths: the repository has no
+ * aliases) with a message that names the boundary and why it exists. Static
+ * imports and re-exports are checked by `no-restricted-imports`, `import()`
+ * by `no-restricted-syntax` (the former does not see dynamic imports).
+ * ESLint does not merge a rule's options across config blocks: a file gets
+ * the patterns of the last block that matches it, so the blocks below cover
+ * disjoint folders.
+ */
+const FRONT_END_PACKAGES = '^(react|react-dom|react-i18next|vike-react|urql|i18next)(/|$)'
+
+const SERVER_TO_FRONT_END = {
+  regex: '^(\\.\\./)+(src(/(?!contract(/|$))|$)|pages(/|$)|layouts(/|$)|renderer(/|$)|locales(/|$))',
+  message: 'Boundary (server → front end): server code imports nothing from the front end but src/contract/ (the API must not depend on screens; move what both sides need into src/contract/).',
+}
+const SERVER_TO_UI_PACKAGES = {
+  regex: FRONT_END_PACKAGES,
+  message: 'Boundary (server → front end): server code uses no React, urql or i18next (the API must not depend on screens).',
+}
+const runtimeToFeatures = (except = '') => ({
+  regex: `^(\\.\\./)+(src/)?(features(/${except}|$)|pages(/|$)|layouts(/|$)|renderer(/|$))`,
+  message: 'Boundary (runtime → features): src/runtime and src/graphql import no feature, page, layout or renderer (the browser runtime knows no product feature; the app shell wires features in).',
+})
+const WIDGET_TO_APP = {
+  regex: '^\\.\\./(?!contract(/|$))',
+  message: 'Boundary (widget → app): src/widget imports nothing of the app but src/contract/ (widget.js is a small standalone script on other sites\' pages).',
+}
+const WIDGET_TO_REACT = {
+  regex: FRONT_END_PACKAGES,
+  message: 'Boundary (widget → React): src/widget imports no React, urql or i18next (widget.js must stay tiny and framework-free on other sites\' pages).',
+}
+/** `depth` = how many folders below src/contract/ the file sits: leaving src/contract takes one more `../`. */
+const contractToApp = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1},}`,
+  message: 'Boundary (contract → app): src/contract imports nothing outside src/contract/ (the browser and the server both import it, so it may depend on neither).',
+})
+const contractToPackages = (allowed) => ({
+  regex: `^(?![./])(?!(${allowed.join('|')})(/|$))`,
+  message: `Boundary (contract → packages): src/contract imports only small pure libraries (${allowed.join(', ')}): it runs unchanged in the browser and on the server.`,
+})
+const CONTRACT_LIBRARIES = ['libphonenumber-js']
+
+/** A config block that forbids `patterns` in `files`, for static and dynamic imports alike. */
+function boundary(files, patterns, ignores = []) {
+  // esquery reads a regex up to the first '/', so slashes are written as \x2F.
+  const dynamicImports = patterns.map(({ regex, message }) => ({
+    selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+    message,
+  }))
+  return {
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      'no-restricted-syntax': ['error', ...dynamicImports],
+    },
+  }
+}
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.test-data/', '.data/', '.bench/', 'src/graphql/graphql-env.d.ts', 'server/db/migrations/'] },
@@ -27,4 +88,15 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  boundary(['server/**/*.ts'], [SERVER_TO_FRONT_END, SERVER_TO_UI_PACKAGES]),
+  boundary(['src/runtime/**/*.{ts,tsx}', 'src/graphql/**/*.{ts,tsx}'], [runtimeToFeatures()]),
+  // TEMPORARY (issue #14): the page-data and analytics start-up rework moves
+  // these two imports into the app shell. Delete this block once it is merged.
+  boundary(['src/runtime/page-data.ts', 'src/runtime/start-client-runtime.ts'], [runtimeToFeatures('(?!organization/|analytics/)')]),
+  // Tests beside the widget may read the build script and budgets; what ships may not.
+  boundary(['src/widget/**/*.ts'], [WIDGET_TO_APP, WIDGET_TO_REACT], ['src/widget/**/*.test.ts']),
+  boundary(['src/contract/*.ts'], [contractToApp(0), contractToPackages(CONTRACT_LIBRARIES)], ['src/contract/**/*.test.ts']),
+  boundary(['src/contract/*/**/*.ts'], [contractToApp(1), contractToPackages(CONTRACT_LIBRARIES)], ['src/contract/**/*.test.ts']),
+  boundary(['src/contract/*.test.ts'], [contractToApp(0), contractToPackages([...CONTRACT_LIBRARIES, 'vitest'])]),
+  boundary(['src/contract/*/**/*.test.ts'], [contractToApp(1), contractToPackages([...CONTRACT_LIBRARIES, 'vitest'])]),
 )

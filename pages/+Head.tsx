@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { LOCALES } from '../src/runtime/constants'
+import { LOCALES } from '../src/contract/locale'
 import { localizePath } from '../src/routing/locale-url'
 import { siteUrl } from '../src/routing/site-url'
-import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../src/routing/browser-language-redirect'
+import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../src/contract/language-redirect'
 
 // Server-only head tags of every prerendered page: canonical URL and hreflang
 // alternates for both languages (search engines), colour and icon.

@@ -2,7 +2,7 @@ import type { PageContextClient } from 'vike/types'
 import { loadLocaleKeys } from '../src/i18n'
 import { keysForPage } from '../src/i18n/page-keys'
 import { pageLocaleOf } from '../src/routing/usePageLocale'
-import { DEFAULT_LOCALE } from '../src/runtime/constants'
+import { DEFAULT_LOCALE } from '../src/contract/locale'
 
 // Before each client render (hydration included): fetch the strings the page
 // needs in its language (from the URL when Vike renders its error page with a

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { LOCALES, DEFAULT_LOCALE } from '../src/runtime/constants'
+import { LOCALES, DEFAULT_LOCALE } from '../src/contract/locale'
 import { localizePath } from '../src/routing/locale-url'
 
 // Vike lists each route once; add a copy per extra locale (/fr, /fr/community…).

@@ -1,4 +1,4 @@
-import type { Locale } from './runtime/constants'
+import type { Locale } from './contract/locale'
 import type { LayoutName } from '../layouts/registry'
 
 // Our additions to Vike's pageContext and config (see pages/+config.ts `meta`).

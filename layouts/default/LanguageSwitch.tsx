@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { I18N_REDIRECT_COOKIE, type Locale } from '../../src/runtime/constants'
+import { I18N_REDIRECT_COOKIE, type Locale } from '../../src/contract/locale'
 import { switchLocaleUrl } from '../../src/routing/locale-url'
 import { usePageLocale } from '../../src/routing/usePageLocale'
 import { navigate } from 'vike/client/router'

@@ -1,5 +1,5 @@
 import type { Client } from '@urql/core'
-import type { Locale } from '../../src/runtime/constants'
+import type { Locale } from '../../src/contract/locale'
 import { FeaturedAmbassadorsQuery, HomeFiguresQuery, homeVariables, RecentAnswersQuery } from './home-queries'
 import type { HomeData } from './home-data'
 

@@ -1,6 +1,6 @@
 import { graphql } from '../../src/graphql/graphql'
 import { AmbassadorCardFragment } from '../../src/features/ambassadors/AmbassadorCardFragment'
-import type { Locale } from '../../src/runtime/constants'
+import type { Locale } from '../../src/contract/locale'
 
 /** How many cards and answers the home page shows. */
 export const FEATURED_AMBASSADORS = 6

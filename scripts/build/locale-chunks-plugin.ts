@@ -1,21 +1,34 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { isLocale } from '../../src/contract/locale'
+import { browserMessages } from '../../src/contract/messages'
 
 const root = new URL('../..', import.meta.url).pathname
 const LOADERS_ID = 'virtual:locale-chunks'
 const CHUNK_PREFIX = 'virtual:locale-chunk/'
 
 /**
- * Splits locales/{en,fr}.json by top-level key into one small chunk each, so
- * the browser downloads only the strings of its language and of the page it
- * shows (the first-load JS budget). `virtual:locale-chunks` exports
- * `loaders[locale][key]()`, each a dynamic import of `{locale}.json[key]`.
- * The server bundle and unit tests import the JSON files whole instead.
+ * The strings of one language as i18next gets them: its locale file plus the
+ * form messages and field labels of the shared catalogue (src/contract/messages.ts).
+ * The catalogue is read when the config loads: restart the dev server after editing it.
+ */
+export function readLocaleStrings(localesDir: string, locale: string): Record<string, unknown> {
+  const file = JSON.parse(readFileSync(join(localesDir, `${locale}.json`), 'utf8')) as Record<string, unknown>
+  return isLocale(locale) ? { ...file, ...browserMessages(locale) } : file
+}
+
+/**
+ * Splits the strings of each language (readLocaleStrings) by top-level key
+ * into one small chunk each, so the browser downloads only the strings of its
+ * language and of the page it shows (the first-load JS budget).
+ * `virtual:locale-chunks` exports `loaders[locale][key]()`, each a dynamic
+ * import of that key's strings. The server bundle and unit tests import them
+ * whole instead (src/i18n).
  */
 export function localeChunks(): Plugin {
   const localesDir = join(root, 'locales')
-  const read = (locale: string): Record<string, unknown> => JSON.parse(readFileSync(join(localesDir, `${locale}.json`), 'utf8')) as Record<string, unknown>
+  const read = (locale: string): Record<string, unknown> => readLocaleStrings(localesDir, locale)
   return {
     name: 'ambassador-portal:locale-chunks',
     resolveId(id) {

@@ -1,4 +1,4 @@
-// The project runs on Node 24 LTS (decision 004). A machine whose `node` is
+// The project runs on Node 24 LTS (decision 005). A machine whose `node` is
 // older gets Node 24 from the npm registry, into `.tools/` inside the clone,
 // never globally: the registry's `node-<platform>-<arch>` package is the one
 // the `node` package itself installs, a plain binary with Node's headers and

@@ -1,8 +1,8 @@
 /** The signed-in ambassador's account: `me`, availability and profile edits. */
 import { and, eq, lt, sql } from 'drizzle-orm'
-import { QUESTION_OVERDUE_HOURS } from '../../src/runtime/constants'
-import { availabilitySchema, profileSchema, validateWeeklyWindows } from '../../src/forms/schemas'
-import type { FieldIssue, WeeklyWindowInput } from '../../src/forms/schemas'
+import { QUESTION_OVERDUE_HOURS } from '../../src/contract/limits'
+import { availabilitySchema, profileSchema, validateWeeklyWindows } from '../../src/contract/validation/schemas'
+import type { FieldIssue, WeeklyWindowInput } from '../../src/contract/validation/schemas'
 import { ambassadors, availabilityWindows, meetings, questions } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import type { AmbassadorRow } from '../graphql/loaders'

@@ -1,5 +1,5 @@
 /** Query.ambassadors / ambassador / directoryFacets. */
-import { AMBASSADORS_PAGE_MAX } from '../../src/runtime/constants'
+import { AMBASSADORS_PAGE_MAX } from '../../src/contract/limits'
 import type { AppContext } from '../graphql/context'
 import type { AmbassadorRow } from '../graphql/loaders'
 import { pageSize } from '../graphql/resolver-types'

@@ -4,7 +4,7 @@
  * are rejected one by one; the known ones in the batch still count.
  */
 import { sql } from 'drizzle-orm'
-import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../src/runtime/constants'
+import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../src/contract/analytics-events'
 import { eventCounts } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { domainError } from '../security/field-errors'

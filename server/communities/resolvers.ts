@@ -1,6 +1,6 @@
 /** Community groups: listing, one group, its ambassadors and Q&A, and joining. */
 import { and, asc, eq } from 'drizzle-orm'
-import { communityJoinSchema } from '../../src/forms/schemas'
+import { communityJoinSchema } from '../../src/contract/validation/schemas'
 import { communities, communityJoins } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { COMMUNITY_MEMBERS_MAX, COMMUNITY_QUESTIONS_MAX } from '../graphql/loaders'
@@ -8,7 +8,7 @@ import type { CommunityRow } from '../graphql/loaders'
 import { assertValid, payload } from '../graphql/payload'
 import { pageSize, pickLocale } from '../graphql/resolver-types'
 import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
-import type { Lang } from '../i18n/display-names'
+import type { Locale } from '../../src/contract/locale'
 import { enqueueMail } from '../notifications/outbox'
 import { communityJoinedMail } from '../notifications/templates'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
@@ -21,7 +21,7 @@ interface JoinInput {
   email: string
   consent: boolean
   marketingOptIn?: boolean | null
-  locale: Lang
+  locale: Locale
   idempotencyKey: string
 }
 

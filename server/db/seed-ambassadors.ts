@@ -8,6 +8,7 @@ import { PLACES } from './seed-data/places'
 import type { Place } from './seed-data/places'
 import { BIO_EN, BIO_FR, HEADLINES } from './seed-data/texts'
 import type { ambassadors, availabilityWindows } from './schema'
+import type { Locale } from '../../src/contract/locale'
 
 export type AmbassadorInsert = typeof ambassadors.$inferInsert
 export type WindowInsert = typeof availabilityWindows.$inferInsert
@@ -22,7 +23,7 @@ const WINDOW_PATTERNS = [['09:00', '12:00'], ['14:00', '17:00'], ['18:00', '20:3
 const LEVEL_WEIGHTS: readonly StudyLevelValue[] = ['BACHELOR', 'BACHELOR', 'BACHELOR', 'MASTER', 'MASTER', 'MASTER', 'PHD', 'EXCHANGE', 'ALUMNI', 'ALUMNI']
 const FRENCH_PLACES = PLACES.filter((place) => place.country === 'FR')
 
-const termName = (list: readonly { key: string; en: string; fr: string }[], key: string, locale: 'en' | 'fr'): string =>
+const termName = (list: readonly { key: string; en: string; fr: string }[], key: string, locale: Locale): string =>
   list.find((t) => t.key === key)?.[locale] ?? key
 
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))

@@ -3,10 +3,11 @@
  * env), the caller's IP and bearer token, a lazily resolved session, the
  * locale for messages, and batch loaders.
  */
+import { ORGANIZATION_HEADER } from '../../src/contract/graphql-endpoint'
+import type { Locale } from '../../src/contract/locale'
 import type { DirectoryCountCache } from '../ambassadors/count-cache'
 import type { Database, Db } from '../db/client'
 import type { Env } from '../env'
-import type { Lang } from '../i18n/display-names'
 import type { MatchIndex } from '../matching/index-cache'
 import type { OrganizationCache, OrgRecord } from '../organizations/cache'
 import { resolveAuth } from '../sessions/auth'
@@ -32,7 +33,7 @@ export interface AppContext {
   readonly org: OrgRecord
   readonly ip: string
   readonly token: string | null
-  readonly locale: Lang
+  readonly locale: Locale
   readonly loaders: Loaders
   auth(): Promise<Auth>
   /** The signed-in ambassador, or UNAUTHENTICATED. */
@@ -43,9 +44,7 @@ export interface AppContext {
   subject(): Promise<string>
 }
 
-export const ORGANIZATION_HEADER = 'x-organization'
-
-export function preferredLocale(acceptLanguage: string | null): Lang {
+export function preferredLocale(acceptLanguage: string | null): Locale {
   return acceptLanguage !== null && /^\s*fr\b/i.test(acceptLanguage) ? 'fr' : 'en'
 }
 

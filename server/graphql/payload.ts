@@ -1,7 +1,7 @@
 /** Mutation payloads: `{ ...result, fieldErrors: [] }`, or the failure shape with the field errors. */
-import { validateForm } from '../../src/forms/schemas'
-import type { FormSchema } from '../../src/forms/schemas'
-import type { Lang } from '../i18n/display-names'
+import { validateForm } from '../../src/contract/validation/schemas'
+import type { FormSchema } from '../../src/contract/validation/schemas'
+import type { Locale } from '../../src/contract/locale'
 import { FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
 import type { FieldError } from '../security/field-errors'
 
@@ -17,7 +17,7 @@ export async function payload<T extends object, F extends object>(run: () => Pro
 }
 
 /** Runs the shared form rules; throws FieldErrorsFailure listing every failing field. */
-export function assertValid(schema: FormSchema, values: Readonly<Record<string, unknown>>, locale: Lang): void {
+export function assertValid(schema: FormSchema, values: Readonly<Record<string, unknown>>, locale: Locale): void {
   const issues = validateForm(schema, values)
   if (issues.length > 0) throw new FieldErrorsFailure(toFieldErrors(issues, schema, locale))
 }

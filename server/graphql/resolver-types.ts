@@ -1,6 +1,6 @@
 /** Resolver typing without code generation: each resolver names its parent and args. */
 import type { GraphQLScalarTypeConfig } from 'graphql'
-import type { Lang } from '../i18n/display-names'
+import type { Locale } from '../../src/contract/locale'
 import type { AppContext } from './context'
 import { badInput } from './errors'
 
@@ -13,10 +13,10 @@ export type ScalarConfig = Pick<GraphQLScalarTypeConfig<unknown, unknown>, 'name
 export type ResolverMap = Record<string, Record<string, Resolver<never, never, unknown>> | ScalarConfig>
 
 export interface LocaleArg {
-  readonly locale: Lang
+  readonly locale: Locale
 }
 
-export const pickLocale = <T>(locale: Lang, en: T, fr: T): T => (locale === 'fr' ? fr : en)
+export const pickLocale = <T>(locale: Locale, en: T, fr: T): T => (locale === 'fr' ? fr : en)
 
 /** Validates a page size against the API's maximum (an error, not a silent clamp). */
 export function pageSize(first: number | null | undefined, fallback: number, max: number): number {

@@ -13,7 +13,8 @@ import { createInMemoryCache, useResponseCache as responseCachePlugin } from '@g
 import { getOperationAST, parse } from 'graphql'
 import type { DocumentNode, OperationDefinitionNode } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
-import { ORGANIZATION_HEADER, preferredLocale } from './context'
+import { ORGANIZATION_HEADER } from '../../src/contract/graphql-endpoint'
+import { preferredLocale } from './context'
 
 /** How long a cached public answer may be served (bounds what another replica can miss). */
 export const RESPONSE_CACHE_TTL_MS = 10_000

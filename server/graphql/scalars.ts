@@ -1,6 +1,6 @@
 /** DateTime (ISO 8601 instant, always emitted in UTC) and Date (YYYY-MM-DD). */
 import type { GraphQLError, GraphQLScalarTypeConfig, ValueNode } from 'graphql'
-import { DATE_PATTERN } from '../../src/forms/schemas'
+import { DATE_PATTERN } from '../../src/contract/validation/schemas'
 import { badInput } from './errors'
 
 // Plain scalar configs (graphql-tools copies them onto the schema's types), so

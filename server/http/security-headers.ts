@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../../src/routing/browser-language-redirect'
+import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../../src/contract/language-redirect'
 
 /**
  * Security headers of the prerendered site. Only /iframe may be framed, and

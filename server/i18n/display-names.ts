@@ -1,9 +1,10 @@
+import type { Locale } from '../../src/contract/locale'
+
 /** Country and language names in en/fr from the runtime's ICU data (Intl.DisplayNames). */
-export type Lang = 'en' | 'fr'
 
 const cache = new Map<string, Intl.DisplayNames>()
 
-function displayNames(locale: Lang, type: 'region' | 'language'): Intl.DisplayNames {
+function displayNames(locale: Locale, type: 'region' | 'language'): Intl.DisplayNames {
   const key = `${locale}:${type}`
   let names = cache.get(key)
   if (names === undefined) {
@@ -13,7 +14,7 @@ function displayNames(locale: Lang, type: 'region' | 'language'): Intl.DisplayNa
   return names
 }
 
-export function countryName(code: string, locale: Lang): string {
+export function countryName(code: string, locale: Locale): string {
   try {
     return displayNames(locale, 'region').of(code.toUpperCase()) ?? code
   } catch {
@@ -21,7 +22,7 @@ export function countryName(code: string, locale: Lang): string {
   }
 }
 
-export function languageName(code: string, locale: Lang): string {
+export function languageName(code: string, locale: Locale): string {
   try {
     return displayNames(locale, 'language').of(code) ?? code
   } catch {

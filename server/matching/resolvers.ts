@@ -11,6 +11,7 @@ import { countryName, languageName } from '../i18n/display-names'
 import { bestCommunity } from './community-match'
 import { rankCandidates } from './score'
 import type { Reason, VisitorProfile } from './score'
+import type { Locale } from '../../src/contract/locale'
 
 export interface MatchInput {
   fields?: readonly string[] | null
@@ -50,7 +51,7 @@ export async function rankForVisitor(ctx: AppContext, profile: VisitorProfile, l
   return rankCandidates(profile, await ctx.services.matchIndex.candidates(ctx.org.id), limit)
 }
 
-const durationLabel = (minutes: number, locale: 'en' | 'fr'): string =>
+const durationLabel = (minutes: number, locale: Locale): string =>
   minutes < 60 ? `${minutes} min` : minutes < 1440 ? `${Math.round(minutes / 60)} h` : `${Math.round(minutes / 1440)} ${pickLocale(locale, 'd', 'j')}`
 
 export const matchResolvers: ResolverMap = {

@@ -1,6 +1,6 @@
 /** Free slots of one ambassador: weekly windows minus live meetings, within the booking window. */
 import { and, eq, gt, inArray, lt } from 'drizzle-orm'
-import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS } from '../../src/runtime/constants'
+import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS } from '../../src/contract/limits'
 import type { Db, Tx } from '../db/client'
 import { availabilityWindows, meetings } from '../db/schema'
 import type { AmbassadorRow } from '../graphql/loaders'

@@ -6,14 +6,14 @@
  * impossible even if the first two were bypassed. Losers get SLOT_TAKEN.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { meetingSchema } from '../../src/forms/meeting-schema'
-import { normalizePhone } from '../../src/forms/phone-rule'
-import { isValidTimeZone } from '../../src/forms/schemas'
+import { meetingSchema } from '../../src/contract/validation/meeting-schema'
+import { normalizePhone } from '../../src/contract/validation/phone-rule'
+import { isValidTimeZone } from '../../src/contract/validation/schemas'
 import { accessTokens, meetings } from '../db/schema'
 import type { Tx } from '../db/client'
 import type { AppContext } from '../graphql/context'
 import { assertValid, trimmed } from '../graphql/payload'
-import type { Lang } from '../i18n/display-names'
+import type { Locale } from '../../src/contract/locale'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
@@ -33,7 +33,7 @@ export interface BookMeetingInput {
   phone: string
   message?: string | null
   consent: boolean
-  locale: Lang
+  locale: Locale
   timeZone?: string | null
   idempotencyKey: string
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import type { meetings } from '../db/schema'
 import { ambassadors } from '../db/schema'
-import type { Lang } from '../i18n/display-names'
+import type { Locale } from '../../src/contract/locale'
 import { meetingIcs } from '../notifications/ics'
 import { enqueueMail } from '../notifications/outbox'
 import {
@@ -29,7 +29,7 @@ interface Env {
 async function facts(tx: Tx, m: MeetingRow): Promise<{ facts: MeetingMailFacts; ambassador: { email: string; firstName: string; timeZone: string } }> {
   const [a] = await tx.select({ email: ambassadors.email, firstName: ambassadors.firstName, timeZone: ambassadors.timeZone }).from(ambassadors).where(eq(ambassadors.id, m.ambassadorId))
   if (a === undefined) throw new Error('meeting without ambassador')
-  const locale: Lang = m.locale === 'fr' ? 'fr' : 'en'
+  const locale: Locale = m.locale === 'fr' ? 'fr' : 'en'
   return { ambassador: a, facts: { visitor: m.firstName, ambassador: a.firstName, when: formatWhen(m.startsAt, locale, m.visitorTimeZone ?? 'UTC'), type: m.type, locale } }
 }
 

@@ -1,5 +1,6 @@
 /** After booking: the visitor cancels with the manage token; the ambassador confirms, declines or cancels. */
 import { and, eq, sql } from 'drizzle-orm'
+import { CANCEL_REASON_MAX_CHARS } from '../../src/contract/limits'
 import { meetings } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { forbidden } from '../graphql/errors'
@@ -8,8 +9,6 @@ import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { isUuid } from '../security/tokens'
 import { mailAnswered, mailCancelled } from './mails'
 import type { MeetingRow } from './mails'
-
-export const REASON_MAX_CHARS = 500
 
 export async function meetingByToken(ctx: AppContext, token: string): Promise<MeetingRow | null> {
   const id = await tokenOpens(ctx.db, 'meeting', token.trim())
@@ -29,7 +28,7 @@ async function transition(ctx: AppContext, m: MeetingRow, from: readonly Meeting
   if (m.endsAt.getTime() <= Date.now()) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', ctx.locale)])
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx.update(meetings).set({
-      status: to.status, cancelledBy: to.cancelledBy ?? null, cancelReason: to.reason?.trim().slice(0, REASON_MAX_CHARS) || null,
+      status: to.status, cancelledBy: to.cancelledBy ?? null, cancelReason: to.reason?.trim().slice(0, CANCEL_REASON_MAX_CHARS) || null,
       sequence: sql`${meetings.sequence} + 1`, updatedAt: sql`now()`,
     }).where(and(eq(meetings.id, m.id), sql`${meetings.status} in ${from}`)).returning()
     if (updated === undefined) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', ctx.locale)])

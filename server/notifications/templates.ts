@@ -1,15 +1,15 @@
 /** Email texts (plain text, en/fr). Links point at the portal (PUBLIC_URL). */
-import type { Lang } from '../i18n/display-names'
+import type { Locale } from '../../src/contract/locale'
 
 export interface MailText {
   readonly subject: string
   readonly text: string
 }
 
-const L = <T>(locale: Lang, en: T, fr: T): T => (locale === 'fr' ? fr : en)
-const localePrefix = (locale: Lang): string => (locale === 'fr' ? '/fr' : '')
+const L = <T>(locale: Locale, en: T, fr: T): T => (locale === 'fr' ? fr : en)
+const localePrefix = (locale: Locale): string => (locale === 'fr' ? '/fr' : '')
 
-export function formatWhen(date: Date, locale: Lang, timeZone: string): string {
+export function formatWhen(date: Date, locale: Locale, timeZone: string): string {
   const zone = (() => {
     try {
       return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone
@@ -20,13 +20,13 @@ export function formatWhen(date: Date, locale: Lang, timeZone: string): string {
   return `${new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date)} (${zone})`
 }
 
-export const threadLink = (publicUrl: string, locale: Lang, threadId: string, token: string): string =>
+export const threadLink = (publicUrl: string, locale: Locale, threadId: string, token: string): string =>
   `${publicUrl}${localePrefix(locale)}/question?thread=${encodeURIComponent(threadId)}&token=${encodeURIComponent(token)}`
 
-export const manageLink = (publicUrl: string, locale: Lang, token: string): string =>
+export const manageLink = (publicUrl: string, locale: Locale, token: string): string =>
   `${publicUrl}${localePrefix(locale)}/meet?manage=${encodeURIComponent(token)}`
 
-export const signInCodeMail = (org: string, code: string, minutes: number, locale: Lang): MailText => ({
+export const signInCodeMail = (org: string, code: string, minutes: number, locale: Locale): MailText => ({
   subject: L(locale, `Your ${org} sign-in code: ${code}`, `Votre code de connexion ${org} : ${code}`),
   text: L(locale,
     `Your sign-in code is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, ignore this email.`,
@@ -38,7 +38,7 @@ export const questionReceivedMail = (p: { ambassador: string; visitor: string; t
   text: `Hi ${p.ambassador},\n\n${p.visitor} asked you:\n\n${p.topic}\n${p.body}\n\nAnswer it in your inbox: ${p.inboxUrl}\n`,
 })
 
-export const questionAnsweredMail = (p: { visitor: string; ambassador: string; topic: string; answer: string; link: string; locale: Lang }): MailText => ({
+export const questionAnsweredMail = (p: { visitor: string; ambassador: string; topic: string; answer: string; link: string; locale: Locale }): MailText => ({
   subject: L(p.locale, `${p.ambassador} answered your question`, `${p.ambassador} a répondu à votre question`),
   text: L(p.locale,
     `Hi ${p.visitor},\n\n${p.ambassador} answered "${p.topic}":\n\n${p.answer}\n\nRead the conversation: ${p.link}\n`,
@@ -50,10 +50,10 @@ export interface MeetingMailFacts {
   readonly ambassador: string
   readonly when: string
   readonly type: 'video' | 'phone'
-  readonly locale: Lang
+  readonly locale: Locale
 }
 
-const typeName = (type: 'video' | 'phone', locale: Lang): string => (type === 'video' ? L(locale, 'video call', 'appel vidéo') : L(locale, 'phone call', 'appel téléphonique'))
+const typeName = (type: 'video' | 'phone', locale: Locale): string => (type === 'video' ? L(locale, 'video call', 'appel vidéo') : L(locale, 'phone call', 'appel téléphonique'))
 
 export const meetingBookedVisitorMail = (m: MeetingMailFacts, link: string): MailText => ({
   subject: L(m.locale, `Your call with ${m.ambassador} is booked`, `Votre appel avec ${m.ambassador} est réservé`),
@@ -86,7 +86,7 @@ export const meetingCancelledMail = (m: MeetingMailFacts, toVisitor: boolean, re
   }
 }
 
-export const communityJoinedMail = (community: string, locale: Lang): MailText => ({
+export const communityJoinedMail = (community: string, locale: Locale): MailText => ({
   subject: L(locale, `Welcome to ${community}`, `Bienvenue dans ${community}`),
   text: L(locale, `You joined ${community}. We will keep you posted.\n`, `Vous avez rejoint ${community}. Nous vous tiendrons informé·e.\n`),
 })

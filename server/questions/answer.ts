@@ -4,14 +4,14 @@
  * figures and mails the visitor a fresh link to the thread.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { answerSchema } from '../../src/forms/schemas'
+import { answerSchema } from '../../src/contract/validation/schemas'
 import { refreshAnswerStats } from '../ambassadors/stats'
 import type { Tx } from '../db/client'
 import { ambassadors, answers, questions } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { forbidden } from '../graphql/errors'
 import { assertValid } from '../graphql/payload'
-import type { Lang } from '../i18n/display-names'
+import type { Locale } from '../../src/contract/locale'
 import { enqueueMail } from '../notifications/outbox'
 import { questionAnsweredMail, threadLink } from '../notifications/templates'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
@@ -38,7 +38,7 @@ async function reload(ctx: AppContext, id: string): Promise<QuestionRow> {
 
 async function notifyVisitor(ctx: AppContext, tx: Tx, q: QuestionRow, body: string): Promise<void> {
   const [ambassador] = await tx.select({ firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, q.ambassadorId))
-  const locale: Lang = q.locale === 'fr' ? 'fr' : 'en'
+  const locale: Locale = q.locale === 'fr' ? 'fr' : 'en'
   const link = threadLink(ctx.env.publicUrl, locale, q.id, await mintThreadToken(tx, q.id))
   const mail = questionAnsweredMail({ visitor: q.firstName, ambassador: ambassador?.firstName ?? '', topic: q.topic, answer: body, link, locale })
   await enqueueMail(tx, { orgId: ctx.org.id, kind: 'question_answered', to: q.email, ...mail })

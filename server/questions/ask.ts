@@ -5,10 +5,10 @@
  * ambassador's notification in one idempotent transaction.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { questionSchema } from '../../src/forms/schemas'
+import { questionSchema } from '../../src/contract/validation/schemas'
 import { ambassadors, questions } from '../db/schema'
 import type { AppContext } from '../graphql/context'
-import type { Lang } from '../i18n/display-names'
+import type { Locale } from '../../src/contract/locale'
 import { rankForVisitor, toVisitorProfile } from '../matching/resolvers'
 import type { MatchInput } from '../matching/resolvers'
 import { enqueueMail } from '../notifications/outbox'
@@ -29,7 +29,7 @@ export interface AskQuestionInput {
   topic: string
   body: string
   consent: boolean
-  locale: Lang
+  locale: Locale
   idempotencyKey: string
 }
 

@@ -1,6 +1,6 @@
 /** Questions: public Q&A, threads, the ambassador inbox and their mutations. */
 import { desc, eq } from 'drizzle-orm'
-import { QUESTION_OVERDUE_HOURS } from '../../src/runtime/constants'
+import { QUESTION_OVERDUE_HOURS } from '../../src/contract/limits'
 import { questions } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { unauthenticated } from '../graphql/errors'

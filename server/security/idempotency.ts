@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
-import type { Lang } from '../i18n/display-names'
-import { domainError, FieldErrorsFailure } from './field-errors'
+import type { Locale } from '../../src/contract/locale'
+import { domainError, FieldErrorsFailure, toFieldErrors } from './field-errors'
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/
 
@@ -22,7 +22,7 @@ export interface IdempotentRequest {
   readonly subject: string
   /** The input without the key; a different input under the same key is refused. */
   readonly request: unknown
-  readonly locale: Lang
+  readonly locale: Locale
 }
 
 const fingerprint = (value: unknown): string => createHash('sha256').update(JSON.stringify(value) ?? '').digest('hex')
@@ -34,7 +34,7 @@ export async function runIdempotent<T>(
   replay: (resultId: string) => Promise<T>,
 ): Promise<T> {
   if (!IDEMPOTENCY_KEY_PATTERN.test(req.key)) {
-    throw new FieldErrorsFailure([{ field: 'idempotencyKey', code: 'REGEX', messageKey: 'validation.default', message: 'idempotencyKey is not valid.', limit: null }])
+    throw new FieldErrorsFailure(toFieldErrors([{ field: 'idempotencyKey', code: 'REGEX', rule: 'regex', params: {} }], null, req.locale))
   }
   const requestHash = fingerprint(req.request)
   const outcome = await db.transaction(async (tx) => {

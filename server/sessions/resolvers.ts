@@ -1,12 +1,12 @@
 /** Visitor sessions and ambassador sign-in / sign-out. */
 import { eq } from 'drizzle-orm'
-import { SESSION_TTL_S } from '../../src/runtime/constants'
-import { signInCodeSchema, signInEmailSchema } from '../../src/forms/schemas'
+import { SESSION_TTL_S } from '../../src/contract/limits'
+import { signInCodeSchema, signInEmailSchema } from '../../src/contract/validation/schemas'
 import { ambassadorSessions, visitorSessions } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { assertValid, payload } from '../graphql/payload'
 import type { ResolverMap } from '../graphql/resolver-types'
-import type { Lang } from '../i18n/display-names'
+import type { Locale } from '../../src/contract/locale'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
 import { hashSecret, newToken } from '../security/tokens'
@@ -14,7 +14,7 @@ import { issueSignInCode, signInCodeExpiry, signInWithCode } from './sign-in'
 
 interface RequestCodeArgs {
   email: string
-  locale: Lang
+  locale: Locale
   idempotencyKey: string
 }
 

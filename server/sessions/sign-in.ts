@@ -4,11 +4,11 @@
  * latest code counts. Success creates a 7-day session (token stored hashed).
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { SESSION_TTL_S, SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_MIN } from '../../src/runtime/constants'
+import { SESSION_TTL_S, SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_MIN } from '../../src/contract/limits'
 import type { Db, Tx } from '../db/client'
 import { ambassadors, ambassadorSessions, signInCodes } from '../db/schema'
 import type { AmbassadorRow } from '../graphql/loaders'
-import type { Lang } from '../i18n/display-names'
+import type { Locale } from '../../src/contract/locale'
 import { enqueueMail } from '../notifications/outbox'
 import { signInCodeMail } from '../notifications/templates'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
@@ -23,7 +23,7 @@ export async function findAmbassadorByEmail(db: Db | Tx, orgId: string, email: s
 }
 
 /** Issues a new code (older ones stop working) and queues its email. Returns the code row id. */
-export async function issueSignInCode(tx: Tx, org: { id: string; name: string }, email: string, locale: Lang): Promise<{ id: string; expiresAt: Date }> {
+export async function issueSignInCode(tx: Tx, org: { id: string; name: string }, email: string, locale: Locale): Promise<{ id: string; expiresAt: Date }> {
   const ambassador = await findAmbassadorByEmail(tx, org.id, email)
   if (ambassador === null) throw new FieldErrorsFailure([domainError('email', 'UNKNOWN_EMAIL', locale)])
   await tx.update(signInCodes).set({ consumedAt: sql`now()` }).where(and(eq(signInCodes.ambassadorId, ambassador.id), isNull(signInCodes.consumedAt)))
@@ -48,7 +48,7 @@ export interface SignedIn {
 }
 
 /** Checks the code; counts a wrong try. Throws FieldErrorsFailure with the reason. */
-export async function signInWithCode(db: Db, orgId: string, email: string, code: string, locale: Lang): Promise<SignedIn> {
+export async function signInWithCode(db: Db, orgId: string, email: string, code: string, locale: Locale): Promise<SignedIn> {
   const ambassador = await findAmbassadorByEmail(db, orgId, email)
   if (ambassador === null) throw new FieldErrorsFailure([domainError('email', 'UNKNOWN_EMAIL', locale)])
   const outcome = await db.transaction(async (tx) => {

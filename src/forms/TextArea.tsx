@@ -1,10 +1,14 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CHARACTER_COUNTER_ANNOUNCE_DELAY_MS, CHARACTER_COUNTER_ANNOUNCE_RATIO } from '../runtime/constants'
 import { describedBy, FieldError, FieldHint, FieldLabel, hasHint } from './FieldParts'
-import { measureLength } from './rules'
+import { measureLength } from '../contract/validation/rules'
 import { useDebouncedValue } from './useDebouncedValue'
 import type { FieldBinding } from './useForm'
+
+/** A character counter is announced to screen readers only from this share of its limit on. */
+const CHARACTER_COUNTER_ANNOUNCE_RATIO = 0.9
+/** …and only once typing pauses this long, so every keystroke is not read out. */
+const CHARACTER_COUNTER_ANNOUNCE_DELAY_MS = 700
 
 type NativeProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,

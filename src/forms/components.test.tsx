@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Locale } from '../runtime/constants'
+import type { Locale } from '../contract/locale'
 import { ConsentFields, FormErrorSummary, Select, SubmitButton, TextArea, TextField, useForm } from '.'
 import type { SubmitResult } from '.'
-import { communityJoinSchema, questionSchema } from './schemas'
+import { communityJoinSchema, questionSchema } from '../contract/validation/schemas'
 import { withLocale } from './test-utils'
 
 type QuestionValues = { firstName: string; email: string; topic: string; body: string; consent: boolean }

@@ -4,7 +4,11 @@
  * Every storage call is guarded: private modes and full quotas only lose the
  * draft, never the form.
  */
-import { FORM_DRAFT_STORAGE_PREFIX } from '../runtime/constants'
+
+/** Form drafts (sessionStorage) are written this long after the last change. */
+export const FORM_DRAFT_SAVE_DEBOUNCE_MS = 300
+/** sessionStorage key prefix of form drafts (`form-draft:{persistKey}`). */
+export const FORM_DRAFT_STORAGE_PREFIX = 'form-draft:'
 
 export type DraftValues = Readonly<Record<string, unknown>>
 

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FORM_DRAFT_SAVE_DEBOUNCE_MS, FORM_VALIDATION_DEBOUNCE_MS } from '../runtime/constants'
+import { FORM_VALIDATION_DEBOUNCE_MS } from '../runtime/constants'
 import { draftStorageKey } from './draft'
 import { createFormStore } from './form-store'
 import type { FormStoreOptions, FormValues } from './form-store'
 import type { ServerFieldError } from './messages'
-import { email, max, min, required } from './rules'
-import type { FieldSpec } from './schemas'
+import { email, max, min, required } from '../contract/validation/rules'
+import type { FieldSpec } from '../contract/validation/schemas'
+import { FORM_DRAFT_SAVE_DEBOUNCE_MS } from './draft'
 
-const spec = (rules: FieldSpec['rules']): FieldSpec => ({ rules, label: { en: 'X', fr: 'X' }, labelKey: 'fields.x' })
+const spec = (rules: FieldSpec['rules']): FieldSpec => ({ rules, labelKey: 'fields.x' })
 const schema = { name: spec([required(), max(5)]), email: spec([required(), email()]) }
 const initialValues = { name: '', email: '', note: '' }
 

@@ -9,12 +9,12 @@
  * An error is *shown* only once its field was touched (blurred, or changed
  * with a commit event such as a checkbox toggle) or a submit was attempted.
  */
-import { FORM_DRAFT_SAVE_DEBOUNCE_MS, FORM_VALIDATION_DEBOUNCE_MS } from '../runtime/constants'
-import { clearDraft, loadDraft, sameKind, saveDraft, sessionStore } from './draft'
+import { FORM_VALIDATION_DEBOUNCE_MS } from '../runtime/constants'
+import { clearDraft, FORM_DRAFT_SAVE_DEBOUNCE_MS, loadDraft, sameKind, saveDraft, sessionStore } from './draft'
 import type { ServerFieldError } from './messages'
-import { validateValue } from './rules'
-import type { Rule, RuleError } from './rules'
-import type { FormSchema } from './schemas'
+import { validateValue } from '../contract/validation/rules'
+import type { Rule, RuleError } from '../contract/validation/rules'
+import type { FormSchema } from '../contract/validation/schemas'
 
 export type Trigger = 'blur' | 'change' | 'input' | 'update'
 export type FormValues = Record<string, unknown>
@@ -57,7 +57,7 @@ export interface FormState<V extends FormValues> {
 
 export interface FormStoreOptions<V extends FormValues, R = unknown> {
   readonly initialValues: V
-  /** Rules per field (schemas.ts). Fields without a spec have no rules. */
+  /** Rules per field (src/contract/validation/schemas.ts). Fields without a spec have no rules. */
   readonly schema?: FormSchema
   readonly onSubmit?: SubmitHandler<V, R>
   /** After a submit without field errors; the draft is already cleared. */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { IDEMPOTENCY_STORAGE_PREFIX } from '../runtime/constants'
 import { createIdempotencyKey, randomKey, useIdempotencyKey } from './idempotency'
+import { IDEMPOTENCY_STORAGE_PREFIX } from './idempotency'
 
 beforeEach(() => sessionStorage.clear())
 

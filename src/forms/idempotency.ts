@@ -6,8 +6,10 @@
  * only once.
  */
 import { useState } from 'react'
-import { IDEMPOTENCY_STORAGE_PREFIX } from '../runtime/constants'
 import { sessionStore } from './draft'
+
+/** sessionStorage key prefix of idempotency keys kept across a reload (`idempotency:{persistKey}`). */
+export const IDEMPOTENCY_STORAGE_PREFIX = 'idempotency:'
 
 export interface IdempotencyKey {
   /** The current key (created on first read). */

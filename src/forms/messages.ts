@@ -1,11 +1,12 @@
 /**
  * Words for form problems on the client, from the very keys the server uses
- * (`messageKeyFor` of rules.ts), so a message reads the same whether the
- * browser or the API caught the problem.
+ * (`messageKeyFor` of src/contract/validation/rule-messages.ts; the texts are
+ * the shared catalogue's, which i18next holds too), so a message reads the same whether the browser or
+ * the API caught the problem.
  */
 import type { i18n as I18n } from 'i18next'
-import { messageKeyFor } from './rules'
-import type { RuleError } from './rules'
+import { messageKeyFor } from '../contract/validation/rule-messages'
+import type { RuleError } from '../contract/validation/rules'
 
 /** The API's `FieldError` (server/schema.graphql). */
 export interface ServerFieldError {

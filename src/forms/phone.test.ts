@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { composePhone, countryOfInternational, countryOptions, formatInternational, isCountryCode, splitPhone } from './phone'
-import { normalizePhone, phone } from './phone-rule'
-import { validateValue } from './rules'
+import { normalizePhone, phone } from '../contract/validation/phone-rule'
+import { validateValue } from '../contract/validation/rules'
 
 describe('composePhone: normalized to E.164', () => {
   it.each([

@@ -1,11 +1,12 @@
 /**
  * Phone numbers for PhoneInput: a country (ISO 3166-1 alpha-2) plus the
  * number as the visitor dials it locally, stored as E.164 (`+33612345678`)
- * through `normalizePhone` of schemas.ts, which the API uses too.
+ * through `normalizePhone` of src/contract/validation/phone-rule.ts, which the
+ * API uses too.
  */
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { CountryCode, PhoneNumber } from 'libphonenumber-js'
-import { normalizePhone } from './phone-rule'
+import { normalizePhone } from '../contract/validation/phone-rule'
 
 export type { CountryCode }
 

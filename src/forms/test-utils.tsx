@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { getI18n } from '../i18n'
-import type { Locale } from '../runtime/constants'
+import type { Locale } from '../contract/locale'
 
 export function withLocale(locale: Locale) {
   return function LocaleWrapper({ children }: { children: ReactNode }) {

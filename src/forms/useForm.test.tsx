@@ -2,20 +2,20 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FORM_VALIDATION_DEBOUNCE_MS } from '../runtime/constants'
-import type { Locale } from '../runtime/constants'
+import type { Locale } from '../contract/locale'
 import { draftStorageKey } from './draft'
 import type { FormValues } from './form-store'
 import type { ServerFieldError } from './messages'
-import { email, max, min, numeric, regex, required } from './rules'
-import type { Rule } from './rules'
-import { meetingSchema } from './meeting-schema'
-import { questionSchema } from './schemas'
-import type { FieldSpec, FormSchema } from './schemas'
+import { email, max, min, numeric, regex, required } from '../contract/validation/rules'
+import type { Rule } from '../contract/validation/rules'
+import { meetingSchema } from '../contract/validation/meeting-schema'
+import { questionSchema } from '../contract/validation/schemas'
+import type { FieldSpec, FormSchema } from '../contract/validation/schemas'
 import { withLocale } from './test-utils'
 import { useForm } from './useForm'
 import type { UseFormOptions } from './useForm'
 
-const one = (rules: readonly Rule[]): FormSchema => ({ value: { rules, label: { en: 'Email', fr: 'E-mail' }, labelKey: 'fields.email' } satisfies FieldSpec })
+const one = (rules: readonly Rule[]): FormSchema => ({ value: { rules, labelKey: 'fields.email' } satisfies FieldSpec })
 
 function setup<V extends FormValues>(options: UseFormOptions<V>, locale: Locale = 'en') {
   return renderHook(() => useForm(options), { wrapper: withLocale(locale) })

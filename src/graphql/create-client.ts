@@ -1,4 +1,5 @@
 import { Client, cacheExchange, fetchExchange, mapExchange, ssrExchange, type SSRExchange } from '@urql/core'
+import { ORGANIZATION_HEADER } from '../contract/graphql-endpoint'
 import type { GqlClientName } from '../runtime/constants'
 import { tokenAuthExchange } from './auth'
 import { graphqlEndpoint, organizationSlug } from './endpoint'
@@ -26,7 +27,7 @@ type Options = {
 export function createGraphqlClient({ name, tokens, isClient, canStartVisitorSession = false, onSignedOut }: Options): GraphqlClient {
   const ssr = ssrExchange({ isClient })
   const slug = organizationSlug()
-  const headers: Record<string, string> = slug ? { 'X-Organization': slug } : {}
+  const headers: Record<string, string> = slug ? { [ORGANIZATION_HEADER]: slug } : {}
   // The error hook's Retry re-runs the operation on this very client.
   const client: Client = new Client({
     url: graphqlEndpoint(),

@@ -1,4 +1,4 @@
-import { GRAPHQL_PATH } from '../runtime/constants'
+import { GRAPHQL_PATH } from '../contract/graphql-endpoint'
 
 /**
  * `{API host}/gql/public`. In the browser: PUBLIC_ENV__API_URL when the API

@@ -2,22 +2,24 @@ import i18next, { type i18n as I18n, type ParseKeys, type Resource, type TOption
 import { initReactI18next } from 'react-i18next'
 import en from '../../locales/en.json'
 import fr from '../../locales/fr.json'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../runtime/constants'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locale'
+import { browserMessages } from '../contract/messages'
 
 /**
- * Strings: on the server (prerender) and in unit tests both locale files are
- * bundled whole. In the browser nothing is bundled: `loadLocaleKeys` fetches
- * the page's top-level keys of the page's language only (see page-keys.ts and
- * scripts/build/locale-chunks-plugin.ts) before each render — the first-load
- * budget. Vite drops the static JSON imports from the client bundle because
- * this branch is a build-time constant.
+ * Strings: the locale files plus the form messages and field labels of the
+ * shared catalogue (src/contract/messages.ts, which the API reads too). On the
+ * server (prerender) and in unit tests they are bundled whole. In the browser
+ * nothing is bundled: `loadLocaleKeys` fetches the page's top-level keys of
+ * the page's language only (see page-keys.ts and
+ * scripts/build/locale-chunks-plugin.ts, which serves the catalogue's groups
+ * like any other) before each render — the first-load budget. Vite drops the
+ * static imports from the client bundle because this branch is a build-time
+ * constant.
  */
 const bundled = import.meta.env.SSR || import.meta.env.MODE === 'test'
-const bundledResources: Resource = bundled ? { en: { translation: en }, fr: { translation: fr } } : {}
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
+const bundledResources: Resource = bundled
+  ? { en: { translation: { ...en, ...browserMessages('en') } }, fr: { translation: { ...fr, ...browserMessages('fr') } } }
+  : {}
 
 // One i18next instance per locale, created once: prerendering renders pages of
 // both languages concurrently, so a shared instance switched with

@@ -2,11 +2,13 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
+import { BROWSER_GROUPS } from '../contract/messages'
 import { PAGE_KEYS, SHELL_KEYS, pageIdForPath } from './page-keys'
 import { filesIn, usedKeyGroups } from './used-keys'
 
 const root = new URL('../..', import.meta.url).pathname
-const groups = new Set(Object.keys(en))
+// The locale files' groups and those the shared message catalogue adds (src/contract/messages.ts).
+const groups = new Set([...Object.keys(en), ...BROWSER_GROUPS])
 // Everything every page loads: global page hooks, layouts, app providers.
 const shellEntries = [
   ...readdirSync(join(root, 'pages')).filter((f) => f.startsWith('+')).map((f) => join(root, 'pages', f)),

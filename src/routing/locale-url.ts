@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../runtime/constants'
+import { DEFAULT_LOCALE, type Locale } from '../contract/locale'
 
 /** Locale prefixes in URLs: English lives at the root, French under /fr. */
 const PREFIX: Record<Locale, string> = { en: '', fr: '/fr' }

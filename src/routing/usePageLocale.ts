@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
-import { DEFAULT_LOCALE, type Locale } from '../runtime/constants'
-import { isLocale } from '../i18n'
+import { DEFAULT_LOCALE, type Locale } from '../contract/locale'
+import { isLocale } from '../contract/locale'
 import { splitLocale } from './locale-url'
 
 /**

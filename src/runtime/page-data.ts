@@ -1,7 +1,7 @@
 import type { Client, SSRData } from '@urql/core'
 import type { PageContext } from 'vike/types'
 import type { Organization } from '../features/organization/organization-query'
-import type { Locale } from './constants'
+import type { Locale } from '../contract/locale'
 
 /**
  * A page's data hook (`+data.shared.ts`): the seed's prerender/payload flow

@@ -1,7 +1,9 @@
+import type { Locale } from '../contract/locale'
+
 /** The widget's settings, read from its own <script> tag's data-* attributes. */
 export type WidgetConfig = {
   origin: string
-  lang: 'en' | 'fr'
+  lang: Locale
   position: 'left' | 'right'
   color: string
 }

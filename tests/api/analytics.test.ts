@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANALYTICS_BATCH_MAX } from '../../src/runtime/constants'
+import { ANALYTICS_BATCH_MAX } from '../../src/contract/analytics-events'
 import { eventCounts } from '../../server/db/schema'
 import { freshIp, idempotencyKey, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'

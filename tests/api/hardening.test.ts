@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GRAPHQL_PATH } from '../../src/runtime/constants'
+import { GRAPHQL_PATH } from '../../src/contract/graphql-endpoint'
 import { questionInput, ASK } from './helpers/fixtures'
 import { errorCode, freshIp, gqlRequest, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'

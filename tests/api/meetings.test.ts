@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS } from '../../src/runtime/constants'
+import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS } from '../../src/contract/limits'
 import { ambassadors, meetings, notifications } from '../../server/db/schema'
 import { latestManageToken } from '../../server/testing/outbox'
 import { alice, bruno, chihiro, signInAs } from './helpers/fixtures'

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../src/contract/locale'
+
 /** Sentence templates for seeded headlines, bios, questions and answers. */
 export const HEADLINES = [
   'Ask me about {field} and life in {campus}',
@@ -23,7 +25,7 @@ export interface QuestionTemplate {
   readonly topic: string
   readonly body: string
   readonly answer: string
-  readonly locale: 'en' | 'fr'
+  readonly locale: Locale
 }
 
 export const QUESTIONS: readonly QuestionTemplate[] = [

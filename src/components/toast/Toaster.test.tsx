@@ -3,9 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { withLocale } from '../../forms/test-utils'
-import { TOAST_DURATION_MS } from '../../runtime/constants'
 import { Toaster } from './Toaster'
 import { createToastStore, showToast, toastStore } from './toast-store'
+import { TOAST_DURATION_MS } from './toast-store'
 
 afterEach(() => {
   cleanup()

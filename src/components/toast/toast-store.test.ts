@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../runtime/constants'
 import { createToastStore, showToast, toastStore } from './toast-store'
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './toast-store'
 
 describe('toast store', () => {
   it('adds toasts with defaults: info closes by itself, errors and actions stay', () => {

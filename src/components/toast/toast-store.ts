@@ -4,7 +4,11 @@
  * On the server it does nothing: a module-level list would leak between
  * requests.
  */
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../runtime/constants'
+
+/** Informational toasts close by themselves after this long (errors and toasts with an action stay). */
+export const TOAST_DURATION_MS = 6000
+/** At most this many toasts at once; the oldest go first. */
+export const TOAST_MAX_VISIBLE = 3
 
 export type ToastTone = 'info' | 'success' | 'error'
 

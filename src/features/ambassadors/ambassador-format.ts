@@ -1,4 +1,4 @@
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 import { dateTimeFormat, displayNames, listFormat, numberFormat, relativeTimeFormat } from '../../i18n/intl-cache'
 
 /**

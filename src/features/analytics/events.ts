@@ -1,14 +1,4 @@
-/** The analytics events the front end records (SPEC §3 "Analytics"). */
-export const ANALYTICS_EVENTS = [
-  'page_view',
-  'match_started',
-  'match_completed',
-  'question_sent',
-  'meeting_booked',
-  'community_joined',
-  'widget_opened',
-] as const
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number]
+/* The event names live in src/contract/analytics-events.ts: the API accepts the same list. */
 
 /** Batching: send when this many are queued, or after this long, or on page hide. */
 export const ANALYTICS_BATCH_SIZE = 10

@@ -2,7 +2,8 @@ import { stringifyDocument } from '@urql/core'
 import { getBrowserClient } from '../../graphql/browser-clients'
 import { graphqlEndpoint } from '../../graphql/endpoint'
 import { graphql } from '../../graphql/graphql'
-import { ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_DELAY_MS, isTrackingDisabled, type AnalyticsEvent } from './events'
+import type { AnalyticsEvent } from '../../contract/analytics-events'
+import { ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_DELAY_MS, isTrackingDisabled } from './events'
 
 export const TrackEvents = graphql(`
   mutation TrackEvents($events: [TrackEventInput!]!, $idempotencyKey: String!) {

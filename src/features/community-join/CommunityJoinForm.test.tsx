@@ -6,6 +6,7 @@ import { Client, fetchExchange } from 'urql'
 import { renderWithPage } from '../ambassadors/testing/render-with-page'
 import { track } from '../analytics/track'
 import { CommunityJoinForm } from './CommunityJoinForm'
+import type { Locale } from '../../contract/locale'
 
 vi.mock('../analytics/track', () => ({ track: vi.fn() }))
 
@@ -25,7 +26,7 @@ function apiClient(answers: Answer[]) {
   return { client: new Client({ url: 'http://127.0.0.1:9/gql/public', exchanges: [fetchExchange], fetch }), sent }
 }
 
-const render = (client: Client, locale: 'en' | 'fr' = 'en') =>
+const render = (client: Client, locale: Locale = 'en') =>
   renderWithPage(<CommunityJoinForm communityId="group-1" communityName="Women in tech" />, { client, locale })
 
 async function fillAndSend(email = 'sam@example.test') {

@@ -6,7 +6,7 @@
 import type { Client } from '@urql/core'
 import type { IdempotencyKey } from '../../forms/idempotency'
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql/graphql'
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 
 export const JoinCommunityMutation = graphql(`
   mutation JoinCommunity($input: JoinCommunityInput!) {

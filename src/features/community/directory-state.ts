@@ -1,4 +1,4 @@
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 
 /**
  * The directory's state lives in the query string (shareable, back button):

@@ -1,5 +1,5 @@
 import { collator } from '../../i18n/intl-cache'
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 import type { CommunityGroup, DirectoryFacets } from './community-queries'
 import type { DirectoryState, FilterKey } from './directory-state'
 import type { FacetOption } from './FacetGroup'

@@ -1,5 +1,5 @@
 import { graphql } from '../../graphql/graphql'
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
 
 /** Ambassadors the frame shows when the host names none (prerendered: the frame paints at once). */

@@ -11,8 +11,10 @@
  * options reuse the first load (the package requests the script once).
  */
 import { importLibrary, setOptions, type APIOptions } from '@googlemaps/js-api-loader'
-import { MAP_SCRIPT_TIMEOUT_MS } from '../../runtime/constants'
 import { isOffline, type MapsUnavailableReason } from './unavailable'
+
+/** The Maps script counts as failed after this long (a blocked or hanging request): the map view offers the list instead. */
+const MAP_SCRIPT_TIMEOUT_MS = 10_000
 
 export type { MapsUnavailableReason } from './unavailable'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useClient } from 'urql'
-import { MAP_PINS_PAGE_SIZE } from '../../runtime/constants'
+import { AMBASSADORS_PAGE_MAX } from '../../contract/limits'
 import type { MapPin } from './map-controller'
 import type { ResultOf, VariablesOf } from '../../graphql/graphql'
 import { AmbassadorPinsQuery } from './maps-queries'
@@ -15,7 +15,7 @@ export type PinsState =
 
 /**
  * Coordinates of every ambassador matching the filter: pages of
- * MAP_PINS_PAGE_SIZE (the API's maximum) followed up to the total, so the map
+ * AMBASSADORS_PAGE_MAX (the API's maximum) followed up to the total, so the map
  * shows exactly the directory's result count.
  */
 export function useAmbassadorPins(filter: PinsFilter | null): PinsState {
@@ -32,7 +32,7 @@ export function useAmbassadorPins(filter: PinsFilter | null): PinsState {
       const pins: MapPin[] = []
       let after: string | null = null
       for (;;) {
-        const variables: VariablesOf<typeof AmbassadorPinsQuery> = { filter: JSON.parse(filterJson) as PinsFilter | null, first: MAP_PINS_PAGE_SIZE, after }
+        const variables: VariablesOf<typeof AmbassadorPinsQuery> = { filter: JSON.parse(filterJson) as PinsFilter | null, first: AMBASSADORS_PAGE_MAX, after }
         const response = await client.query(AmbassadorPinsQuery, variables).toPromise()
         const page: ResultOf<typeof AmbassadorPinsQuery>['ambassadors'] | undefined = response.data?.ambassadors
         if (!page) throw response.error ?? new Error('No ambassadors in the response')

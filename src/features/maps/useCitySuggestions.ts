@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PLACES_DEBOUNCE_MS, PLACES_MIN_CHARS } from '../../runtime/constants'
 import type { CityValue } from '../match/city-field-contract'
 import { warnMapsUnavailableOnce } from './maps-warning'
 import type { CitySearch, CitySuggestion } from './places'
+
+/** Places suggestions for the city field: asked this long after typing stops, from this many characters. */
+const PLACES_DEBOUNCE_MS = 250
+const PLACES_MIN_CHARS = 2
 
 /**
  * The suggestion list of the city combobox: asked PLACES_DEBOUNCE_MS after

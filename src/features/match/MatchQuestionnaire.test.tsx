@@ -8,6 +8,7 @@ import { track } from '../analytics/track'
 import { loadMatch, saveMatch } from './match-storage'
 import { MatchOptionsQuery, type MatchOptions } from './match-queries'
 import { MatchQuestionnaire } from './MatchQuestionnaire'
+import type { Locale } from '../../contract/locale'
 
 // Analytics is its own module (tested there): here we only check when the questionnaire calls it.
 vi.mock('../analytics/track', () => ({ track: vi.fn() }))
@@ -24,13 +25,13 @@ const OPTIONS: MatchOptions = {
 }
 
 /** A client answering the prerendered options from its SSR cache, and failing loudly on anything else. */
-function clientWithOptions(locale: 'en' | 'fr'): Client {
+function clientWithOptions(locale: Locale): Client {
   const key = createRequest(MatchOptionsQuery, { locale }).key
   const ssr = ssrExchange({ isClient: true, initialState: { [key]: { data: JSON.stringify(OPTIONS), hasNext: false } } })
   return new Client({ url: 'http://127.0.0.1:9/none', exchanges: [ssr, fetchExchange] })
 }
 
-const render = (locale: 'en' | 'fr' = 'en') => renderWithPage(<MatchQuestionnaire />, { locale, client: clientWithOptions(locale), urlPathname: '/match' })
+const render = (locale: Locale = 'en') => renderWithPage(<MatchQuestionnaire />, { locale, client: clientWithOptions(locale), urlPathname: '/match' })
 const heading = () => screen.getByRole('heading', { level: 2 })
 
 beforeEach(() => {

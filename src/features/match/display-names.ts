@@ -2,7 +2,7 @@
  * Country and language names in the page's language from the browser's own
  * ICU data (Intl.DisplayNames): no name lists to ship or translate.
  */
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 
 /** ISO 3166-1 alpha-2 codes of current countries and territories. */
 const COUNTRY_CODES = (

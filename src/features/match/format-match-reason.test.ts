@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '../../i18n'
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 import { formatAnswerTime, formatMatchReason, isNegativeReason, type MatchReasonData } from './format-match-reason'
 
 const say = (reason: MatchReasonData, locale: Locale = 'en', subject?: 'ambassador' | 'community') =>

@@ -6,7 +6,7 @@
  * interest); languages and countries fall back to Intl names.
  */
 import type { TFunction } from 'i18next'
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 import { countryName, languageName } from './display-names'
 import { STUDY_LEVELS, type StudyLevel } from './match-answers'
 

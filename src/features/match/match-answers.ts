@@ -3,7 +3,7 @@
  * become the API's `MatchInput`. Kept free of React so the questionnaire,
  * the storage and /matchQuestion + /matchCommunity share one definition.
  */
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 
 export const STUDY_LEVELS = ['BACHELOR', 'MASTER', 'PHD', 'EXCHANGE', 'ALUMNI'] as const
 export type StudyLevel = (typeof STUDY_LEVELS)[number]

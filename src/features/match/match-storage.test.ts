@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { MATCH_ANSWERS_TTL_MS } from '../../runtime/constants'
 import { emptyAnswers, type MatchAnswers } from './match-answers'
 import { clearMatch, loadMatch, MATCH_STORAGE_KEY, sanitizeAnswers, saveMatch } from './match-storage'
+import { MATCH_ANSWERS_TTL_MS } from './match-storage'
 
 const answers: MatchAnswers = {
   fields: ['engineering'],

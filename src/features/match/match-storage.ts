@@ -5,8 +5,11 @@
  * hand-edited storage) and expires after MATCH_ANSWERS_TTL_MS. Every storage
  * call is guarded: private modes and full quotas only lose the memory.
  */
-import { MATCH_ANSWERS_TTL_MS } from '../../runtime/constants'
+import { SESSION_TTL_S } from '../../contract/limits'
 import { NEXT_STEPS, STUDY_LEVELS, type CityValue, type MatchAnswers, type NextStep, type StudyLevel } from './match-answers'
+
+/** Match questionnaire answers are kept in localStorage this long (the visitor session's 7 days). */
+export const MATCH_ANSWERS_TTL_MS = SESSION_TTL_S * 1000
 
 export const MATCH_STORAGE_KEY = 'match:answers'
 const VERSION = 1

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CITY_MAX_CHARS } from '../../forms/schemas'
-import { MATCH_CITY_MAX_CHARS } from '../../runtime/constants'
+import { CITY_MAX_CHARS } from '../../contract/limits'
 import { emptyAnswers, type MatchAnswers } from './match-answers'
 import { clampStep, firstIncompleteStep, initialState, questionnaireReducer, RESULTS_STEP, STEP_COUNT, validateStep } from './questionnaire'
 import type { QuestionnaireAction, QuestionnaireState } from './questionnaire'
@@ -28,10 +27,6 @@ describe('validateStep', () => {
     expect(validateStep(3, { ...complete, country: null })).toEqual({ country: 'chooseCountry' })
     expect(validateStep(4, { ...complete, languages: [] })).toEqual({ languages: 'chooseLanguage' })
     expect(validateStep(5, { ...complete, next: null })).toEqual({ next: 'chooseNext' })
-  })
-
-  it('bounds the city like an ambassador profile city', () => {
-    expect(MATCH_CITY_MAX_CHARS).toBe(CITY_MAX_CHARS)
   })
 
   it('keeps the city optional but bounded', () => {

@@ -4,8 +4,8 @@
  * React (useQuestionnaire) only dispatches; reload, storage and the URL are
  * handled around it, so every rule here is unit-tested on its own.
  */
-import { measureLength } from '../../forms/rules'
-import { MATCH_CITY_MAX_CHARS } from '../../runtime/constants'
+import { measureLength } from '../../contract/validation/rules'
+import { CITY_MAX_CHARS } from '../../contract/limits'
 import type { MatchAnswers } from './match-answers'
 import { RESULTS_STEP, STEP_COUNT, stepId } from './steps'
 
@@ -44,7 +44,7 @@ export function validateStep(step: number, answers: MatchAnswers): StepErrors {
     case 'origin': {
       const errors: StepErrors = {}
       if (!answers.country) errors.country = 'chooseCountry'
-      if (measureLength(answers.place.city) > MATCH_CITY_MAX_CHARS) errors.city = 'cityTooLong'
+      if (measureLength(answers.place.city) > CITY_MAX_CHARS) errors.city = 'cityTooLong'
       return errors
     }
     case 'languages':

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { MATCH_CITY_MAX_CHARS } from '../../runtime/constants'
+import { CITY_MAX_CHARS } from '../../contract/limits'
 import type { MatchAnswers } from './match-answers'
 import type { StepErrorCode, StepErrors } from './questionnaire'
 
@@ -12,4 +12,4 @@ export interface StepProps {
 
 /** The translated text of a step error, or null. */
 export const stepErrorText = (t: TFunction, code: StepErrorCode | undefined): string | null =>
-  code === undefined ? null : t(`match.errors.${code}`, { max: MATCH_CITY_MAX_CHARS })
+  code === undefined ? null : t(`match.errors.${code}`, { max: CITY_MAX_CHARS })

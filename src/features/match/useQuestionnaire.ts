@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 import { track } from '../analytics/track'
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 import { emptyAnswers, type MatchAnswers } from './match-answers'
 import { clearMatch, loadMatch, saveMatch, type StoredMatch } from './match-storage'
 import { initialState, questionnaireReducer, type QuestionnaireAction, type QuestionnaireState } from './questionnaire'

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDebouncedValue } from '../../forms/useDebouncedValue'
-import { MEET_CHOOSER_SEARCH_DEBOUNCE_MS } from '../../runtime/constants'
 import { ChooserResults } from './ChooserResults'
+
+/** Search in the /meet chooser runs this long after typing stops. */
+const MEET_CHOOSER_SEARCH_DEBOUNCE_MS = 300
 
 /**
  * /meet without `?ambassador=`: search the ambassadors who take calls and

@@ -4,11 +4,11 @@ import { useClient } from 'urql'
 import { Link } from '../../components/Link'
 import type { ResultOf } from '../../graphql/graphql'
 import { usePageQuery } from '../../graphql/usePageQuery'
-import { MEET_CHOOSER_PAGE_SIZE } from '../../runtime/constants'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
 import { chooserVariables } from './chooser-variables'
 import { MeetChooserQuery } from './meet-operations'
+import { MEET_CHOOSER_PAGE_SIZE } from './chooser-variables'
 
 type Connection = ResultOf<typeof MeetChooserQuery>['ambassadors']
 

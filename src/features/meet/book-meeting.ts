@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core'
 import type { IdempotencyKey } from '../../forms'
 import type { VariablesOf } from '../../graphql/graphql'
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 import { BookMeetingMutation } from './meet-operations'
 
 export type MeetingType = 'VIDEO' | 'PHONE'

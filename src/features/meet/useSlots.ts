@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useQuery } from 'urql'
-import { SLOTS_REFRESH_INTERVAL_MS } from '../../runtime/constants'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { useRefreshWhileVisible } from '../question/useRefreshWhileVisible'
 import { AvailableSlotsQuery } from './meet-operations'
 import { groupSlotsByDay, type SlotDay } from './slot-days'
 import { timeZoneLabel, visitorTimeZone } from './time-zone'
+
+/** Free slots are re-read this often while the picker is visible (others book too), and on focus. */
+const SLOTS_REFRESH_INTERVAL_MS = 60_000
 
 export interface Slots {
   readonly days: readonly SlotDay[]

@@ -1,5 +1,5 @@
 import type { Client } from '@urql/core'
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 import { graphql, type ResultOf } from '../../graphql/graphql'
 
 /** What every page needs of the organization: header, title, colour, maps key, embed origins. */

@@ -1,13 +1,15 @@
 import { useQuery } from 'urql'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
-import { THREAD_REFRESH_INTERVAL_MS } from '../../runtime/constants'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { errorCodeOf } from './error-code'
 import { ThreadQuery } from './question-operations'
 import { SentConfirmation } from './SentConfirmation'
 import { ThreadContent } from './ThreadContent'
 import { useRefreshWhileVisible } from './useRefreshWhileVisible'
+
+/** An open thread is re-read this often while visible (an answer may arrive), and on focus. */
+const THREAD_REFRESH_INTERVAL_MS = 30_000
 
 /**
  * `/question?thread=<id>[&token=<token>]`: the visitor's question and its

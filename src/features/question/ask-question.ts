@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core'
 import type { VariablesOf } from '../../graphql/graphql'
 import type { IdempotencyKey } from '../../forms'
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 import { AskQuestionMutation } from './question-operations'
 
 export type AskQuestionInput = VariablesOf<typeof AskQuestionMutation>['input']

@@ -1,6 +1,6 @@
 import { navigate } from 'vike/client/router'
 import { localizePath } from '../../routing/locale-url'
-import type { Locale } from '../../runtime/constants'
+import type { Locale } from '../../contract/locale'
 import type { SentQuestion } from './ask-question'
 import { rememberSent } from './sent-confirmation'
 

@@ -9,7 +9,7 @@ import { startServer } from '../../../server/app'
 import type { RunningServer, StartServerOptions } from '../../../server/app'
 import { loadEnv } from '../../../server/env'
 import type { Env } from '../../../server/env'
-import { GRAPHQL_PATH } from '../../../src/runtime/constants'
+import { GRAPHQL_PATH } from '../../../src/contract/graphql-endpoint'
 import { pgliteTemplate, postgresClone } from './template'
 
 export interface GqlError {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { FIXTURES } from '../../../server/db/seed-fixtures'
-import { QUESTION_OVERDUE_HOURS } from '../../../src/runtime/constants'
+import { QUESTION_OVERDUE_HOURS } from '../../../src/contract/limits'
 import { messages } from '../support/locales'
 import { FLOW_TIMEOUT_MS, openArea, signInThroughForm } from './sign-in-helpers'
 

@@ -3,13 +3,14 @@ import { WIDGET_LABELS } from '../../../src/widget/config'
 import { E2E_HOST_URL } from '../support/environment'
 import { messages } from '../support/locales'
 import { isOperation, PORTAL_ORIGIN, trackedEvents } from './embed-helpers'
+import type { Locale } from '../../../src/contract/locale'
 
 // widget.js on an organization's page of another origin (the host page
 // server on the second loopback port), against the real portal and API.
 
 const labels = WIDGET_LABELS.en
 
-function widgetOf(page: Page, lang: 'en' | 'fr' = 'en') {
+function widgetOf(page: Page, lang: Locale = 'en') {
   const text = WIDGET_LABELS[lang]
   const panel = page.getByRole('dialog', { name: text.title })
   return {

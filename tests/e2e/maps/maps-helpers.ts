@@ -1,6 +1,7 @@
 /** Helpers of the maps browser tests (the Maps stand-in itself is tests/e2e/support/maps-stub.ts). */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { Locale } from '../../../src/contract/locale'
 
 /** Console output and page errors, to check there is no error storm (at most one warning). */
 export function recordConsole(page: Page): { errors: string[]; warnings: string[] } {
@@ -45,7 +46,7 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   expect(report, `axe on ${page.url()} (${state})`).toEqual([])
 }
 
-export const formatCount = (value: number, locale: 'en' | 'fr'): string => new Intl.NumberFormat(locale).format(value)
+export const formatCount = (value: number, locale: Locale): string => new Intl.NumberFormat(locale).format(value)
 /** A locale template with its values filled in. */
 export const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
 

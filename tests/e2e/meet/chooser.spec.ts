@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { MEET_CHOOSER_PAGE_SIZE } from '../../../src/runtime/constants'
 import { waitForInteractive } from '../support/page-ready'
 import { localized, messages } from '../support/locales'
 import { ALICE } from '../question/helpers'
 import { LOCALES } from './helpers'
+import { MEET_CHOOSER_PAGE_SIZE } from '../../../src/features/meet/chooser-variables'
 
 for (const locale of LOCALES) {
   const t = messages[locale].meet

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
-import { QUESTION_OVERDUE_HOURS } from '../../../runtime/constants'
+import { QUESTION_OVERDUE_HOURS } from '../../../contract/limits'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { getSessionStore } from '../session/session-store'
 import { formatDuration, formatRelativeToNow } from '../shared/time-format'

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
-import { availabilitySchema, validateForm } from '../../../forms/schemas'
+import { availabilitySchema, validateForm } from '../../../contract/validation/schemas'
 import { readFragment, type ResultOf } from '../../../graphql/graphql'
 import { AccountFields, type Account } from '../area/account-operations'
 import { useAreaAction } from '../shared/useAreaAction'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describedBy, FieldError, FieldHint, FieldLabel } from '../../../forms/FieldParts'
-import { MEETING_LENGTHS_MIN } from '../../../forms/schemas'
+import { MEETING_LENGTHS_MIN } from '../../../contract/limits'
 import type { SettingsErrors } from './settings-errors'
 import { deviceTimeZone, timeZoneChoices, zoneOffsetLabel } from './time-options'
 import type { AvailabilityAction, AvailabilityDraft } from './window-editing-state'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageLocale } from '../../../routing/usePageLocale'
-import { WEEKLY_WINDOWS_MAX } from '../../../forms/schemas'
+import { WEEKLY_WINDOWS_MAX } from '../../../contract/limits'
 import { DayWindows } from './DayWindows'
 import { weekdayName } from './time-options'
 import { WEEKDAYS, windowsOfDay, type AvailabilityAction, type AvailabilityDraft, type WindowProblems } from './window-editing-state'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '../../../i18n'
-import { availabilitySchema, validateForm } from '../../../forms/schemas'
+import { availabilitySchema, validateForm } from '../../../contract/validation/schemas'
 import { clientSettingsErrors, serverSettingsErrors } from './settings-errors'
 
 describe('settings errors', () => {

@@ -4,8 +4,8 @@
  */
 import type { i18n as I18n } from 'i18next'
 import { translateKey, type ServerFieldError } from '../../../forms/messages'
-import { messageKeyFor } from '../../../forms/rules'
-import type { FieldIssue } from '../../../forms/schemas'
+import { messageKeyFor } from '../../../contract/validation/rule-messages'
+import type { FieldIssue } from '../../../contract/validation/schemas'
 import { DOMAIN_ERROR_KEYS } from '../shared/field-errors'
 
 export const SETTINGS_FIELDS = ['timeZone', 'meetingMinutes', 'outOfOffice'] as const

@@ -2,7 +2,7 @@
  * Choices of the availability editor, from the platform (Intl) so they are
  * complete and in the ambassador's language without shipping tables.
  */
-import type { Locale } from '../../../runtime/constants'
+import type { Locale } from '../../../contract/locale'
 
 /** Granularity the time inputs step by (they still accept any minute). */
 export const TIME_STEP_MIN = 15

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadDraft, sessionStore } from '../../../forms/draft'
-import { QUESTION_OVERDUE_HOURS } from '../../../runtime/constants'
+import { QUESTION_OVERDUE_HOURS } from '../../../contract/limits'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { answerPersistKey, readUiState, writeUiState } from '../session/area-storage'
 import { formatDuration, formatMinutesAgo, formatRelativeToNow } from '../shared/time-format'

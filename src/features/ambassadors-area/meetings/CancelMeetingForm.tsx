@@ -2,17 +2,15 @@ import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { FormErrorSummary, SubmitButton, TextArea, useForm } from '../../../forms'
-import { max, required } from '../../../forms/rules'
-import type { FormSchema } from '../../../forms/schemas'
+import { CANCEL_REASON_MAX_CHARS } from '../../../contract/limits'
+import { max, required } from '../../../contract/validation/rules'
+import type { FormSchema } from '../../../contract/validation/schemas'
 import { localizeFieldErrors, payloadOrThrow } from '../shared/field-errors'
 import { REFRESH_ACCOUNT } from '../shared/refresh-account'
 import { RespondToMeetingMutation, type AmbassadorMeeting } from './meetings-operations'
 
-/** The API keeps at most this much of a reason (server/meetings/manage.ts REASON_MAX_CHARS). */
-export const CANCEL_REASON_MAX_CHARS = 500
-
 const cancelSchema = {
-  reason: { label: { en: 'Reason', fr: 'Motif' }, labelKey: 'ambassadorsArea.meetings.cancelReasonLabel', rules: [required(), max(CANCEL_REASON_MAX_CHARS)] },
+  reason: { labelKey: 'ambassadorsArea.meetings.cancelReasonLabel', rules: [required(), max(CANCEL_REASON_MAX_CHARS)] },
 } satisfies FormSchema
 
 interface CancelMeetingFormProps {

@@ -3,7 +3,7 @@
  * ambassador's own, and the most spoken ones, named in the page's language
  * by the platform (Intl.DisplayNames).
  */
-import type { Locale } from '../../../runtime/constants'
+import type { Locale } from '../../../contract/locale'
 import type { Choice } from './CheckboxGroup'
 
 export const COMMON_LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'ru', 'sv', 'tr', 'uk', 'vi', 'zh'] as const

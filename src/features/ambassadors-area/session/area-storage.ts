@@ -5,8 +5,8 @@
  * where the ambassador was, with the half-typed answer. An explicit sign-out
  * forgets all of it (a shared computer must not keep someone's answers).
  */
-import { FORM_DRAFT_STORAGE_PREFIX, IDEMPOTENCY_STORAGE_PREFIX } from '../../../runtime/constants'
-import { sessionStore } from '../../../forms/draft'
+import { FORM_DRAFT_STORAGE_PREFIX, sessionStore } from '../../../forms/draft'
+import { IDEMPOTENCY_STORAGE_PREFIX } from '../../../forms/idempotency'
 
 /** Prefix of every form persist key of the area (answer drafts, their idempotency keys). */
 export const AREA_PERSIST_PREFIX = 'ambassadors-area:'

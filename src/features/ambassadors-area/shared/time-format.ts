@@ -2,7 +2,7 @@
  * Words for durations and moments in the ambassador's language, with the
  * platform's Intl formatters only (no date library in the bundle).
  */
-import type { Locale } from '../../../runtime/constants'
+import type { Locale } from '../../../contract/locale'
 
 const MINUTE_MS = 60_000
 const HOUR_MIN = 60

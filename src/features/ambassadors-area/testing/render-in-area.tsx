@@ -15,7 +15,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { fromValue } from 'wonka'
 import { getI18n } from '../../../i18n'
-import type { Locale } from '../../../runtime/constants'
+import type { Locale } from '../../../contract/locale'
 
 export interface StubAnswer {
   readonly data?: Record<string, unknown>

@@ -5,7 +5,7 @@ import { Provider, type Client } from 'urql'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { getI18n } from '../../../i18n'
-import type { Locale } from '../../../runtime/constants'
+import type { Locale } from '../../../contract/locale'
 
 /** Test-only: render UI inside the providers a page has (page context, i18n, an urql client). */
 export function renderWithPage(ui: ReactElement, { locale = 'en', client, urlPathname = '/' }: { locale?: Locale; client: Client; urlPathname?: string }) {

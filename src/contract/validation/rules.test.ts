@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  countCharacters, email, formatRuleError, isEmptyValue, max, messageKeyFor, min, numeric, regex, required, validateValue,
+  countCharacters, email, isEmptyValue, max, min, numeric, regex, required, validateValue,
 } from './rules'
 
 describe('required', () => {
@@ -85,26 +85,5 @@ describe('validateValue stops at the first failing rule', () => {
     const spy = { name: 'custom' as const, params: {}, test: () => { called = true; return true } }
     validateValue('x', [min(5), spy])
     expect(called).toBe(false)
-  })
-})
-
-describe('messages', () => {
-  it('uses the seed texts for required in en and fr', () => {
-    const error = validateValue(null, [required()])
-    if (error === null) throw new Error('expected an error')
-    expect(formatRuleError(error, { locale: 'en', field: 'Email' })).toBe('This field is required')
-    expect(formatRuleError(error, { locale: 'fr', field: 'E-mail' })).toBe('Ce champ est obligatoire')
-  })
-  it('uses the seed default message for other rules', () => {
-    const error = validateValue('nope', [email()])
-    if (error === null) throw new Error('expected an error')
-    expect(messageKeyFor(error)).toBe('validation.default')
-    expect(formatRuleError(error, { locale: 'en', field: 'Email' })).toBe('Email is not valid.')
-    expect(formatRuleError(error, { locale: 'fr', field: 'E-mail' })).toBe("E-mail n'est pas valide.")
-  })
-  it('fills min/max parameters', () => {
-    const error = validateValue('short', [min(10)])
-    if (error === null) throw new Error('expected an error')
-    expect(formatRuleError(error, { locale: 'en', field: 'Question' })).toBe('Question needs at least 10 characters.')
   })
 })

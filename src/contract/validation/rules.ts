@@ -12,7 +12,8 @@
  *   for arrays, the number of items.
  * - `validateValue` stops at the first failing rule.
  * A failure is data (`{ rule, params }`); turning it into words is the job of
- * `messages.ts` (i18n keys for the front end, plain en/fr for the server).
+ * the message catalogue (`../messages.ts`: its keys for the front end's
+ * i18next, plain en/fr for the server).
  */
 
 export type RuleName = 'required' | 'email' | 'min' | 'max' | 'regex' | 'numeric' | 'phone' | 'custom'
@@ -160,67 +161,4 @@ export function validateValue(value: unknown, rules: readonly Rule[]): RuleError
     }
   }
   return null
-}
-
-/* ------------------------------------------------------------------------ *
- * Messages. The front end translates with i18next keys; the server formats
- * the same texts for `FieldError.message`. Templates use `{name}` holes.
- * ------------------------------------------------------------------------ */
-
-export type MessageLocale = 'en' | 'fr'
-
-export const MESSAGE_KEYS = {
-  required: 'validation.required',
-  default: 'validation.default',
-  min: 'validation.min',
-  max: 'validation.max',
-  phone: 'validation.phone',
-} as const
-
-/** The seed's texts (required, default) and ours (min, max, phone). */
-export const VALIDATION_MESSAGES: Readonly<Record<MessageLocale, Readonly<Record<string, string>>>> = {
-  en: {
-    'validation.required': 'This field is required',
-    'validation.default': '{field} is not valid.',
-    'validation.min': '{field} needs at least {min} characters.',
-    'validation.max': '{field} can have at most {max} characters.',
-    'validation.phone': 'Enter a valid phone number with its country code.',
-  },
-  fr: {
-    'validation.required': 'Ce champ est obligatoire',
-    'validation.default': "{field} n'est pas valide.",
-    'validation.min': '{field} doit contenir au moins {min} caractères.',
-    'validation.max': '{field} peut contenir au plus {max} caractères.',
-    'validation.phone': 'Saisissez un numéro de téléphone valide avec son indicatif.',
-  },
-}
-
-/** The i18n key that describes a failure. */
-export function messageKeyFor(error: RuleError): string {
-  if (error.messageKey !== undefined) return error.messageKey
-  if (error.rule === 'required') return MESSAGE_KEYS.required
-  // min/max on a list (e.g. "at most 10 languages") is not about characters.
-  if (error.rule === 'min' || error.rule === 'max') return MESSAGE_KEYS[error.rule]
-  return MESSAGE_KEYS.default
-}
-
-/** Fills `{name}` holes; unknown holes stay as they are. */
-export function interpolate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (hole, name: string) => {
-    const value = values[name]
-    return value === undefined ? hole : String(value)
-  })
-}
-
-/**
- * Plain en/fr text for a failure, with the field's label in `{field}`.
- * `extra` adds texts for domain keys (the server's SLOT_TAKEN and friends).
- */
-export function formatRuleError(
-  error: RuleError,
-  options: { locale: MessageLocale; field: string; extra?: Readonly<Record<string, string>> },
-): string {
-  const key = messageKeyFor(error)
-  const template = options.extra?.[key] ?? VALIDATION_MESSAGES[options.locale][key] ?? VALIDATION_MESSAGES[options.locale][MESSAGE_KEYS.default] ?? ''
-  return interpolate(template, { ...error.params, field: options.field })
 }

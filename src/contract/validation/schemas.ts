@@ -6,14 +6,21 @@
  * rule (libphonenumber-js, ~30 KB), lives in meeting-schema.ts so no other
  * form carries that library.
  */
-import { QUESTION_MAX_CHARS, QUESTION_MIN_CHARS } from '../runtime/constants'
+import {
+  ANSWER_MAX_CHARS, ANSWER_MIN_CHARS, BIO_MAX_CHARS, CITY_MAX_CHARS, HEADLINE_MAX_CHARS, MEETING_LENGTHS_MIN, NAME_MAX_CHARS,
+  OUT_OF_OFFICE_MAX_DATES, PROFILE_LIST_MAX, QUESTION_MAX_CHARS, QUESTION_MIN_CHARS, SIGN_IN_CODE_LENGTH, TOPIC_MAX_CHARS, WEEKLY_WINDOWS_MAX,
+} from '../limits'
+import type { MessageKey } from '../messages'
 import { custom, email, EMAIL_MAX_LENGTH, max, min, numeric, required, validateValue } from './rules'
 import type { Rule, RuleError } from './rules'
 
 export interface FieldSpec {
   readonly rules: readonly Rule[]
-  /** Label used in `{field}` of messages; the front end uses `labelKey`. */
-  readonly label: { readonly en: string; readonly fr: string }
+  /**
+   * The field's label, the `{{field}}` of its messages: a `fields.*` key of the
+   * message catalogue for shared schemas (the API reads it there too), any
+   * locale-file key for a form only the browser checks.
+   */
   readonly labelKey: string
 }
 
@@ -38,49 +45,39 @@ export function isValidTimeZone(value: unknown): boolean {
 }
 
 const mustBeTrue = (): Rule => custom({ name: 'required', code: 'REQUIRED', messageKey: 'validation.required', test: (v) => v === true })
-export const field = (en: string, fr: string, labelKey: string, rules: readonly Rule[]): FieldSpec => ({ label: { en, fr }, labelKey, rules })
-export const emailField = (): FieldSpec => field('Email', 'E-mail', 'fields.email', [required(), email(), max(EMAIL_MAX_LENGTH)])
-export const consentField = (): FieldSpec => field('Consent', 'Consentement', 'fields.consent', [required(), mustBeTrue()])
+/** A label of the catalogue's `fields` group: the API can name every shared field in both languages. */
+export type FieldLabelKey = MessageKey<'fields'>
+export const field = (labelKey: FieldLabelKey, rules: readonly Rule[]): FieldSpec => ({ labelKey, rules })
+export const emailField = (): FieldSpec => field('fields.email', [required(), email(), max(EMAIL_MAX_LENGTH)])
+export const consentField = (): FieldSpec => field('fields.consent', [required(), mustBeTrue()])
 
-export const NAME_MAX_CHARS = 60
-export const TOPIC_MAX_CHARS = 120
-export const MEETING_MESSAGE_MAX_CHARS = 1000
-export const ANSWER_MIN_CHARS = 2
-export const ANSWER_MAX_CHARS = 5000
-export const HEADLINE_MAX_CHARS = 120
-export const BIO_MAX_CHARS = 2000
-export const CITY_MAX_CHARS = 80
-export const PROFILE_LIST_MAX = 10
-export const SIGN_IN_CODE_LENGTH = 6
-export const MEETING_LENGTHS_MIN = [15, 20, 30, 45, 60] as const
-export const OUT_OF_OFFICE_MAX_DATES = 120
 /** `HH:MM`, 00:00–23:59, or 24:00 to end a window at midnight. */
 export const TIME_OF_DAY_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
 export const DATE_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/
 
 export const questionSchema = {
-  firstName: field('First name', 'Prénom', 'fields.firstName', [required(), max(NAME_MAX_CHARS)]),
+  firstName: field('fields.firstName', [required(), max(NAME_MAX_CHARS)]),
   email: emailField(),
-  topic: field('Topic', 'Sujet', 'fields.topic', [required(), max(TOPIC_MAX_CHARS)]),
-  body: field('Question', 'Question', 'fields.question', [required(), min(QUESTION_MIN_CHARS), max(QUESTION_MAX_CHARS)]),
+  topic: field('fields.topic', [required(), max(TOPIC_MAX_CHARS)]),
+  body: field('fields.question', [required(), min(QUESTION_MIN_CHARS), max(QUESTION_MAX_CHARS)]),
   consent: consentField(),
 } satisfies FormSchema
 
 export const communityJoinSchema = {
   email: emailField(),
   consent: consentField(),
-  marketingOptIn: field('Marketing opt-in', 'Accord marketing', 'fields.marketingOptIn', []),
+  marketingOptIn: field('fields.marketingOptIn', []),
 } satisfies FormSchema
 
 export const signInEmailSchema = { email: emailField() } satisfies FormSchema
 
 export const signInCodeSchema = {
   email: emailField(),
-  code: field('Code', 'Code', 'fields.code', [required(), numeric(), min(SIGN_IN_CODE_LENGTH), max(SIGN_IN_CODE_LENGTH)]),
+  code: field('fields.code', [required(), numeric(), min(SIGN_IN_CODE_LENGTH), max(SIGN_IN_CODE_LENGTH)]),
 } satisfies FormSchema
 
 export const answerSchema = {
-  body: field('Answer', 'Réponse', 'fields.answer', [required(), min(ANSWER_MIN_CHARS), max(ANSWER_MAX_CHARS)]),
+  body: field('fields.answer', [required(), min(ANSWER_MIN_CHARS), max(ANSWER_MAX_CHARS)]),
 } satisfies FormSchema
 
 const codeList = (pattern: RegExp): Rule =>
@@ -91,24 +88,24 @@ const codeList = (pattern: RegExp): Rule =>
   })
 
 export const profileSchema = {
-  headline: field('Headline', 'Accroche', 'fields.headline', [required(), max(HEADLINE_MAX_CHARS)]),
-  bioEn: field('Bio (English)', 'Bio (anglais)', 'fields.bioEn', [max(BIO_MAX_CHARS)]),
-  bioFr: field('Bio (French)', 'Bio (français)', 'fields.bioFr', [max(BIO_MAX_CHARS)]),
-  city: field('City', 'Ville', 'fields.city', [required(), max(CITY_MAX_CHARS)]),
-  languages: field('Languages', 'Langues', 'fields.languages', [required(), max(PROFILE_LIST_MAX), codeList(/^[a-z]{2,3}$/)]),
-  interests: field('Interests', "Centres d'intérêt", 'fields.interests', [max(PROFILE_LIST_MAX), codeList(/^[a-z0-9-]{1,40}$/)]),
+  headline: field('fields.headline', [required(), max(HEADLINE_MAX_CHARS)]),
+  bioEn: field('fields.bioEn', [max(BIO_MAX_CHARS)]),
+  bioFr: field('fields.bioFr', [max(BIO_MAX_CHARS)]),
+  city: field('fields.city', [required(), max(CITY_MAX_CHARS)]),
+  languages: field('fields.languages', [required(), max(PROFILE_LIST_MAX), codeList(/^[a-z]{2,3}$/)]),
+  interests: field('fields.interests', [max(PROFILE_LIST_MAX), codeList(/^[a-z0-9-]{1,40}$/)]),
 } satisfies FormSchema
 
 export const availabilitySchema = {
-  timeZone: field('Time zone', 'Fuseau horaire', 'fields.timeZone', [
+  timeZone: field('fields.timeZone', [
     required(),
     custom({ code: 'TIME_ZONE', messageKey: 'validation.default', test: isValidTimeZone }),
   ]),
-  meetingMinutes: field('Meeting length', 'Durée des appels', 'fields.meetingMinutes', [
+  meetingMinutes: field('fields.meetingMinutes', [
     required(),
     custom({ code: 'NOT_ALLOWED', messageKey: 'validation.default', test: (v) => (MEETING_LENGTHS_MIN as readonly unknown[]).includes(v) }),
   ]),
-  outOfOffice: field('Out of office', 'Absences', 'fields.outOfOffice', [max(OUT_OF_OFFICE_MAX_DATES), codeList(DATE_PATTERN)]),
+  outOfOffice: field('fields.outOfOffice', [max(OUT_OF_OFFICE_MAX_DATES), codeList(DATE_PATTERN)]),
 } satisfies FormSchema
 
 const CODES: Readonly<Record<string, string>> = {
@@ -132,7 +129,6 @@ export interface WeeklyWindowInput {
   readonly end: string
 }
 
-export const WEEKLY_WINDOWS_MAX = 28
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 

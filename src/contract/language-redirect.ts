@@ -1,4 +1,4 @@
-import { I18N_REDIRECT_COOKIE } from '../runtime/constants'
+import { I18N_REDIRECT_COOKIE } from './locale'
 
 /**
  * Inline script for the English root page only: a first visit to `/` from a

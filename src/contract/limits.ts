@@ -1,0 +1,53 @@
+/**
+ * Product limits (SPEC §3/§4): the numbers the browser shows and checks and
+ * the API enforces. Import from here; never repeat a number elsewhere (tests
+ * assert against these names, not literals).
+ */
+
+/* ---- Sessions and sign-in ---- */
+
+/** A session lasts as long as its token cookie: the seed's 604800 s (7 days). */
+export const SESSION_TTL_S = 604_800
+export const SIGN_IN_CODE_LENGTH = 6
+export const SIGN_IN_CODE_TTL_MIN = 10
+export const SIGN_IN_CODE_MAX_ATTEMPTS = 5
+
+/* ---- Pages of results ---- */
+
+/** Largest `first` of the ambassador directory (a client loading every match asks for this many at a time). */
+export const AMBASSADORS_PAGE_MAX = 100
+
+/* ---- Questions and answers ---- */
+
+export const QUESTION_MIN_CHARS = 10
+export const QUESTION_MAX_CHARS = 1000
+/** An open question counts as overdue for its ambassador after this long. */
+export const QUESTION_OVERDUE_HOURS = 48
+export const ANSWER_MIN_CHARS = 2
+export const ANSWER_MAX_CHARS = 5000
+
+/* ---- Meetings ---- */
+
+/** Free slots are offered this many days ahead… */
+export const BOOKING_WINDOW_DAYS = 14
+/** …and no sooner than this from now. */
+export const BOOKING_MIN_NOTICE_HOURS = 12
+/** Meeting lengths an ambassador may choose, in minutes. */
+export const MEETING_LENGTHS_MIN = [15, 20, 30, 45, 60] as const
+export const MEETING_MESSAGE_MAX_CHARS = 1000
+/** The API keeps at most this much of a cancellation reason. */
+export const CANCEL_REASON_MAX_CHARS = 500
+/** Weekly availability windows per ambassador, and days off they may list. */
+export const WEEKLY_WINDOWS_MAX = 28
+export const OUT_OF_OFFICE_MAX_DATES = 120
+
+/* ---- Text fields ---- */
+
+export const NAME_MAX_CHARS = 60
+export const TOPIC_MAX_CHARS = 120
+export const HEADLINE_MAX_CHARS = 120
+export const BIO_MAX_CHARS = 2000
+/** Longest city name, in a profile and in the match questionnaire. */
+export const CITY_MAX_CHARS = 80
+/** Most languages or interests in a profile. */
+export const PROFILE_LIST_MAX = 10

@@ -1,0 +1,14 @@
+import { MEETING_MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '../limits'
+import { phone } from './phone-rule'
+import { max, required } from './rules'
+import { consentField, emailField, field, type FormSchema } from './schemas'
+
+/** The booking form's rules (shared by /meet and the API's bookMeeting). */
+export const meetingSchema = {
+  firstName: field('fields.firstName', [required(), max(NAME_MAX_CHARS)]),
+  lastName: field('fields.lastName', [required(), max(NAME_MAX_CHARS)]),
+  email: emailField(),
+  phone: field('fields.phone', [required(), phone()]),
+  message: field('fields.message', [max(MEETING_MESSAGE_MAX_CHARS)]),
+  consent: consentField(),
+} satisfies FormSchema
