@@ -64,8 +64,6 @@ export function firstIncompleteStep(answers: MatchAnswers): number {
   return RESULTS_STEP
 }
 
-export const isComplete = (answers: MatchAnswers): boolean => firstIncompleteStep(answers) === RESULTS_STEP
-
 /** A requested step (from the URL or storage) the visitor may see: never past the first unanswered one. */
 export function clampStep(requested: number, answers: MatchAnswers): number {
   const step = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), RESULTS_STEP) : 1
