@@ -49,8 +49,7 @@ export const I18N_REDIRECT_COOKIE = 'i18n_redirected'
 /** GraphQL endpoint path, relative to the API host. */
 export const GRAPHQL_PATH = '/gql/public'
 /** The two GraphQL clients and the cookies their tokens live in. */
-export const GQL_CLIENTS = ['public', 'default'] as const
-export type GqlClientName = (typeof GQL_CLIENTS)[number]
+export type GqlClientName = 'public' | 'default'
 export const tokenCookieName = (client: GqlClientName): string => `gql:${client}.token`
 
 /** Breakpoints for device flags (px, min-width). */
@@ -111,8 +110,6 @@ export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number]
 export const ANALYTICS_BATCH_MAX = 50
 /** Organization chosen per API request by this header (default: the seeded `demo`). */
 export const ORGANIZATION_HEADER = 'X-Organization'
-/** Shape of every API id (ambassadors, questions, meetings, communities): a UUID. */
-export const API_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
 /* ---- Matching (src/features/match) ---- */
 
