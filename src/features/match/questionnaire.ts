@@ -9,7 +9,7 @@ import { MATCH_CITY_MAX_CHARS } from '../../runtime/constants'
 import type { MatchAnswers } from './match-answers'
 import { RESULTS_STEP, STEP_COUNT, stepId } from './steps'
 
-export { RESULTS_STEP, STEP_COUNT, STEPS, stepId, type StepId } from './steps'
+export { RESULTS_STEP, STEP_COUNT, stepId, type StepId } from './steps'
 
 export type StepErrorCode = 'chooseTopic' | 'chooseLevel' | 'chooseCountry' | 'cityTooLong' | 'chooseLanguage' | 'chooseNext'
 /** Which control an error belongs to (its id suffix in the step's form). */
