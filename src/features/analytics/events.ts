@@ -1,4 +1,4 @@
-/** The analytics events the front end records (SPEC §3 "Analytics"). */
+/** The analytics events the front end records (docs/spec.md §3 "Analytics"). */
 export const ANALYTICS_EVENTS = [
   'page_view',
   'match_started',
