@@ -1,10 +1,10 @@
 /**
- * Size budgets (SPEC, issue 8 and issue 10; docs/decisions/041-size-budgets.md).
+ * Size budgets (docs/spec.md §8, from issues 6, 8 and 10; docs/decisions/041-size-budgets.md).
  * 1 KB = 1000 bytes: the stricter reading of "KB".
  */
 export const KB = 1000
 
-/** First-load JS of the home page, gzip (SPEC: `/` ≤ 135 KB), in both languages. */
+/** First-load JS of the home page, gzip (docs/spec.md §8: `/` ≤ 135 KB), in both languages. */
 export const HOME_FIRST_LOAD_JS_BUDGET = 135 * KB
 
 /**

@@ -4,4 +4,3 @@ export function mustRun(command: string, args: string[], options?: { env?: Recor
 export function ensureDependencies(): void
 export function ensureBuild(options?: { fixtures?: boolean }): void
 export function ensureChromium(): void
-export function isFile(path: string): boolean

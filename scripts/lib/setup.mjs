@@ -2,7 +2,7 @@
 // purpose: these run on a fresh clone, before dependencies (tsx) exist.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
@@ -83,8 +83,4 @@ export function ensureChromium() {
     mustRun('apt-get', ['update'])
     mustRun('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'])
   }
-}
-
-export function isFile(path) {
-  return existsSync(path) && statSync(path).isFile()
 }

@@ -2,7 +2,7 @@
 import { buildSearchText } from '../ambassadors/search-text'
 import type { AmbassadorFixture } from './seed-fixtures'
 import type { Random } from './seed-data/prng'
-import { FIELDS, FIRST_NAMES, INTERESTS, LAST_NAMES, STUDY_LEVEL_NAMES, STUDY_LEVELS } from './seed-data/people'
+import { FIELDS, FIRST_NAMES, INTERESTS, LAST_NAMES, STUDY_LEVEL_NAMES } from './seed-data/people'
 import type { StudyLevelValue } from './seed-data/people'
 import { PLACES } from './seed-data/places'
 import type { Place } from './seed-data/places'
@@ -108,5 +108,3 @@ export function fixtureAmbassador(f: AmbassadorFixture, orgId: string, random: R
     windows: f.windows.map((w) => ({ ambassadorId: f.id, weekday: w.weekday, startMinute: minutesOf(w.start), endMinute: minutesOf(w.end) })),
   }
 }
-
-export { STUDY_LEVELS }

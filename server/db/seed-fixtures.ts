@@ -55,6 +55,5 @@ export const FIXTURES = {
 /** Number of generated ambassadors besides the fixtures (the demo org has 150 in all). */
 export const GENERATED_AMBASSADORS = 146
 export const SEEDED_QUESTIONS = 320
-export const COMMUNITY_SLUGS = ['international', 'women-in-tech', 'graduate-research', 'francophone', 'entrepreneurs', 'campus-life'] as const
 export const DEMO_PRIMARY_COLOR = '#1d4ed8'
 export const DEMO_EMBED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:4173', 'http://127.0.0.1:4173'] as const

@@ -1,5 +1,5 @@
 /**
- * graphql-yoga with the hardening of SPEC §6: graphql-armor (depth, cost,
+ * graphql-yoga with the hardening of docs/spec.md §6: graphql-armor (depth, cost,
  * aliases, tokens, directives, no field suggestions), masked errors (the
  * original is logged, the client sees "Unexpected error."), introspection off
  * in production, no batching. CORS, body size and security headers are the

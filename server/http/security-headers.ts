@@ -3,7 +3,7 @@ import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../../src/contract/language-re
 
 /**
  * Security headers of the prerendered site. Only /iframe may be framed, and
- * only by the organization's allowed origins (SPEC §3); every other page
+ * only by the organization's allowed origins (docs/spec.md §3); every other page
  * denies framing. Scripts: our own bundles, the inline language redirect (by
  * hash) and Google Maps (loaded on demand by the map and place fields).
  */

@@ -1,5 +1,5 @@
 /**
- * Deterministic matching (SPEC §4): a weighted overlap between what the
+ * Deterministic matching (docs/spec.md §4): a weighted overlap between what the
  * visitor answered and each ambassador's profile, normalised to 0–100 over
  * the criteria the visitor actually answered. No language in common ranks
  * last (and halves the score); ties go to more answered questions, then id.

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from './useHydrated'
+import { useHydrated } from 'vike-react/useHydrated'
 import './forms.css'
 
 type NativeProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'form' | 'children'>

@@ -11,7 +11,6 @@ export type { FormState, FormStatus, FormStore, FormValues, SubmitContext, Submi
 export type { ServerFieldError } from './messages'
 export { createIdempotencyKey, useIdempotencyKey } from './idempotency'
 export type { IdempotencyKey } from './idempotency'
-export { useHydrated } from './useHydrated'
 export { TextField } from './TextField'
 export type { TextFieldProps } from './TextField'
 export { TextArea } from './TextArea'

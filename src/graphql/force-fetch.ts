@@ -28,8 +28,3 @@ export function useForceFetchWindow(): boolean {
   }, [open])
   return open
 }
-
-/** For tests. */
-export function resetHydrationMark(): void {
-  hydratedAt = null
-}

@@ -2,7 +2,7 @@ import { RELOAD_GUARD_STORAGE_KEY, RELOAD_GUARD_TTL_MS } from './constants'
 import { getLifecycle } from './lifecycle'
 
 /**
- * Chunk-failure recovery (seed §4, SPEC §5): a chunk that fails to load during
+ * Chunk-failure recovery (seed §4, docs/spec.md §5): a chunk that fails to load during
  * navigation (usually: a new deploy removed the old hashed files) triggers a
  * full load of the target URL, at most once per RELOAD_GUARD_TTL_MS. The
  * guard lives in sessionStorage so it survives that reload; a second failure

@@ -37,8 +37,7 @@ export const MAP_CLUSTER_MIN_SIZE = 2
 export const MAP_MARKER_BATCH_SIZE = 2000
 
 /** The two GraphQL clients and the cookies their tokens live in. */
-export const GQL_CLIENTS = ['public', 'default'] as const
-export type GqlClientName = (typeof GQL_CLIENTS)[number]
+export type GqlClientName = 'public' | 'default'
 export const tokenCookieName = (client: GqlClientName): string => `gql:${client}.token`
 
 /** Breakpoints for device flags (px, min-width). */
@@ -62,5 +61,3 @@ export const PROGRESS_BAR = { showDelayMs: 150, trickleMs: 10_000, trickleToPerc
 /** How long `scrollToHash` waits for a late-rendered anchor target. */
 export const SCROLL_TO_HASH_WAIT_MS = 3000
 
-/** Shape of every API id (ambassadors, questions, meetings, communities): a UUID. */
-export const API_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i

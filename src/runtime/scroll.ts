@@ -2,7 +2,7 @@ import { SCROLL_TO_HASH_WAIT_MS } from './constants'
 
 /**
  * Vike already scrolls to the top, to `#hash` and restores positions on
- * back/forward (SPEC §5). What it cannot do: scroll to an anchor that renders
+ * back/forward (docs/spec.md §5). What it cannot do: scroll to an anchor that renders
  * after the navigation (data arriving late), it then keeps the old position.
  * This waits up to SCROLL_TO_HASH_WAIT_MS for the target. `scrollIntoView`
  * honours CSS `scroll-margin-top` (sticky header) and `scroll-behavior`.

@@ -84,12 +84,8 @@ export function createToastStore(): ToastStore {
 /** The app's toasts (one `<Toaster/>` renders them). */
 export const toastStore: ToastStore = createToastStore()
 
-/** Shows a toast in the browser (no-op on the server); returns its id for `dismissToast`. */
+/** Shows a toast in the browser (no-op on the server); returns its id (`toastStore.dismiss` closes it). */
 export function showToast(input: ToastInput): number {
   if (typeof window === 'undefined') return 0
   return toastStore.show(input)
-}
-
-export function dismissToast(id: number): void {
-  toastStore.dismiss(id)
 }

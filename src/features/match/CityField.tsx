@@ -1,4 +1,3 @@
 // The city field of step 3: the maps feature's Places-autocomplete field (same
 // CityFieldProps), which stays plain text when maps are unavailable.
 export { PlacesCityField as CityField } from '../maps/PlacesCityField'
-export type { CityFieldProps } from './city-field-contract'

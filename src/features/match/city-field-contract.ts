@@ -1,8 +1,8 @@
 /**
- * The contract of the city field of /match step 3, so a Places-autocomplete
- * `CityField` (src/features/maps/, by the maps work) can replace the plain
- * text field without touching the questionnaire: same props, same value.
- * To swap, point `./CityField.tsx` at the maps component.
+ * The contract of the city field of /match step 3: the questionnaire depends on
+ * these props only, so the maps feature's Places-autocomplete field
+ * (src/features/maps/PlacesCityField.tsx, which falls back to plain text)
+ * plugs in through `./CityField.tsx` without the questionnaire knowing maps.
  */
 import type { CityValue } from './match-answers'
 

@@ -9,7 +9,7 @@ import { CITY_MAX_CHARS } from '../../contract/limits'
 import type { MatchAnswers } from './match-answers'
 import { RESULTS_STEP, STEP_COUNT, stepId } from './steps'
 
-export { RESULTS_STEP, STEP_COUNT, STEPS, stepId, type StepId } from './steps'
+export { RESULTS_STEP, STEP_COUNT, stepId, type StepId } from './steps'
 
 export type StepErrorCode = 'chooseTopic' | 'chooseLevel' | 'chooseCountry' | 'cityTooLong' | 'chooseLanguage' | 'chooseNext'
 /** Which control an error belongs to (its id suffix in the step's form). */
@@ -63,8 +63,6 @@ export function firstIncompleteStep(answers: MatchAnswers): number {
   for (let step = 1; step <= STEP_COUNT; step++) if (!isValid(validateStep(step, answers))) return step
   return RESULTS_STEP
 }
-
-export const isComplete = (answers: MatchAnswers): boolean => firstIncompleteStep(answers) === RESULTS_STEP
 
 /** A requested step (from the URL or storage) the visitor may see: never past the first unanswered one. */
 export function clampStep(requested: number, answers: MatchAnswers): number {

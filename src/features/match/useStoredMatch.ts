@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useHydrated } from '../../forms/useHydrated'
+import { useHydrated } from 'vike-react/useHydrated'
 import { loadMatch, type StoredMatch } from './match-storage'
 import { firstIncompleteStep, RESULTS_STEP } from './questionnaire'
 

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { useHydrated } from '../../forms'
+import { useHydrated } from 'vike-react/useHydrated'
 
 /**
  * The query string of the page, or null while prerendering and hydrating:

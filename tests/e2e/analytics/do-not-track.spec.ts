@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from '@playwright/test'
 import { messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 
-// Issue 6 §8 / SPEC §3 "Analytics": events are batched to `trackEvents`
+// Issue 6 §8 / docs/spec.md §3 "Analytics": events are batched to `trackEvents`
 // (flushed on page hide with sendBeacon), and nothing at all is recorded when
 // the browser sends Do Not Track. Both halves run the same visit, so the DNT
 // half cannot pass just because nothing would have been sent anyway.

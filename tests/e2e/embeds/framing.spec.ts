@@ -3,7 +3,7 @@ import { messages } from '../support/locales'
 import { E2E_FOREIGN_HOST_URL, E2E_HOST_URL, E2E_SAME_SITE_HOST_URL } from '../support/environment'
 import { isOperation, PORTAL_ORIGIN, portalFrame, portalFrameOf, trackedEvents, waitForFrameInteractive } from './embed-helpers'
 
-// Framing rules (SPEC §3): only the organization's allowed origins may frame
+// Framing rules (docs/spec.md §3): only the organization's allowed origins may frame
 // /iframe (CSP frame-ancestors from the production server); every other page
 // denies framing; the page talks only to an allowed parent.
 

@@ -6,7 +6,7 @@ import { waitForInteractive } from '../support/page-ready'
 import { expect, test } from './support/fixtures'
 import { SITE_PAGES } from './support/site'
 
-// Security probes against the production server and the real API (SPEC §6,
+// Security probes against the production server and the real API (docs/spec.md §6,
 // issue 10 §5). API-level input limits are covered in depth by tests/api;
 // here: what a browser and an attacker see over HTTP.
 

@@ -1,6 +1,6 @@
 /**
  * Unsaved availability edits kept for the tab's session (per ambassador), so
- * an expired session or a reload does not lose them (SPEC §6: nothing typed is
+ * an expired session or a reload does not lose them (docs/spec.md §6: nothing typed is
  * lost). Cleared once saved or undone, and by an explicit sign-out.
  */
 import { readUiState, writeUiState } from '../session/area-storage'
