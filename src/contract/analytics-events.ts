@@ -1,6 +1,6 @@
 /**
  * Analytics events the front end may send to `trackEvents`; the API rejects
- * any other name (SPEC §3 "Analytics").
+ * any other name (docs/spec.md §3 "Analytics").
  */
 export const ANALYTICS_EVENTS = [
   'page_view', 'match_started', 'match_completed', 'question_sent', 'meeting_booked', 'community_joined', 'widget_opened',

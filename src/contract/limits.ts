@@ -1,5 +1,5 @@
 /**
- * Product limits (SPEC §3/§4): the numbers the browser shows and checks and
+ * Product limits (docs/spec.md §3/§4): the numbers the browser shows and checks and
  * the API enforces. Import from here; never repeat a number elsewhere (tests
  * assert against these names, not literals).
  */

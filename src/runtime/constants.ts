@@ -1,5 +1,5 @@
 /**
- * The seed's runtime constants (SPEC §5 / seed §9) and the names the runtime
+ * The seed's runtime constants (docs/spec.md §5 / seed §9) and the names the runtime
  * modules share. Import from here; never repeat a number elsewhere (tests
  * assert against these names, not literals). What the server shares too
  * (languages, product limits, the GraphQL path, analytics event names) lives

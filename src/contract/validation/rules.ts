@@ -1,5 +1,5 @@
 /**
- * The form rules of the seed (SPEC §5), shared by the browser forms and the
+ * The form rules of the seed (docs/spec.md §5), shared by the browser forms and the
  * API: required, email, min, max, regex, numeric. Framework-free and
  * dependency-free so both sides import the very same code.
  *

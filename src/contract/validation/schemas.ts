@@ -1,6 +1,6 @@
 /**
  * Which rules each product form uses, shared by the browser forms and the API
- * (the API validates every input again with these very lists, SPEC §6).
+ * (the API validates every input again with these very lists, docs/spec.md §6).
  * Field names are the GraphQL input field names, so a server `FieldError.field`
  * points straight at the form control. The booking form, which needs the phone
  * rule (libphonenumber-js, ~30 KB), lives in meeting-schema.ts so no other
