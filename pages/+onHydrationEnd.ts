@@ -8,7 +8,7 @@ import { pageContentHydrated } from '../src/runtime/page-hydration'
 // <html data-runtime="started"> tells when that runtime (update timer,
 // prefetch, navigation hooks) is running, a moment after `interactive`.
 // Vike calls this once the layout has hydrated; the page inside it hydrates
-// a moment later (pages/+Layout.tsx), and only then is the page interactive.
+// a moment later (renderer/PageSlot.tsx), and only then is the page interactive.
 export function onHydrationEnd() {
   void pageContentHydrated.then(() => {
     markHydrated()
