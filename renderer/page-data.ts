@@ -9,7 +9,7 @@ import { definePrerenderedData, type DataLoader, type ServerResults } from '../s
 export type ShellData = { organization: Organization | null }
 
 /** A page's data: the shell's, the page's own (absent when a live load failed) and the GraphQL results. */
-export type PageData<Extra extends object> = ShellData & Partial<Extra> & ServerResults
+type PageData<Extra extends object> = ShellData & Partial<Extra> & ServerResults
 
 type PageDataHook<Extra extends object> = (pageContext: PageContext) => Promise<PageData<Extra>>
 
