@@ -27,8 +27,8 @@ const SERVER_TO_UI_PACKAGES = {
   regex: FRONT_END_PACKAGES,
   message: 'Boundary (server → front end): server code uses no React, urql or i18next (the API must not depend on screens).',
 }
-const runtimeToFeatures = (except = '') => ({
-  regex: `^(\\.\\./)+(src/)?(features(/${except}|$)|pages(/|$)|layouts(/|$)|renderer(/|$))`,
+const runtimeToFeatures = () => ({
+  regex: '^(\\.\\./)+(src/)?(features(/|$)|pages(/|$)|layouts(/|$)|renderer(/|$))',
   message: 'Boundary (runtime → features): src/runtime and src/graphql import no feature, page, layout or renderer (the browser runtime knows no product feature; the app shell wires features in).',
 })
 const WIDGET_TO_APP = {
@@ -90,9 +90,6 @@ export default tseslint.config(
   },
   boundary(['server/**/*.ts'], [SERVER_TO_FRONT_END, SERVER_TO_UI_PACKAGES]),
   boundary(['src/runtime/**/*.{ts,tsx}', 'src/graphql/**/*.{ts,tsx}'], [runtimeToFeatures()]),
-  // TEMPORARY (issue #14): the page-data and analytics start-up rework moves
-  // these two imports into the app shell. Delete this block once it is merged.
-  boundary(['src/runtime/page-data.ts', 'src/runtime/start-client-runtime.ts'], [runtimeToFeatures('(?!organization/|analytics/)')]),
   // Tests beside the widget may read the build script and budgets; what ships may not.
   boundary(['src/widget/**/*.ts'], [WIDGET_TO_APP, WIDGET_TO_REACT], ['src/widget/**/*.test.ts']),
   boundary(['src/contract/*.ts'], [contractToApp(0), contractToPackages(CONTRACT_LIBRARIES)], ['src/contract/**/*.test.ts']),

@@ -10,7 +10,8 @@ export default {
   passToClient: ['locale'],
   // Custom settings of ours (typed in src/vike.d.ts).
   meta: {
-    layout: { env: { server: true, client: true } },
+    // Read by the root +title / +description, on the server and on client navigation.
+    pageKey: { env: { server: true, client: true } },
     routeMiddleware: { env: { server: true, client: true } },
   },
   // Our ErrorBoundary shows the 500 page; React's StrictMode double effects

@@ -13,8 +13,9 @@ const Toaster = lazy(() => import('../src/components/toast/Toaster').then((m) =>
 
 /**
  * App-wide providers around every page and layout (pages/+Wrapper.tsx). The
- * GraphQL client is provided per page (pages/<route>/+Wrapper.tsx → renderer/
- * GraphqlProvider.tsx) so the home page can leave urql out of its first load.
+ * GraphQL client is provided to the pages that need it from their first render
+ * (pages/(graphql)/+Wrapper.tsx → renderer/GraphqlProvider.tsx) so the home
+ * page can leave urql out of its first load.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = usePageLocale()

@@ -1,5 +1,5 @@
 import type { Locale } from './contract/locale'
-import type { LayoutName } from '../layouts/registry'
+import type { TitledPage } from './routing/page-title'
 
 // Our additions to Vike's pageContext and config (see pages/+config.ts `meta`).
 declare global {
@@ -9,8 +9,8 @@ declare global {
       locale: Locale
     }
     interface Config {
-      /** Which layout wraps the page: 'default' unless a page names another. */
-      layout?: LayoutName
+      /** Which page this is, for its title and description (pages/+title.ts, pages/+description.ts). */
+      pageKey?: TitledPage
       /** Named route middleware run by pages/+guard.ts, in order. */
       routeMiddleware?: string[]
     }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
-/** The layout named "default": used by every page that names none. */
+/** The site's layout (header, footer): every page but /iframe (pages/+Layout.tsx). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   return (

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
+import type { ShellData } from '../../renderer/page-data'
 
 /** The organization's name from the page's data, or the product name before data exists. */
 export function useOrganizationName(): string {
   const { t } = useTranslation()
-  const { data } = usePageContext()
-  const name = (data as { organization?: { name?: unknown } } | undefined)?.organization?.name
-  return typeof name === 'string' && name ? name : t('app.brand')
+  // The error page has no data.
+  const name = useData<ShellData | undefined>()?.organization?.name
+  return name || t('app.brand')
 }

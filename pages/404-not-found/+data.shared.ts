@@ -1,3 +1,6 @@
-import { definePageData } from '../../src/runtime/page-data'
+import { definePageData } from '../../renderer/page-data'
 
 export const data = definePageData()
+
+/** What the page reads with `useData<Data>()`. */
+export type Data = Awaited<ReturnType<typeof data>>

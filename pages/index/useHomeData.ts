@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
 import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/runtime/constants'
 import { usePageLocale } from '../../src/routing/usePageLocale'
+import type { Data } from './+data.shared'
 import type { HomeData } from './home-data'
 
 type HomeState = { home: HomeData | null; failed: boolean; reload: () => void }
@@ -13,8 +14,7 @@ type HomeState = { home: HomeData | null; failed: boolean; reload: () => void }
  * which reads everything live.
  */
 export function useHomeData(): HomeState {
-  const { data } = usePageContext()
-  const prerendered = (data as { home?: HomeData } | undefined)?.home ?? null
+  const prerendered = useData<Data>().home ?? null
   const locale = usePageLocale()
   const [live, setLive] = useState<HomeData | null>(null)
   const [figures, setFigures] = useState<HomeData['keyFigures'] | null>(null)

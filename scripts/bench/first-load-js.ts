@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { keysForPage } from '../../src/i18n/page-keys'
+import { keysForPage, pageIdForPath } from '../../src/i18n/page-keys'
 import { splitLocale } from '../../src/routing/locale-url'
 import { LOCALE_CHUNKS_MANIFEST } from '../build/locale-chunks-plugin'
 
@@ -104,8 +104,7 @@ export function localeChunksOf(clientDir: string, pagePath: string): string[] {
   if (!existsSync(manifestFile)) return []
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>
   const { locale, pathname } = splitLocale(pagePath)
-  const route = pathname === '/' ? 'index' : (pathname.split('/')[1] ?? '')
-  const files = keysForPage(`/pages/${route}`).map((key) => manifest[`${locale}/${key}`])
+  const files = keysForPage(pageIdForPath(pathname)).map((key) => manifest[`${locale}/${key}`])
   return [manifest.loaders, ...files].filter((file): file is string => Boolean(file))
 }
 

@@ -20,7 +20,7 @@ export async function measureClientNavigation(baseUrl: string, runs: number): Pr
       const page = await context.newPage()
       // Registered before the load: links in view are prefetched right after hydration.
       const payload = page.waitForResponse((r) => new URL(r.url()).pathname === '/community/_payload.json')
-      const chunk = page.waitForResponse((r) => /\/pages_community[.-][^/]*\.js$/.test(new URL(r.url()).pathname))
+      const chunk = page.waitForResponse((r) => /\/pages_-graphql-_community[.-][^/]*\.js$/.test(new URL(r.url()).pathname))
       await page.goto(`${baseUrl}/`)
       await page.locator('html[data-lifecycle="interactive"]').waitFor()
       await page.evaluate((heading) => {

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
@@ -15,13 +15,22 @@ const shellEntries = [
   ...filesIn(join(root, 'layouts')),
   ...filesIn(join(root, 'renderer')),
 ]
-const routeDirs = readdirSync(join(root, 'pages'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+// Page folders (those with a +Page.tsx) under pages/, through route groups: 'index', '(graphql)/community'…
+const pageDirsIn = (dir: string): string[] =>
+  readdirSync(join(root, 'pages', dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => {
+      const sub = dir ? `${dir}/${d.name}` : d.name
+      return existsSync(join(root, 'pages', sub, '+Page.tsx')) ? [sub] : pageDirsIn(sub)
+    })
+const routeDirs = pageDirsIn('')
 
 const describeUse = (used: Map<string, string[]>, allowed: ReadonlySet<string>) =>
   [...used].filter(([group]) => !allowed.has(group)).map(([group, files]) => `${group} (in ${[...new Set(files)].map((f) => f.slice(root.length)).join(', ')})`)
 
 describe('strings each page loads in the browser (page-keys.ts)', () => {
   it('lists every page', () => {
+    expect(routeDirs).toContain('(graphql)/community')
     expect(routeDirs.map((dir) => `/pages/${dir}`).filter((id) => !(id in PAGE_KEYS))).toEqual([])
   })
 
@@ -43,15 +52,17 @@ describe('strings each page loads in the browser (page-keys.ts)', () => {
 })
 
 describe('pageIdForPath (which strings a hovered link will need)', () => {
-  it('maps logical paths to their page folder', () => {
+  it('maps logical paths to their page folder, route groups left out of the URL', () => {
     expect(pageIdForPath('/')).toBe('/pages/index')
-    expect(pageIdForPath('/community')).toBe('/pages/community')
-    expect(pageIdForPath('/community/')).toBe('/pages/community')
-    expect(pageIdForPath('/matchQuestion')).toBe('/pages/matchQuestion')
+    expect(pageIdForPath('/ambassadors')).toBe('/pages/ambassadors')
+    expect(pageIdForPath('/community')).toBe('/pages/(graphql)/community')
+    expect(pageIdForPath('/community/')).toBe('/pages/(graphql)/community')
+    expect(pageIdForPath('/matchQuestion')).toBe('/pages/(graphql)/matchQuestion')
   })
 
   it('gives null for paths no page serves', () => {
     expect(pageIdForPath('/nowhere')).toBeNull()
     expect(pageIdForPath('/community/extra')).toBeNull()
+    expect(pageIdForPath('/(graphql)/community')).toBeNull()
   })
 })

@@ -9,13 +9,13 @@ const FORM_KEYS = ['fields', 'validation', 'forms', 'phone'] as const
 
 export const PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/pages/index': ['home', 'ambassador'],
-  '/pages/community': ['community', 'ambassador', 'maps'],
-  '/pages/match': ['match', 'matchCommunity', 'ambassador', 'maps', ...FORM_KEYS],
-  '/pages/matchQuestion': ['match', 'matchQuestion', 'question', 'ambassador', ...FORM_KEYS],
-  '/pages/matchCommunity': ['match', 'matchCommunity', 'community', 'ambassador', ...FORM_KEYS],
-  '/pages/question': ['question', 'ambassador', ...FORM_KEYS],
-  '/pages/meet': ['meet', 'ambassador', ...FORM_KEYS],
-  '/pages/iframe': ['embed', 'ambassador', 'question', 'meet', ...FORM_KEYS],
+  '/pages/(graphql)/community': ['community', 'ambassador', 'maps'],
+  '/pages/(graphql)/match': ['match', 'matchCommunity', 'ambassador', 'maps', ...FORM_KEYS],
+  '/pages/(graphql)/matchQuestion': ['match', 'matchQuestion', 'question', 'ambassador', ...FORM_KEYS],
+  '/pages/(graphql)/matchCommunity': ['match', 'matchCommunity', 'community', 'ambassador', ...FORM_KEYS],
+  '/pages/(graphql)/question': ['question', 'ambassador', ...FORM_KEYS],
+  '/pages/(graphql)/meet': ['meet', 'ambassador', ...FORM_KEYS],
+  '/pages/(graphql)/iframe': ['embed', 'ambassador', 'question', 'meet', ...FORM_KEYS],
   '/pages/ambassadors': ['ambassadorsArea', 'ambassador', ...FORM_KEYS],
   '/pages/404-not-found': [],
   '/pages/_error': [],
@@ -26,6 +26,14 @@ export function keysForPage(pageId: string | null | undefined): string[] {
   return [...SHELL_KEYS, ...((pageId && PAGE_KEYS[pageId]) || [])]
 }
 
+/** `/pages/(graphql)/community` → `/community`: route groups `(name)` are not part of the URL. */
+function routeOf(pageId: string): string {
+  const path = pageId.replace(/^\/pages/, '').replace(/\/\([^/]*\)/g, '')
+  return path === '/index' ? '/' : path
+}
+
+const PAGE_ID_BY_ROUTE = new Map(Object.keys(PAGE_KEYS).map((pageId) => [routeOf(pageId), pageId]))
+
 /**
  * The page id Vike gives the page a logical path ('/community', no locale
  * prefix) renders: filesystem routing, one folder per route. Null for paths
@@ -33,6 +41,5 @@ export function keysForPage(pageId: string | null | undefined): string[] {
  */
 export function pageIdForPath(pathname: string): string | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const pageId = trimmed === '/' ? '/pages/index' : `/pages${trimmed}`
-  return pageId in PAGE_KEYS ? pageId : null
+  return PAGE_ID_BY_ROUTE.get(trimmed) ?? null
 }

@@ -1,45 +1,39 @@
 import type { Client, SSRData } from '@urql/core'
 import type { PageContext } from 'vike/types'
-import type { Organization } from '../features/organization/organization-query'
 import type { Locale } from '../contract/locale'
 
 /**
- * A page's data hook (`+data.shared.ts`): the seed's prerender/payload flow
- * on Vike.
- * - Prerender (server): run the page's queries through a server client and
- *   return their results. Vike inlines them into the HTML, and
- *   scripts/build/prerender-outputs.ts writes the same object to
+ * A data hook (`+data.shared.ts`) on the seed's prerender/payload flow. What
+ * the data is, is the caller's business (renderer/page-data.ts adds the
+ * organization every page shows); this module only moves it:
+ * - Prerender (server): run the loader through a server client and return its
+ *   result with the client's query results. Vike inlines them into the HTML,
+ *   and scripts/build/prerender-outputs.ts writes the same object to
  *   `{path}/_payload.json`.
  * - Client navigation: load `{path}/_payload.json?{buildId}` (prefetched on
  *   hover) and render from it with no GraphQL request; when it is missing or
- *   fails (console warning), run the same queries live.
+ *   fails (console warning), run the same loader live.
  * Either way the page reads through `usePageQuery`, answered from these
  * results. Loaders must not depend on the query string: prerendered pages have
  * none; query-dependent data is fetched by the page itself.
  */
-export type PageData<Extra extends object = object> = Partial<Extra> & {
-  /** Null only when a live load failed in the browser: the page shows its error state. */
-  organization: Organization | null
-  urql: SSRData
-}
-export type PageLoader<Extra extends object> = (context: { client: Client; locale: Locale }) => Promise<Extra>
+export type DataLoader<Data extends object> = (context: { client: Client; locale: Locale }) => Promise<Data>
 
-const noExtra = async () => ({}) as never
+/** The GraphQL results the data was loaded with: the page's urql cache starts from them (renderer/GraphqlProvider.tsx). */
+export type ServerResults = { urql: SSRData }
 
-async function loadAll<Extra extends object>(client: Client, locale: Locale, loader: PageLoader<Extra>) {
-  const { loadOrganization } = await import('../features/organization/organization-query')
-  const [organization, extra] = await Promise.all([loadOrganization(client, locale), loader({ client, locale })])
-  return { ...extra, organization }
-}
-
-export function definePageData<Extra extends object = object>(loader: PageLoader<Extra> = noExtra) {
-  return async function data(pageContext: PageContext): Promise<PageData<Extra>> {
+/**
+ * The data hook for `load`. `whenLiveLoadFails` is what the page renders when
+ * the payload is missing and the live load fails in the browser.
+ */
+export function definePrerenderedData<Data extends object>(load: DataLoader<Data>, whenLiveLoadFails: Data) {
+  return async function data(pageContext: PageContext): Promise<Data & ServerResults> {
     const { locale } = pageContext
     if (import.meta.env.SSR) {
       // Server-only code: Vite drops this branch (and the import) from the client bundle.
       const { createServerGraphqlClient } = await import('../graphql/server-client')
       const { client, ssr } = createServerGraphqlClient(pageContext.headers?.cookie)
-      const loaded = await loadAll(client, locale, loader)
+      const loaded = await load({ client, locale })
       return { ...loaded, urql: ssr.extractData() }
     }
     // Client navigation only (never the first render): the payload loader and
@@ -49,18 +43,18 @@ export function definePageData<Extra extends object = object>(loader: PageLoader
       import('../graphql/browser-clients'),
     ])
     const path = new URL(pageContext.urlOriginal, window.location.href).pathname
-    const payload = await loadPayload<PageData<Extra>>(path)
+    const payload = await loadPayload<Data & ServerResults>(path)
     if (payload && typeof payload === 'object' && 'urql' in payload) {
       restoreServerResults(payload.urql)
       return payload
     }
     try {
-      return { ...(await loadAll(getBrowserClient('public').client, locale, loader)), urql: {} }
+      return { ...(await load({ client: getBrowserClient('public').client, locale })), urql: {} }
     } catch (error) {
       // Never throw from a client data hook (Vike would show the error page):
       // the page renders and its own queries show a translated error with Retry.
       console.warn('Cannot load page data', error)
-      return { organization: null, urql: {} } as PageData<Extra>
+      return { ...whenLiveLoadFails, urql: {} }
     }
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The page's content hydrates after the layout around it: pages/+Layout.tsx
+ * The page's content hydrates after the layout around it: renderer/PageSlot.tsx
  * puts it in a Suspense boundary, which React hydrates in a second,
  * interruptible pass (short tasks instead of one long one; decision 021).
  * Vike's onHydrationEnd fires after the first pass; what means "the page

@@ -1,5 +1,4 @@
 import { prefetch } from 'vike/client/router'
-import { track } from '../features/analytics/track'
 import { isLocale } from '../contract/locale'
 import { prefetchLocaleKeys, translate } from '../i18n'
 import { keysForPage, pageIdForPath } from '../i18n/page-keys'
@@ -14,14 +13,20 @@ import { doneNavigationProgress, startNavigationProgress } from './progress-bar'
 import { saveScrollPositionOnLinkClick, scrollToHash } from './scroll'
 import { isUpdatePending, startUpdateCheck } from './update-check'
 
+type ClientRuntimeOptions = {
+  /** A page is on screen: the first one now, then each one a client navigation shows (the app shell counts page views). */
+  onPageShown: () => void
+}
+
 /**
  * The seed's runtime behaviours that live outside React, started once the
  * page is interactive (pages/+onHydrationEnd.ts loads this module lazily):
  * manifest fetch ~1 s after load, hourly update check,
- * link prefetch (chunk + `_payload.json` + strings), scroll saving, progress bar and
- * analytics page views on client navigation.
+ * link prefetch (chunk + `_payload.json` + strings), scroll saving, progress
+ * bar. It knows no product feature: what a shown page means (analytics) is the
+ * caller's.
  */
-export function startClientRuntime(): void {
+export function startClientRuntime({ onPageShown }: ClientRuntimeOptions): void {
   scheduleEagerManifestFetch()
   startUpdateCheck()
   saveScrollPositionOnLinkClick()
@@ -48,10 +53,10 @@ export function startClientRuntime(): void {
     end() {
       doneNavigationProgress()
       setNavigationTarget(null)
-      track('page_view')
+      onPageShown()
       // Vike scrolls to the hash at once; a target rendered late (data) is scrolled to when it appears.
       if (window.location.hash) void scrollToHash(window.location.hash)
     },
   })
-  track('page_view')
+  onPageShown()
 }

@@ -6,7 +6,8 @@ import { waitForClientRuntime } from '../support/page-ready'
 // causes exactly one full reload of the target URL, never a loop; a second
 // failure inside the 10 s guard shows the 500 page.
 
-const isCommunityChunk = (url: URL): boolean => /\/assets\/entries\/pages_community[.-][^/]*\.js$/.test(url.pathname)
+// The page entry Vike builds for /pages/(graphql)/community.
+const isCommunityChunk = (url: URL): boolean => /\/assets\/entries\/pages_-graphql-_community[.-][^/]*\.js$/.test(url.pathname)
 
 /** Document loads of the main frame, by URL path. */
 function recordDocumentLoads(page: Page): string[] {

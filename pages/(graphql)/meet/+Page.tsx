@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '../../../src/components/PageHeader'
+import { AmbassadorChooser } from '../../../src/features/meet/AmbassadorChooser'
+import { BookingFlow } from '../../../src/features/meet/BookingFlow'
+import { ManageMeeting } from '../../../src/features/meet/ManageMeeting'
+import { useHydratedSearch } from '../../../src/features/question/useHydratedSearch'
+import '../../../src/features/question/journey.css'
+import '../../../src/features/meet/meet.css'
+
+/**
+ * /meet (choose an ambassador), ?ambassador=<id> (book), ?manage=<token>
+ * (see or cancel a booking). The query string is read after hydration: the
+ * page is prerendered without one.
+ */
+export default function Page() {
+  const { t } = useTranslation()
+  const search = useHydratedSearch()
+  if (search?.manage) {
+    return (
+      <>
+        <header className="page-header">
+          <h1>{t('meet.manage.heading')}</h1>
+          <p className="page-intro">{t('meet.manage.intro')}</p>
+        </header>
+        <ManageMeeting token={search.manage} />
+      </>
+    )
+  }
+  return (
+    <>
+      <PageHeader page="meet" />
+      {search?.ambassador ? <BookingFlow ambassadorId={search.ambassador} /> : <AmbassadorChooser />}
+    </>
+  )
+}

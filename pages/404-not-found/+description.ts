@@ -1,3 +1,0 @@
-import { pageDescription } from '../../src/routing/page-title'
-
-export default pageDescription('notFound')

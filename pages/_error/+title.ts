@@ -1,6 +1,0 @@
-import type { PageContext } from 'vike/types'
-import { translate } from '../../src/i18n'
-import { pageLocaleOf } from '../../src/routing/usePageLocale'
-
-export default (pageContext: PageContext) =>
-  translate(pageLocaleOf(pageContext), pageContext.is404 || pageContext.abortStatusCode === 404 ? 'error.notFoundTitle' : 'error.serverErrorTitle')

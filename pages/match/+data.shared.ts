@@ -1,8 +1,0 @@
-import { MatchOptionsQuery } from '../../src/features/match/match-queries'
-import { definePageData } from '../../src/runtime/page-data'
-
-// Prerendered: the choices of the questionnaire (fields, interests, languages). The ranking is live.
-export const data = definePageData(async ({ client, locale }) => {
-  await client.query(MatchOptionsQuery, { locale }).toPromise()
-  return {}
-})

@@ -1,3 +1,0 @@
-import { pageTitle } from '../../src/routing/page-title'
-
-export default pageTitle('match')

@@ -1,3 +1,0 @@
-import { definePageData } from '../../src/runtime/page-data'
-
-export const data = definePageData()
