@@ -4,6 +4,7 @@ import { E2E_BASE_URL, E2E_HOST_URL, E2E_PORT, e2eServerEnv } from './tests/e2e/
 const PUBLIC_DATA_WRITERS = [
   '**/ambassadors-area/answer.spec.ts',
   '**/ambassadors-area/availability.spec.ts',
+  '**/ambassadors-area/live-title.spec.ts',
   '**/ambassadors-area/profile.spec.ts',
   '**/ambassadors-area/session-expiry.spec.ts',
   '**/question/ask.spec.ts',

@@ -60,6 +60,15 @@ describe('device store', () => {
     stop()
   })
 
+  it('reads the window afresh while nobody listens (a later first render must not see old flags)', () => {
+    const first = getDevice()
+    expect(first.isDesktop).toBe(true)
+    expect(getDevice()).toBe(first)
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: TABLET_MIN_WIDTH_PX - 1 })
+    expect(getDevice().isMobile).toBe(true)
+    expect(getDevice()).toBe(getDevice())
+  })
+
   it('stops listening when the last subscriber leaves', () => {
     const listener = vi.fn()
     subscribeDevice(listener)()

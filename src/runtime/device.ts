@@ -30,26 +30,32 @@ let timer: ReturnType<typeof setTimeout> | undefined
 
 const measure = (): DeviceFlags => (typeof window === 'undefined' ? DESKTOP : deviceFromWidth(window.innerWidth))
 
+/** Re-reads the window; true when the flags changed. Same flags keep the same object, so useSyncExternalStore skips the re-render. */
+function refresh(): boolean {
+  const next = measure()
+  if (snapshot && same(snapshot, next)) return false
+  snapshot = next
+  return true
+}
+
 function onResize(): void {
   clearTimeout(timer)
   timer = setTimeout(() => {
-    const next = measure()
-    // Same flags → same object, so useSyncExternalStore skips the re-render.
-    if (snapshot && same(snapshot, next)) return
-    snapshot = next
-    listeners.forEach((listener) => listener())
+    if (refresh()) listeners.forEach((listener) => listener())
   }, DEVICE_RESIZE_DEBOUNCE_MS)
 }
 
 /** Current flags (stable object while they do not change). */
 export function getDevice(): DeviceFlags {
-  return (snapshot ??= measure())
+  // Nobody listens to resizes, so the stored flags may be stale: a component's first render must see the window as it is.
+  if (listeners.size === 0 || !snapshot) refresh()
+  return snapshot ?? DESKTOP
 }
 
 /** The resize listener exists only while someone subscribes. */
 export function subscribeDevice(listener: () => void): () => void {
   if (listeners.size === 0 && typeof window !== 'undefined') {
-    snapshot = measure() // may have changed while nobody listened
+    refresh() // may have changed while nobody listened
     window.addEventListener('resize', onResize, { passive: true })
   }
   listeners.add(listener)

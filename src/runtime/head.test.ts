@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HEAD_UPDATE_DEBOUNCE_MS } from './constants'
-import { scheduleHeadUpdate, useHead, type HeadUpdate } from './head'
+import { replaceHead, scheduleHeadUpdate, useHead, type HeadUpdate } from './head'
 import { renderHook } from './testing/render-hook'
 
 const meta = (selector: string): string | null | undefined =>
@@ -45,6 +45,18 @@ describe('scheduleHeadUpdate', () => {
   })
 })
 
+describe('replaceHead', () => {
+  it('applies at once and drops what was pending', () => {
+    scheduleHeadUpdate({ title: '(3) Inbox', meta: { description: 'late' } })
+    replaceHead({ title: 'Inbox' })
+    expect(document.title).toBe('Inbox')
+    document.title = 'Next page'
+    vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS)
+    expect(document.title).toBe('Next page')
+    expect(meta('name="description"')).toBe('old')
+  })
+})
+
 describe('useHead', () => {
   it('schedules on mount and again only when the values change', () => {
     const hook = renderHook((update: HeadUpdate) => useHead(update), { title: 'Ambassador Ann' })
@@ -58,5 +70,23 @@ describe('useHead', () => {
     act(() => vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS))
     expect(document.title).toBe('Ambassador Bob')
     hook.unmount()
+  })
+
+  it('puts the latest `restore` back on unmount, and nothing pending lands afterwards', () => {
+    const hook = renderHook(({ count, base }: { count: number; base: string }) => useHead({ title: `(${count}) ${base}` }, { title: base }), { count: 3, base: 'Area' })
+    act(() => vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS))
+    expect(document.title).toBe('(3) Area')
+    hook.rerender({ count: 2, base: 'Espace' })
+    hook.unmount() // before the debounce ran
+    expect(document.title).toBe('Espace')
+    vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS)
+    expect(document.title).toBe('Espace')
+  })
+
+  it('without `restore`, leaves the head as it is on unmount', () => {
+    const hook = renderHook((update: HeadUpdate) => useHead(update), { title: 'Kept' })
+    act(() => vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS))
+    hook.unmount()
+    expect(document.title).toBe('Kept')
   })
 })

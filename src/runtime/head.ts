@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { HEAD_UPDATE_DEBOUNCE_MS } from './constants'
 
 /**
@@ -48,11 +48,40 @@ export function scheduleHeadUpdate(update: HeadUpdate): void {
   timer = setTimeout(flush, HEAD_UPDATE_DEBOUNCE_MS)
 }
 
-/** For pages whose title/meta depend on client data; re-applies when the values change. */
-export function useHead(update: HeadUpdate | undefined): void {
-  // A value key: callers pass fresh object literals on every render.
+/**
+ * Drops any pending update and applies `update` at once: a screen that goes
+ * away puts the page's own head back, and its late update must not land on
+ * whatever replaced it.
+ */
+export function replaceHead(update: HeadUpdate): void {
+  if (typeof document === 'undefined') return
+  clearTimeout(timer)
+  pending = { title: update.title, meta: { ...update.meta } }
+  flush()
+}
+
+/**
+ * For screens whose title/meta depend on client data; re-applies when the
+ * values change. `restore` (the page's own head, as of the last render) is put
+ * back when the screen unmounts while its page stays, e.g. a signed-in area
+ * giving way to the sign-in. On a client navigation Vike applies the next
+ * page's head after this, so the next page's wins.
+ */
+export function useHead(update: HeadUpdate | undefined, restore?: HeadUpdate): void {
+  // Value keys: callers pass fresh object literals on every render.
   const key = update ? JSON.stringify(update) : ''
   useEffect(() => {
     if (key) scheduleHeadUpdate(JSON.parse(key) as HeadUpdate)
   }, [key])
+  const restoreKey = restore ? JSON.stringify(restore) : ''
+  const latestRestore = useRef(restoreKey)
+  useEffect(() => {
+    latestRestore.current = restoreKey
+  }, [restoreKey])
+  useEffect(
+    () => () => {
+      if (latestRestore.current) replaceHead(JSON.parse(latestRestore.current) as HeadUpdate)
+    },
+    [],
+  )
 }

@@ -12,6 +12,7 @@ import { Tabs } from '../shared/Tabs'
 import { useStoredChoice } from '../shared/useStoredChoice'
 import { AccountFields, MeQuery } from './account-operations'
 import { AreaHeader } from './AreaHeader'
+import { useOpenQuestionsTitle } from './useOpenQuestionsTitle'
 
 const SECTIONS = ['inbox', 'meetings', 'availability', 'profile'] as const
 type Section = (typeof SECTIONS)[number]
@@ -28,6 +29,7 @@ export default function SignedInArea() {
   const [section, setSection] = useStoredChoice<Section>('section', SECTIONS, 'inbox')
   const heading = useRef<HTMLHeadingElement>(null)
   const account = data ? readFragment(AccountFields, data.me) : null
+  useOpenQuestionsTitle(account ? account.openQuestionCount : null)
 
   // Just signed in: the form that had focus is gone, so focus lands on the area's heading (once, not on every refresh).
   const focused = useRef(false)

@@ -4,11 +4,14 @@
  * says which screen to show:
  * - `signedOut`: no token (first visit, or after "Sign out");
  * - `signedIn`: a token the API has not refused yet;
- * - `expired`: the API answered UNAUTHENTICATED (the client already cleared
- *   the token); the sign-in shows again and drafts are kept for afterwards.
+ * - `expired`: the session cookie's end came while the tab was open (the
+ *   expiry watcher), or the API answered UNAUTHENTICATED (the client already
+ *   cleared the token); the sign-in shows again and drafts are kept for
+ *   afterwards.
  */
 import { getBrowserClient, onAmbassadorSignedOut } from '../../../graphql/browser-clients'
 import { forgetAreaStorage } from './area-storage'
+import { createSessionExpiry, type SessionExpiry } from './session-expiry'
 
 export type SessionStatus = 'signedOut' | 'signedIn' | 'expired'
 
@@ -29,18 +32,36 @@ interface TokenHolder {
   clear(): void
 }
 
-export function createSessionStore(tokens: TokenHolder, onRefused: (listener: () => void) => () => void, forget: () => void = forgetAreaStorage): SessionStore {
+const noExpiry: SessionExpiry = { start: () => {}, forget: () => {}, watch: () => () => {} }
+
+export function createSessionStore(
+  tokens: TokenHolder,
+  onRefused: (listener: () => void) => () => void,
+  forget: () => void = forgetAreaStorage,
+  expiry: SessionExpiry = noExpiry,
+): SessionStore {
   let status: SessionStatus = tokens.get() ? 'signedIn' : 'signedOut'
   const listeners = new Set<Listener>()
+  let stopWatching = (): void => {}
   const set = (next: SessionStatus): void => {
     if (next === status) return
     status = next
     listeners.forEach((listener) => listener())
   }
-  onRefused(() => {
-    // A refusal while signed out (a stray request) changes nothing.
-    if (status === 'signedIn') set('expired')
-  })
+  const expire = (): void => {
+    // A refusal or an end while signed out (a stray request, a late timer) changes nothing.
+    if (status !== 'signedIn') return
+    stopWatching()
+    tokens.clear()
+    expiry.forget()
+    set('expired')
+  }
+  const watchExpiry = (): void => {
+    stopWatching()
+    stopWatching = expiry.watch(expire)
+  }
+  onRefused(expire)
+  if (status === 'signedIn') watchExpiry()
   return {
     getStatus: () => status,
     subscribe(listener) {
@@ -49,10 +70,14 @@ export function createSessionStore(tokens: TokenHolder, onRefused: (listener: ()
     },
     signedIn(token) {
       tokens.set(token)
+      expiry.start()
+      watchExpiry()
       set('signedIn')
     },
     signedOut() {
+      stopWatching()
       tokens.clear()
+      expiry.forget()
       forget()
       set('signedOut')
     },
@@ -63,6 +88,6 @@ let browserStore: SessionStore | undefined
 
 /** The tab's one session store (browser only). */
 export function getSessionStore(): SessionStore {
-  if (!browserStore) browserStore = createSessionStore(getBrowserClient('default').tokens, onAmbassadorSignedOut)
+  if (!browserStore) browserStore = createSessionStore(getBrowserClient('default').tokens, onAmbassadorSignedOut, forgetAreaStorage, createSessionExpiry())
   return browserStore
 }
