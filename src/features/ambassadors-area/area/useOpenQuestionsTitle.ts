@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
+import type { ShellData } from '../../../../renderer/page-data'
 import { pageTitle } from '../../../routing/page-title'
+import { usePageLocale } from '../../../routing/usePageLocale'
 import { useHead } from '../../../runtime/head'
-
-const ambassadorsPageTitle = pageTitle('ambassadors')
 
 /**
  * The tab's title counts the open questions — "(3) Ambassadors area · …" —
@@ -15,7 +15,7 @@ const ambassadorsPageTitle = pageTitle('ambassadors')
  */
 export function useOpenQuestionsTitle(openCount: number | null): void {
   const { t } = useTranslation()
-  const base = ambassadorsPageTitle(usePageContext())
+  const base = pageTitle(usePageLocale(), 'ambassadors', useData<ShellData | undefined>()?.organization?.name)
   const title = openCount ? t('ambassadorsArea.openQuestionsTitle', { count: openCount, title: base }) : base
   useHead(openCount === null ? undefined : { title }, { title: base })
 }
