@@ -8,6 +8,7 @@ import { KeyFigureList } from './KeyFigureList'
 // The refresh (its fetch states, the GraphQL client, the error and loading
 // states) loads once the page is interactive: `/` ships none of it on first load (decision 021).
 const LiveKeyFigures = lazy(() => import('./LiveKeyFigures'))
+const renderList = (figures: HomeData['keyFigures']) => <KeyFigureList figures={figures} />
 
 /**
  * Ambassadors, countries, questions answered, median answer time:
@@ -25,13 +26,13 @@ export function KeyFigures({ figures }: { figures: HomeData['keyFigures'] | unde
     return () => clearTimeout(timer)
   }, [cameWithPage])
   if (!figures) return null
-  const list = <KeyFigureList figures={figures} />
+  const list = renderList(figures)
   return (
     <Reveal as="section" className="home-section home-figures" aria-labelledby="home-figures-title">
       <h2 id="home-figures-title">{t('home.figures.title')}</h2>
       {refreshing ? (
         <Suspense fallback={list}>
-          <LiveKeyFigures prerendered={figures} />
+          <LiveKeyFigures prerendered={figures} renderList={renderList} />
         </Suspense>
       ) : (
         list

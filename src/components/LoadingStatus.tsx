@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import './query-state.css'
 
 /**
  * A query in its pending state with nothing to show yet: a line announced

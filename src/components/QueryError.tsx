@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import './query-state.css'
 
 type QueryErrorProps = {
   /** What could not be loaded, translated ("We could not load the free times…"); a generic line by default. */
