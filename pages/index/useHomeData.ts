@@ -8,7 +8,7 @@ type HomeState = { home: HomeData | null; failed: boolean; reload: () => void }
 
 /**
  * The home page's data: the prerendered copy (its key figures refresh
- * themselves: useLiveKeyFigures). A page whose data failed to load reads
+ * themselves: KeyFigures / LiveKeyFigures). A page whose data failed to load reads
  * everything live once past the force-fetch window (100 ms), and shows an
  * error with Retry when that fails too.
  */
