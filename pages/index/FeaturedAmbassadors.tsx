@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../src/components/Link'
+import { QueryError } from '../../src/components/QueryError'
 import { AmbassadorList } from '../../src/features/ambassadors/AmbassadorList'
 import { formatNumber } from '../../src/features/ambassadors/ambassador-format'
-import { LoadError } from '../../src/features/ambassadors/LoadError'
 import { Reveal } from '../../src/features/reveal/Reveal'
 import { usePageLocale } from '../../src/routing/usePageLocale'
 import type { HomeData } from './home-data'
@@ -24,7 +24,7 @@ export function FeaturedAmbassadors({ connection, failed, onRetry }: { connectio
       {connection ? (
         <AmbassadorList ambassadors={connection.nodes} labelledBy="home-featured-title" />
       ) : failed ? (
-        <LoadError onRetry={onRetry} />
+        <QueryError onRetry={onRetry} />
       ) : null}
     </Reveal>
   )

@@ -1,33 +1,42 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDuration, formatNumber } from '../../src/features/ambassadors/ambassador-format'
 import { Reveal } from '../../src/features/reveal/Reveal'
-import { usePageLocale } from '../../src/routing/usePageLocale'
+import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/runtime/constants'
 import type { HomeData } from './home-data'
+import { KeyFigureList } from './KeyFigureList'
 
-/** Ambassadors, countries, questions answered, median answer time: prerendered, then refreshed live. */
+// The refresh (its fetch states, the GraphQL client, the error and loading
+// states) loads once the page is interactive: `/` ships none of it on first load (decision 021).
+const LiveKeyFigures = lazy(() => import('./LiveKeyFigures'))
+const renderList = (figures: HomeData['keyFigures']) => <KeyFigureList figures={figures} />
+
+/**
+ * Ambassadors, countries, questions answered, median answer time:
+ * prerendered, then refreshed live once past the force-fetch window (100 ms).
+ * Figures that did not come prerendered (the page's data was loaded live)
+ * are fresh already: nothing to refresh.
+ */
 export function KeyFigures({ figures }: { figures: HomeData['keyFigures'] | undefined }) {
   const { t } = useTranslation()
-  const locale = usePageLocale()
+  const [cameWithPage] = useState(figures !== undefined)
+  const [refreshing, setRefreshing] = useState(false)
+  useEffect(() => {
+    if (!cameWithPage) return
+    const timer = setTimeout(() => setRefreshing(true), SSR_FORCE_FETCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [cameWithPage])
   if (!figures) return null
-  type Figure = { key: 'ambassadors' | 'countries' | 'questionsAnswered' | 'medianAnswer'; value: string }
-  const median: Figure[] = figures.medianAnswerMinutes === null ? [] : [{ key: 'medianAnswer', value: formatDuration(figures.medianAnswerMinutes, locale) }]
-  const items: Figure[] = [
-    { key: 'ambassadors', value: formatNumber(figures.ambassadorCount, locale) },
-    { key: 'countries', value: formatNumber(figures.countryCount, locale) },
-    { key: 'questionsAnswered', value: formatNumber(figures.questionsAnswered, locale) },
-    ...median,
-  ]
+  const list = renderList(figures)
   return (
     <Reveal as="section" className="home-section home-figures" aria-labelledby="home-figures-title">
       <h2 id="home-figures-title">{t('home.figures.title')}</h2>
-      <dl className="home-figures-list">
-        {items.map((item) => (
-          <div key={item.key} className="home-figure">
-            <dt>{t(`home.figures.${item.key}`)}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {refreshing ? (
+        <Suspense fallback={list}>
+          <LiveKeyFigures prerendered={figures} renderList={renderList} />
+        </Suspense>
+      ) : (
+        list
+      )}
     </Reveal>
   )
 }

@@ -1,6 +1,7 @@
 import { graphql } from '../../src/graphql/graphql'
 import { AmbassadorCardFragment } from '../../src/features/ambassadors/AmbassadorCardFragment'
 import type { Locale } from '../../src/contract/locale'
+import { PublishedQuestionFragment } from '../../src/features/community/PublishedQuestionFragment'
 
 /** How many cards and answers the home page shows. */
 export const FEATURED_AMBASSADORS = 6
@@ -35,29 +36,18 @@ export const FeaturedAmbassadorsQuery = graphql(
   [AmbassadorCardFragment],
 )
 
-export const RecentAnswersQuery = graphql(`
-  query RecentAnswers($first: Int!) {
-    publishedQuestions(first: $first) {
-      nodes {
-        id
-        topic
-        body
-        publishedAt
-        answers {
-          id
-          body
-          createdAt
-        }
-        ambassador {
-          id
-          firstName
-          lastInitial
-          photoUrl
+export const RecentAnswersQuery = graphql(
+  `
+    query RecentAnswers($first: Int!) {
+      publishedQuestions(first: $first) {
+        nodes {
+          ...PublishedQuestion
         }
       }
     }
-  }
-`)
+  `,
+  [PublishedQuestionFragment],
+)
 
 /** The variables of each query: one function, so the loader and the page hit the same cache entries. */
 export const homeVariables = (locale: Locale) => ({

@@ -8,16 +8,15 @@ import type { HomeData } from './home-data'
 type HomeState = { home: HomeData | null; failed: boolean; reload: () => void }
 
 /**
- * The home page's data: the prerendered copy first; once hydrated and past
- * the force-fetch window (100 ms) a live read refreshes what changes (the key
- * figures only). A page whose data failed to load shows an error with Retry,
- * which reads everything live.
+ * The home page's data: the prerendered copy (its key figures refresh
+ * themselves: KeyFigures / LiveKeyFigures). A page whose data failed to load reads
+ * everything live once past the force-fetch window (100 ms), and shows an
+ * error with Retry when that fails too.
  */
 export function useHomeData(): HomeState {
   const prerendered = useData<Data>().home ?? null
   const locale = usePageLocale()
   const [live, setLive] = useState<HomeData | null>(null)
-  const [figures, setFigures] = useState<HomeData['keyFigures'] | null>(null)
   const [failed, setFailed] = useState(false)
 
   const reload = useCallback(() => {
@@ -33,18 +32,11 @@ export function useHomeData(): HomeState {
   // Effects run in the browser only, after hydration (no useHydrated(): its
   // server/client difference would re-render the whole page right after).
   useEffect(() => {
-    const refresh = () => {
-      if (!prerendered) return reload()
-      import('./home-load')
-        .then(({ loadKeyFiguresLive }) => loadKeyFiguresLive())
-        .then(setFigures)
-        .catch(() => {}) // the prerendered figures stay; the error hook has told the visitor
-    }
-    const timer = setTimeout(refresh, SSR_FORCE_FETCH_DELAY_MS)
+    if (prerendered) return
+    const timer = setTimeout(reload, SSR_FORCE_FETCH_DELAY_MS)
     return () => clearTimeout(timer)
   }, [prerendered, reload])
 
-  const base = live ?? prerendered
-  const home = base && figures ? { ...base, keyFigures: figures } : base
+  const home = live ?? prerendered
   return { home, failed: failed && !home, reload }
 }

@@ -4,7 +4,7 @@ import { Provider } from 'urql'
 import { PageHeader } from '../../components/PageHeader'
 import { getBrowserClient } from '../../graphql/browser-clients'
 import { useSessionStatus } from './session/useSession'
-import { LoadingStatus } from './shared/LoadingStatus'
+import { LoadingStatus } from '../../components/LoadingStatus'
 import './ambassadors-area.css'
 
 // Both screens are their own chunks, so the prerendered shell stays light: the

@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useQuery } from 'urql'
 import { Link } from '../../components/Link'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorAvatar } from './AmbassadorAvatar'
 import { formatDuration, formatLanguages, formatNumber, formatTimeAgo } from './ambassador-format'
@@ -29,8 +31,8 @@ export function AmbassadorProfileDialog({ ambassador, name, actionTarget, onClos
   const titleId = useId()
   const dialog = useModalDialog()
   const now = useNow()
-  const [{ data, fetching, error }, refetch] = useQuery({ query: AmbassadorProfileQuery, variables: { id: ambassador.id, locale } })
-  const profile = data?.ambassador
+  const query = useBrowserQuery(AmbassadorProfileQuery, { id: ambassador.id, locale })
+  const profile = query.data?.ambassador
   const id = encodeURIComponent(ambassador.id)
   return (
     // The backdrop is part of the <dialog> box: a click on it (target = the dialog itself) closes.
@@ -77,19 +79,14 @@ export function AmbassadorProfileDialog({ ambassador, name, actionTarget, onClos
           {t('ambassador.answeredCount', { count: ambassador.answeredCount, formatted: formatNumber(ambassador.answeredCount, locale) })}
           {ambassador.lastActiveAt && now !== null && <> · {t('ambassador.activeAgo', { timeAgo: formatTimeAgo(ambassador.lastActiveAt, now, locale) })}</>}
         </p>
-        <section aria-labelledby={`${titleId}-about`} aria-busy={fetching}>
+        <section aria-labelledby={`${titleId}-about`} aria-busy={query.status === 'pending'}>
           <h3 id={`${titleId}-about`}>{t('ambassador.aboutMe')}</h3>
           {profile ? (
             <ProfileDetails profile={profile} acceptsMeetings={ambassador.acceptsMeetings} />
-          ) : error && !fetching ? (
-            <div role="alert">
-              <p>{t('ambassador.profileError')}</p>
-              <button type="button" className="button button-secondary" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-                {t('ambassador.retry')}
-              </button>
-            </div>
+          ) : query.status === 'error' ? (
+            <QueryError message={t('ambassador.profileError')} onRetry={query.refresh} />
           ) : (
-            <p className="ambassador-loading">{t('ambassador.loadingProfile')}</p>
+            <LoadingStatus label={t('ambassador.loadingProfile')} />
           )}
         </section>
         <div className="ambassador-actions">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
+import { QueryError } from '../../components/QueryError'
 import { useBelowFoldReady } from '../../components/useBelowFoldReady'
-import { LoadError } from '../ambassadors/LoadError'
 import { Reveal } from '../reveal/Reveal'
 import { CommunityGroupsQuery } from './community-queries'
 import { CommunityGroupCard } from './CommunityGroupCard'
@@ -11,9 +11,9 @@ import { CommunityGroupCard } from './CommunityGroupCard'
 export function CommunityGroups() {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const [{ data, error, fetching }, refetch] = usePageQuery(CommunityGroupsQuery, { locale })
+  const query = usePageQuery(CommunityGroupsQuery, { locale })
   // Below the directory: never in the first frame of a client navigation.
-  const groups = useBelowFoldReady() ? data?.communities : undefined
+  const groups = useBelowFoldReady() ? query.data?.communities : undefined
   return (
     <section id="community-groups" className="community-groups" aria-labelledby="community-groups-title">
       <h2 id="community-groups-title">{t('community.groups.title')}</h2>
@@ -26,8 +26,8 @@ export function CommunityGroups() {
             </Reveal>
           ))}
         </ul>
-      ) : error && !fetching ? (
-        <LoadError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
+      ) : query.status === 'error' ? (
+        <QueryError onRetry={query.refresh} />
       ) : null}
     </section>
   )

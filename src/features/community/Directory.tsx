@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { QueryError } from '../../components/QueryError'
 import { formatNumber } from '../ambassadors/ambassador-format'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { ActiveFilters } from './ActiveFilters'
@@ -18,7 +19,7 @@ import './community.css'
 export function Directory() {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const { state, filter, facets, groups, update } = useDirectoryState()
+  const { state, filter, facets, groups, update, retryFacets } = useDirectoryState()
   const variables = useMemo(() => directoryVariables(filter, state.sort, locale), [filter, state.sort, locale])
   const results = useDirectoryPages(variables)
   const [filtersOpen, setFiltersOpen] = useState(false)
@@ -47,6 +48,7 @@ export function Directory() {
       <DirectorySearch text={state.text} update={update} />
       <div className="directory-layout">
         <div className="directory-filters">
+          {retryFacets && <QueryError onRetry={retryFacets} />}
           {options && (
             <button type="button" className="button button-secondary directory-filters-toggle" aria-expanded={filtersOpen} aria-controls="directory-filter-panel" onClick={() => setFiltersOpen(!filtersOpen)}>
               {filterCount ? t('community.filters.toggleCount', { count: filterCount }) : t('community.filters.toggle')}

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AmbassadorList } from '../ambassadors/AmbassadorList'
 import { formatNumber } from '../ambassadors/ambassador-format'
-import { LoadError } from '../ambassadors/LoadError'
 import { usePageLocale } from '../../routing/usePageLocale'
+import { QueryError } from '../../components/QueryError'
 import { useBelowFoldReady } from '../../components/useBelowFoldReady'
 import type { useDirectoryPages } from './useDirectoryPages'
 
@@ -36,7 +36,7 @@ export function DirectoryResults({ results, onReset, filtered }: ResultsProps) {
     list.current?.querySelectorAll<HTMLElement>('.ambassador-list-item article')[index]?.focus()
   }, [count])
 
-  if (results.failed) return <LoadError onRetry={results.retry} />
+  if (results.failed) return <QueryError onRetry={results.retry} />
   if (results.totalCount === 0 && !results.updating) {
     return (
       <div className="directory-empty">

@@ -1,5 +1,7 @@
+import { AmbassadorBylineFragment } from '../ambassadors/AmbassadorBylineFragment'
 import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
 import { graphql, type ResultOf } from '../../graphql/graphql'
+import { PublishedQuestionFragment } from './PublishedQuestionFragment'
 
 /** One page of the directory (cursor paging: `after` = the previous page's endCursor). */
 export const DirectoryQuery = graphql(
@@ -60,37 +62,24 @@ export const DirectoryFacetsQuery = graphql(`
 export type DirectoryFacets = ResultOf<typeof DirectoryFacetsQuery>['directoryFacets']
 
 /** Community groups with a few faces and their published Q&A. */
-export const CommunityGroupsQuery = graphql(`
-  query CommunityGroups($locale: Locale!) {
-    communities {
-      id
-      slug
-      name(locale: $locale)
-      description(locale: $locale)
-      ambassadorCount
-      ambassadors(first: 6) {
+export const CommunityGroupsQuery = graphql(
+  `
+    query CommunityGroups($locale: Locale!) {
+      communities {
         id
-        firstName
-        lastInitial
-        photoUrl
-      }
-      publishedQuestions(first: 3) {
-        id
-        topic
-        body
-        publishedAt
-        answers {
-          id
-          body
-          createdAt
+        slug
+        name(locale: $locale)
+        description(locale: $locale)
+        ambassadorCount
+        ambassadors(first: 6) {
+          ...AmbassadorByline
         }
-        ambassador {
-          id
-          firstName
-          lastInitial
+        publishedQuestions(first: 3) {
+          ...PublishedQuestion
         }
       }
     }
-  }
-`)
+  `,
+  [AmbassadorBylineFragment, PublishedQuestionFragment],
+)
 export type CommunityGroup = ResultOf<typeof CommunityGroupsQuery>['communities'][number]

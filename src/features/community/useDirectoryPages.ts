@@ -30,9 +30,10 @@ async function loadPagesAfter(client: Client, variables: Variables, from: Direct
 export function useDirectoryPages(variables: Variables) {
   const client = useClient()
   const key = JSON.stringify(variables)
-  const [{ data, fetching, error }, refetch] = usePageQuery(DirectoryQuery, variables)
+  const query = usePageQuery(DirectoryQuery, variables)
   const [shown, setShown] = useState<{ key: string; first: DirectoryConnection } | null>(null)
-  const current = data?.ambassadors
+  // Pending keeps the previous filter's answer: only a success is this filter's result.
+  const current = query.status === 'success' ? query.data?.ambassadors : undefined
   // Remember the last complete result (React's "state from previous renders" pattern).
   if (current && (shown?.key !== key || shown.first !== current)) setShown({ key, first: current })
 
@@ -41,7 +42,9 @@ export function useDirectoryPages(variables: Variables) {
   // before Vike restores it (clamped to the short first page, and then saved again as such).
   const [opening] = useState(() => ({ key, scroll: typeof window === 'undefined' ? null : savedScrollPosition() }))
   const extra = more?.key === key ? more : null
-  const first = current ?? shown?.first ?? null
+  // A failed read shows no results at all (never the previous ones), only the error and Retry.
+  const failed = query.status === 'error'
+  const first = failed ? null : (current ?? shown?.first ?? null)
   const pages = first ? [first, ...(extra?.pages ?? [])] : []
   const last = pages.at(-1)
 
@@ -79,11 +82,11 @@ export function useDirectoryPages(variables: Variables) {
     totalCount: first?.totalCount ?? null,
     hasNextPage: last?.pageInfo.hasNextPage ?? false,
     /** A new filter's first page is on its way (the old results are still shown). */
-    updating: fetching || (!current && Boolean(first)),
-    failed: Boolean(error) && !fetching && !current,
+    updating: query.status === 'pending' || (!current && Boolean(first)),
+    failed,
     loadingMore: extra?.loading ?? false,
     loadMoreFailed: extra?.failed ?? false,
     loadMore,
-    retry: () => refetch({ requestPolicy: 'network-only' }),
+    retry: query.refresh,
   }
 }

@@ -22,8 +22,10 @@ export type DirectoryUpdate = (next: Partial<DirectoryState>, options?: { replac
 export function useDirectoryState() {
   const locale = usePageLocale()
   const search = useUrlSearch()
-  const [{ data: facetsData }] = usePageQuery(DirectoryFacetsQuery, { locale })
-  const [{ data: groupsData }] = usePageQuery(CommunityGroupsQuery, { locale })
+  const facetsQuery = usePageQuery(DirectoryFacetsQuery, { locale })
+  // The groups' own failure is shown with the groups (CommunityGroups); here it only means "no known groups".
+  const { data: groupsData } = usePageQuery(CommunityGroupsQuery, { locale })
+  const facetsData = facetsQuery.data
   const facets = facetsData?.directoryFacets
   const groups = groupsData?.communities
   const known = useMemo(() => knownValuesOf(facets, groups), [facets, groups])
@@ -33,5 +35,7 @@ export function useDirectoryState() {
     (next, options) => setUrlSearch(serializeDirectoryState({ ...parseDirectoryState(window.location.search, known), ...next }), options),
     [known],
   )
-  return { state, filter, facets, groups, update }
+  /** The filters could not be loaded: their Retry (null otherwise). */
+  const retryFacets = facetsQuery.status === 'error' ? facetsQuery.refresh : null
+  return { state, filter, facets, groups, update, retryFacets }
 }

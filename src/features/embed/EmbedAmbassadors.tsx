@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
 import { readFragment, type ResultOf } from '../../graphql/graphql'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
 import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
 import { AmbassadorList, AmbassadorListItem } from '../ambassadors/AmbassadorList'
-import { LoadError } from '../ambassadors/LoadError'
 import { EmbedActions } from './EmbedActions'
 import { EmbedCarousel } from './EmbedCarousel'
 import { embedAmbassadorsVariables, EmbedAmbassadorsQuery } from './embed-operations'
@@ -31,9 +32,9 @@ interface Props {
 export function EmbedAmbassadors({ params, search }: Props) {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const [result, reexecute] = usePageQuery(EmbedAmbassadorsQuery, embedAmbassadorsVariables(locale, params.ids))
+  const query = usePageQuery(EmbedAmbassadorsQuery, embedAmbassadorsVariables(locale, params.ids))
   const root = useRef<HTMLDivElement>(null)
-  const nodes = result.data ? inRequestedOrder(result.data.ambassadors.nodes, params.ids) : null
+  const nodes = query.data ? inRequestedOrder(query.data.ambassadors.nodes, params.ids) : null
 
   // Back from a form: focus the link that opened it.
   const rendered = nodes !== null
@@ -44,12 +45,8 @@ export function EmbedAmbassadors({ params, search }: Props) {
   }, [rendered])
 
   if (!nodes) {
-    if (result.error) return <LoadError onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
-    return (
-      <p role="status" className="embed-muted">
-        {t('embed.loading')}
-      </p>
-    )
+    if (query.status === 'error') return <QueryError onRetry={query.refresh} />
+    return <LoadingStatus label={t('embed.loading')} />
   }
   const card = (node: Node) => {
     const { firstName, lastInitial } = readFragment(AmbassadorCardFragment, node)

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useQuery } from 'urql'
 import { Link } from '../../components/Link'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
 import type { ResultOf } from '../../graphql/graphql'
-import { LoadError } from '../ambassadors/LoadError'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { EmbedAmbassadorQuery } from './embed-operations'
 import { embedStatePath } from './embed-params'
 
@@ -23,10 +24,10 @@ interface Props {
  */
 export function EmbedFormState({ ambassadorId, search, children }: Props) {
   const { t } = useTranslation()
-  const [result, reexecute] = useQuery({ query: EmbedAmbassadorQuery, variables: { id: ambassadorId } })
+  const query = useBrowserQuery(EmbedAmbassadorQuery, { id: ambassadorId })
   const box = useRef<HTMLDivElement>(null)
-  const ambassador = result.data?.ambassador
-  const loaded = result.data !== undefined
+  const ambassador = query.data?.ambassador
+  const loaded = query.data !== undefined
   useEffect(() => {
     const heading = loaded ? box.current?.querySelector<HTMLElement>('h2') : null
     if (!heading) return
@@ -36,14 +37,8 @@ export function EmbedFormState({ ambassadorId, search, children }: Props) {
   }, [loaded])
 
   let content: ReactNode
-  if (!result.data) {
-    content = result.error ? (
-      <LoadError onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
-    ) : (
-      <p role="status" className="embed-muted">
-        {t('embed.loading')}
-      </p>
-    )
+  if (!query.data) {
+    content = query.status === 'error' ? <QueryError onRetry={query.refresh} /> : <LoadingStatus label={t('embed.loading')} />
   } else if (!ambassador) {
     content = (
       <div className="journey-state">

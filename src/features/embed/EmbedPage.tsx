@@ -2,6 +2,8 @@ import { lazy, Suspense, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { OrganizationQuery } from '../organization/organization-query'
@@ -30,7 +32,7 @@ export function EmbedPage() {
   const search = useHydrated() ? urlParsed.search : EMPTY_SEARCH
   const params = parseEmbedParams(search)
   // Live: the allowed origins may have changed since the build.
-  const [organization] = usePageQuery(OrganizationQuery, { locale }, { live: true })
+  const organization = usePageQuery(OrganizationQuery, { locale }, { live: true })
   const org = organization.data?.organization
   useEmbedHost(org?.allowedEmbedOrigins)
   const brand = org?.primaryColor && HEX_COLOR.test(org.primaryColor) ? ({ '--brand': org.primaryColor } as CSSProperties) : undefined
@@ -44,15 +46,11 @@ export function EmbedPage() {
       <header className="embed-header">
         <h1>{t('pages.iframe.heading')}</h1>
         <p className="embed-intro">{t('pages.iframe.intro')}</p>
+        {/* Until it is read again, the frame talks to no host page (no allowed origins). */}
+        {organization.status === 'error' && <QueryError onRetry={organization.refresh} />}
       </header>
       {form ? (
-        <Suspense
-          fallback={
-            <p role="status" className="embed-muted">
-              {t('embed.loading')}
-            </p>
-          }
-        >
+        <Suspense fallback={<LoadingStatus label={t('embed.loading')} />}>
           {form}
         </Suspense>
       ) : (

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { QueryError } from '../../components/QueryError'
 import { SelectedAmbassador } from './SelectedAmbassador'
 import { isOffline, type MapsUnavailableReason } from './unavailable'
 import { useAmbassadorMap } from './useAmbassadorMap'
@@ -55,12 +56,7 @@ export function AmbassadorMap({ filter, variant, caption, onShowList, renderUnav
         )}
       </div>
       {pinsState.status === 'error' && (
-        <div className="ambassador-map-error" role="alert">
-          <p>{t('maps.pinsError')}</p>
-          <button type="button" className="button button-secondary" onClick={pinsState.retry}>
-            {t('maps.retry')}
-          </button>
-        </div>
+        <QueryError message={t('maps.pinsError')} onRetry={pinsState.retry} />
       )}
       {/* Google draws into this element: React renders nothing inside it. */}
       <div ref={canvas} className="ambassador-map-canvas" tabIndex={-1} data-ready={ready || undefined} />

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useQuery } from 'urql'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
 import { MapAmbassadorCardQuery } from './maps-queries'
@@ -22,8 +24,8 @@ export function SelectedAmbassador({ id, onClose, headingLevel }: SelectedAmbass
   const { t } = useTranslation()
   const locale = usePageLocale()
   const panel = useRef<HTMLElement>(null)
-  const [{ data, error, fetching }, refetch] = useQuery({ query: MapAmbassadorCardQuery, variables: { id, locale } })
-  const ambassador = data?.ambassador
+  const query = useBrowserQuery(MapAmbassadorCardQuery, { id, locale })
+  const ambassador = query.data?.ambassador
 
   useEffect(() => {
     panel.current?.focus()
@@ -45,22 +47,17 @@ export function SelectedAmbassador({ id, onClose, headingLevel }: SelectedAmbass
       tabIndex={-1}
       className="ambassador-map-selection"
       aria-label={t('maps.selected.label')}
-      aria-busy={fetching || undefined}
+      aria-busy={query.status === 'pending' || undefined}
     >
       <button type="button" className="button button-secondary ambassador-map-close" onClick={onClose}>
         {t('maps.selected.close')}
       </button>
       {ambassador ? (
         <AmbassadorCard ambassador={ambassador} headingLevel={headingLevel} />
-      ) : error && !fetching ? (
-        <div role="alert">
-          <p>{t('maps.selected.error')}</p>
-          <button type="button" className="button button-secondary" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-            {t('maps.retry')}
-          </button>
-        </div>
+      ) : query.status === 'error' ? (
+        <QueryError message={t('maps.selected.error')} onRetry={query.refresh} />
       ) : (
-        <p className="ambassador-map-status">{t('maps.selected.loading')}</p>
+        <LoadingStatus label={t('maps.selected.loading')} />
       )}
     </section>
   )

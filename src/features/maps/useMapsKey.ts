@@ -1,4 +1,4 @@
-import { useQuery } from 'urql'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { MapsKeyQuery } from './maps-key-query'
 import { isOffline, type MapsUnavailableReason } from './unavailable'
 
@@ -9,11 +9,11 @@ export type MapsKeyState = { readonly status: 'idle' | 'loading' } | { readonly 
  * field is about to be used (`active`), once per page (urql's cache).
  */
 export function useMapsKey(active = true): MapsKeyState {
-  const [{ data, error }] = useQuery({ query: MapsKeyQuery, variables: {}, pause: !active })
+  const { data, status } = useBrowserQuery(MapsKeyQuery, {}, { pause: !active })
   if (data) {
     const key = data.organization.mapsApiKey?.trim()
     return key ? { status: 'ready', key } : { status: 'unavailable', reason: 'no-key' }
   }
-  if (error) return { status: 'unavailable', reason: isOffline() ? 'offline' : 'load-failed' }
+  if (status === 'error') return { status: 'unavailable', reason: isOffline() ? 'offline' : 'load-failed' }
   return { status: active ? 'loading' : 'idle' }
 }

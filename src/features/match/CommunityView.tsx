@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
-import { usePageQuery } from '../../graphql/usePageQuery'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorList } from '../ambassadors/AmbassadorList'
 import { CommunityJoinForm } from '../community-join/CommunityJoinForm'
@@ -22,24 +24,16 @@ interface CommunityViewProps {
 export function CommunityView({ id, fit, communities }: CommunityViewProps) {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const [{ data, error }, reexecute] = usePageQuery(MatchCommunityDetailQuery, {
+  const query = useBrowserQuery(MatchCommunityDetailQuery, {
     id,
     locale,
     ambassadors: COMMUNITY_AMBASSADORS_SHOWN,
     questions: COMMUNITY_QUESTIONS_SHOWN,
   })
+  const { data } = query
 
-  if (error && !data) {
-    return (
-      <div className="match-error" role="alert">
-        <p>{t('matchCommunity.error')}</p>
-        <button type="button" className="button button-secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-          {t('match.retry')}
-        </button>
-      </div>
-    )
-  }
-  if (!data) return <p role="status">{t('matchCommunity.loading')}</p>
+  if (query.status === 'error') return <QueryError message={t('matchCommunity.error')} onRetry={query.refresh} />
+  if (!data) return <LoadingStatus label={t('matchCommunity.loading')} />
   const community = data.community
   if (!community) {
     return (

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Link } from '../../components/Link'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { MATCH_RESULTS_FETCHED } from './result-counts'
@@ -28,17 +31,21 @@ export function MatchCommunity() {
   // The query string exists only in the browser: read it once hydrated (the prerendered HTML has none).
   const { urlParsed } = usePageContext()
   const requested = hydrated ? urlParsed.search.community : undefined
-  const [{ data }] = usePageQuery(MatchCommunitiesQuery, { locale })
-  const communities = data?.communities ?? []
+  const communitiesQuery = usePageQuery(MatchCommunitiesQuery, { locale })
+  const communities = communitiesQuery.data?.communities ?? []
   const answers = match.status === 'complete' ? match.stored.answers : null
 
-  if (match.status === 'loading') return <p role="status">{t('matchCommunity.loading')}</p>
+  if (match.status === 'loading') return <LoadingStatus label={t('matchCommunity.loading')} />
   if (requested) return <FitOrChosen id={requested} answers={answers} communities={communities} />
   if (!answers) {
     return (
       <>
         <TakeQuestionnairePrompt page="matchCommunity" resumeStep={match.status === 'incomplete' ? match.resumeStep : null} />
-        <CommunityPicker communities={communities} heading={t('matchCommunity.orChoose')} />
+        {communitiesQuery.status === 'error' ? (
+          <QueryError onRetry={communitiesQuery.refresh} />
+        ) : (
+          <CommunityPicker communities={communities} heading={t('matchCommunity.orChoose')} />
+        )}
       </>
     )
   }
@@ -51,8 +58,8 @@ function FitOrChosen({ id, answers, communities }: { id?: string; answers: Match
   const locale = usePageLocale()
   // Same variables as the /match results: after the questionnaire this is a cache hit.
   const input = useMemo(() => (answers ? toMatchInput(answers, MATCH_RESULTS_FETCHED) : {}), [answers])
-  const [{ data, error }] = usePageQuery(MatchResultsQuery, { input, locale }, { pause: !answers })
-  const best = data?.match.community ?? null
+  const fit = useBrowserQuery(MatchResultsQuery, { input, locale }, { pause: !answers })
+  const best = fit.data?.match.community ?? null
   if (id) {
     const better = best && best.community.id !== id ? best.community : null
     return (
@@ -67,7 +74,8 @@ function FitOrChosen({ id, answers, communities }: { id?: string; answers: Match
       </>
     )
   }
-  if (!data && !error) return <p role="status">{t('matchCommunity.loading')}</p>
+  if (fit.status === 'error') return <QueryError message={t('matchCommunity.error')} onRetry={fit.refresh} />
+  if (!fit.data) return <LoadingStatus label={t('matchCommunity.loading')} />
   if (!best) return <CommunityPicker communities={communities} heading={t('matchCommunity.orChoose')} />
   return <CommunityView id={best.community.id} fit={best} communities={communities} />
 }

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Link } from '../../components/Link'
-import { usePageQuery } from '../../graphql/usePageQuery'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { MATCH_QUESTION_CHOICES, MATCH_RESULTS_FETCHED } from './result-counts'
 import type { SentQuestion } from '../question/ask-question'
@@ -19,7 +21,7 @@ import './match.css'
 export function MatchQuestion() {
   const { t } = useTranslation()
   const match = useStoredMatch()
-  if (match.status === 'loading') return <p role="status">{t('matchQuestion.loading')}</p>
+  if (match.status === 'loading') return <LoadingStatus label={t('matchQuestion.loading')} />
   if (match.status === 'incomplete') return <TakeQuestionnairePrompt page="matchQuestion" resumeStep={match.resumeStep} />
   return <AskBestMatch answers={match.stored.answers} />
 }
@@ -30,22 +32,14 @@ function AskBestMatch({ answers }: { readonly answers: MatchAnswers }) {
   const { urlParsed } = usePageContext()
   // Same variables as the /match results: after the questionnaire this is a cache hit.
   const input = useMemo(() => toMatchInput(answers, MATCH_RESULTS_FETCHED), [answers])
-  const [{ data, error }, reexecute] = usePageQuery(MatchResultsQuery, { input, locale })
+  const query = useBrowserQuery(MatchResultsQuery, { input, locale })
+  const { data } = query
   const [chosen, setChosen] = useState<string | undefined>(urlParsed.search.ambassador)
   const top = useMemo(() => (data?.match.ambassadors ?? []).slice(0, MATCH_QUESTION_CHOICES), [data])
   const { first: _first, ...matchInput } = input
 
-  if (error && !data) {
-    return (
-      <div className="match-error" role="alert">
-        <p>{t('matchQuestion.error')}</p>
-        <button type="button" className="button button-secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-          {t('match.retry')}
-        </button>
-      </div>
-    )
-  }
-  if (!data) return <p role="status">{t('matchQuestion.loading')}</p>
+  if (query.status === 'error') return <QueryError message={t('matchQuestion.error')} onRetry={query.refresh} />
+  if (!data) return <LoadingStatus label={t('matchQuestion.loading')} />
   const selected = top.find((m) => m.ambassador.id === chosen) ?? top[0]
 
   const select = (id: string) => {

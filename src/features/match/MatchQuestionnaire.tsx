@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { MatchOptionsQuery } from './match-queries'
@@ -19,7 +21,7 @@ export function MatchQuestionnaire() {
   const locale = usePageLocale()
   const questionnaire = useQuestionnaire(locale)
   const { state, headingRef, ready } = questionnaire
-  const [{ data, error, fetching }, reexecute] = usePageQuery(MatchOptionsQuery, { locale })
+  const options = usePageQuery(MatchOptionsQuery, { locale })
   const formRef = useRef<HTMLFormElement>(null)
   const errorFocusPending = useRef(false)
 
@@ -36,7 +38,7 @@ export function MatchQuestionnaire() {
 
   if (state.step === RESULTS_STEP) {
     return (
-      <Suspense fallback={<p role="status">{t('match.results.loading')}</p>}>
+      <Suspense fallback={<LoadingStatus label={t('match.results.loading')} />}>
         <MatchResults questionnaire={questionnaire} />
       </Suspense>
     )
@@ -70,19 +72,12 @@ export function MatchQuestionnaire() {
           {t(`match.steps.${id}.heading`)}
         </h2>
         <p className="match-step-intro">{t(`match.steps.${id}.intro`)}</p>
-        {data ? (
-          <StepBody id={id} questionnaire={questionnaire} options={data} />
-        ) : error ? (
-          <div className="match-error" role="alert">
-            <p>{t('match.optionsError')}</p>
-            <button type="button" className="button button-secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-              {t('match.retry')}
-            </button>
-          </div>
+        {options.data ? (
+          <StepBody id={id} questionnaire={questionnaire} options={options.data} />
+        ) : options.status === 'error' ? (
+          <QueryError message={t('match.optionsError')} onRetry={options.refresh} />
         ) : (
-          <p role="status" aria-busy={fetching}>
-            {t('match.loadingQuestions')}
-          </p>
+          <LoadingStatus label={t('match.loadingQuestions')} />
         )}
         <div className="match-step-actions">
           {state.step > 1 && (

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { track } from '../analytics/track'
 import { MatchMapSlot } from '../maps/MatchMapSlot'
-import { usePageQuery } from '../../graphql/usePageQuery'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { MATCH_RESULTS_FETCHED, MATCH_RESULTS_SHOWN } from './result-counts'
 import { toMatchInput } from './match-answers'
@@ -19,7 +21,8 @@ export default function MatchResults({ questionnaire }: { readonly questionnaire
   const { state, headingRef, goTo, startOver, markCompleted } = questionnaire
   const { answers } = state
   const input = useMemo(() => toMatchInput(answers, MATCH_RESULTS_FETCHED), [answers])
-  const [{ data, error, fetching }, reexecute] = usePageQuery(MatchResultsQuery, { input, locale })
+  const query = useBrowserQuery(MatchResultsQuery, { input, locale })
+  const { data } = query
   const [shown, setShown] = useState(MATCH_RESULTS_SHOWN)
   const listRef = useRef<HTMLOListElement>(null)
   const matches = useMemo(() => data?.match.ambassadors ?? [], [data])
@@ -37,7 +40,7 @@ export default function MatchResults({ questionnaire }: { readonly questionnaire
   }
 
   return (
-    <section className="match-results" aria-labelledby="match-results-heading" aria-busy={fetching || undefined}>
+    <section className="match-results" aria-labelledby="match-results-heading" aria-busy={query.status === 'pending' || undefined}>
       <div className="match-results-head">
         <h2 id="match-results-heading" tabIndex={-1} ref={headingRef}>
           {t('match.results.heading')}
@@ -52,15 +55,8 @@ export default function MatchResults({ questionnaire }: { readonly questionnaire
           </button>
         </div>
       </div>
-      {fetching && !data && <p role="status">{t('match.results.loading')}</p>}
-      {error && !data && (
-        <div className="match-error" role="alert">
-          <p>{t('match.results.error')}</p>
-          <button type="button" className="button button-secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-            {t('match.retry')}
-          </button>
-        </div>
-      )}
+      {query.status === 'pending' && !data && <LoadingStatus label={t('match.results.loading')} />}
+      {query.status === 'error' && <QueryError message={t('match.results.error')} onRetry={query.refresh} />}
       {data && matches.length === 0 && <p className="match-empty">{t('match.results.empty')}</p>}
       {matches.length > 0 && (
         <>

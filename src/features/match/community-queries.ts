@@ -5,6 +5,7 @@
  */
 import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
 import { graphql, type ResultOf } from '../../graphql/graphql'
+import { PublishedQuestionFragment } from '../community/PublishedQuestionFragment'
 
 export const COMMUNITY_AMBASSADORS_SHOWN = 6
 export const COMMUNITY_QUESTIONS_SHOWN = 5
@@ -36,24 +37,11 @@ export const MatchCommunityDetailQuery = graphql(
           ...AmbassadorCard
         }
         publishedQuestions(first: $questions) {
-          id
-          topic
-          body
-          publishedAt
-          answers {
-            id
-            body
-            createdAt
-          }
-          ambassador {
-            id
-            firstName
-            lastInitial
-          }
+          ...PublishedQuestion
         }
       }
     }
   `,
-  [AmbassadorCardFragment],
+  [AmbassadorCardFragment, PublishedQuestionFragment],
 )
 export type CommunityDetail = NonNullable<ResultOf<typeof MatchCommunityDetailQuery>['community']>

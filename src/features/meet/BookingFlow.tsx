@@ -1,7 +1,9 @@
-import { useQuery } from 'urql'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'vike/client/router'
 import { Link } from '../../components/Link'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { localizePath } from '../../routing/locale-url'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
@@ -15,24 +17,11 @@ export const managePath = (manageToken: string): string => `/meet?manage=${encod
 export function BookingFlow({ ambassadorId }: { ambassadorId: string }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const [result, reexecute] = useQuery({ query: MeetAmbassadorQuery, variables: { id: ambassadorId, locale } })
-  const ambassador = result.data?.ambassador
-  if (!result.data) {
-    if (result.error) {
-      return (
-        <div role="alert" className="journey-state">
-          <p>{t('meet.ambassador.loadError')}</p>
-          <button type="button" className="button" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-            {t('app.retry')}
-          </button>
-        </div>
-      )
-    }
-    return (
-      <p role="status" className="meet-muted">
-        {t('meet.ambassador.loading')}
-      </p>
-    )
+  const query = useBrowserQuery(MeetAmbassadorQuery, { id: ambassadorId, locale })
+  const ambassador = query.data?.ambassador
+  if (!query.data) {
+    if (query.status === 'error') return <QueryError message={t('meet.ambassador.loadError')} onRetry={query.refresh} />
+    return <LoadingStatus label={t('meet.ambassador.loading')} />
   }
   if (!ambassador || !ambassador.acceptsMeetings) {
     const missing = !ambassador

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useClient } from 'urql'
 import { Link } from '../../components/Link'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
 import type { ResultOf } from '../../graphql/graphql'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
@@ -17,7 +19,7 @@ export function ChooserResults({ text }: { text: string }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const client = useClient()
-  const [result, reexecute] = usePageQuery(MeetChooserQuery, chooserVariables(text, null, locale))
+  const chooser = usePageQuery(MeetChooserQuery, chooserVariables(text, null, locale))
   const [more, setMore] = useState<Connection[]>([])
   const [loadingMore, setLoadingMore] = useState(false)
   const [moreFailed, setMoreFailed] = useState(false)
@@ -29,23 +31,10 @@ export function ChooserResults({ text }: { text: string }) {
     list.current?.querySelectorAll<HTMLElement>('.meet-choose')[focusFrom.current]?.focus()
     focusFrom.current = null
   }, [more])
-  const first = result.data?.ambassadors
+  const first = chooser.data?.ambassadors
   if (!first) {
-    if (result.error) {
-      return (
-        <div className="journey-state" role="alert">
-          <p>{t('meet.chooser.loadError')}</p>
-          <button type="button" className="button" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-            {t('app.retry')}
-          </button>
-        </div>
-      )
-    }
-    return (
-      <p role="status" className="meet-muted">
-        {t('meet.chooser.loading')}
-      </p>
-    )
+    if (chooser.status === 'error') return <QueryError message={t('meet.chooser.loadError')} onRetry={chooser.refresh} />
+    return <LoadingStatus label={t('meet.chooser.loading')} />
   }
   const pages = [first, ...more]
   const last = pages[pages.length - 1] ?? first

@@ -1,6 +1,8 @@
-import { useQuery } from 'urql'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { ManagedMeetingQuery } from './meet-operations'
 import { MeetingDetails } from './MeetingDetails'
@@ -12,10 +14,10 @@ import { MeetingDetails } from './MeetingDetails'
 export function ManageMeeting({ token }: { token: string }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const [result, reexecute] = useQuery({ query: ManagedMeetingQuery, variables: { token, locale }, requestPolicy: 'cache-and-network' })
-  const meeting = result.data?.managedMeeting
+  const query = useBrowserQuery(ManagedMeetingQuery, { token, locale }, { requestPolicy: 'cache-and-network' })
+  const meeting = query.data?.managedMeeting
   if (meeting) return <MeetingDetails meeting={meeting} token={token} />
-  if (result.data) {
+  if (query.data) {
     return (
       <section className="journey-state" aria-labelledby="manage-missing-title">
         <h2 id="manage-missing-title">{t('meet.manage.missingTitle')}</h2>
@@ -28,19 +30,6 @@ export function ManageMeeting({ token }: { token: string }) {
       </section>
     )
   }
-  if (result.error) {
-    return (
-      <div role="alert" className="journey-state">
-        <p>{t('meet.manage.loadError')}</p>
-        <button type="button" className="button" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-          {t('app.retry')}
-        </button>
-      </div>
-    )
-  }
-  return (
-    <p role="status" className="meet-muted">
-      {t('meet.manage.loading')}
-    </p>
-  )
+  if (query.status === 'error') return <QueryError message={t('meet.manage.loadError')} onRetry={query.refresh} />
+  return <LoadingStatus label={t('meet.manage.loading')} />
 }

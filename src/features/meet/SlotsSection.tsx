@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
 import type { FieldBinding } from '../../forms'
 import { SlotPicker } from './SlotPicker'
 import type { Slots } from './useSlots'
@@ -14,23 +16,8 @@ interface Props {
 /** The slot picker, or why there is none (loading, failed, fully booked). */
 export function SlotsSection({ slots, field, ambassadorId, name }: Props) {
   const { t } = useTranslation()
-  if (slots.loading) {
-    return (
-      <p role="status" className="meet-muted slot-loading">
-        {t('meet.slots.loading')}
-      </p>
-    )
-  }
-  if (slots.failed) {
-    return (
-      <div role="alert" className="journey-state">
-        <p>{t('meet.slots.loadError')}</p>
-        <button type="button" className="button" onClick={slots.refresh}>
-          {t('app.retry')}
-        </button>
-      </div>
-    )
-  }
+  if (slots.failed) return <QueryError message={t('meet.slots.loadError')} onRetry={slots.refresh} />
+  if (slots.loading) return <LoadingStatus label={t('meet.slots.loading')} />
   if (slots.days.length === 0) {
     return (
       <div className="journey-state slot-empty">

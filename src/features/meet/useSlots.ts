@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useQuery } from 'urql'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { useRefreshWhileVisible } from '../question/useRefreshWhileVisible'
 import { AvailableSlotsQuery } from './meet-operations'
@@ -14,7 +14,9 @@ export interface Slots {
   readonly starts: ReadonlySet<string>
   readonly timeZone: string
   readonly zoneLabel: string
+  /** No slots to show yet (first load, or Retry after a failure). */
   readonly loading: boolean
+  /** The last read failed: no slots are shown (never the stale ones), only the error and Retry. */
   readonly failed: boolean
   /** Re-read from the API now (after SLOT_TAKEN, or the Retry button). */
   refresh(): void
@@ -27,10 +29,10 @@ export interface Slots {
  */
 export function useSlots(ambassadorId: string): Slots {
   const locale = usePageLocale()
-  const [result, reexecute] = useQuery({ query: AvailableSlotsQuery, variables: { ambassadorId }, requestPolicy: 'network-only' })
-  const refresh = (): void => reexecute({ requestPolicy: 'network-only' })
-  useRefreshWhileVisible(refresh, SLOTS_REFRESH_INTERVAL_MS, !result.error)
-  const slots = result.data?.availableSlots
+  const query = useBrowserQuery(AvailableSlotsQuery, { ambassadorId }, { requestPolicy: 'network-only' })
+  // After a failure the visitor's Retry decides when to ask again.
+  useRefreshWhileVisible(query.refresh, SLOTS_REFRESH_INTERVAL_MS, query.status !== 'error')
+  const slots = query.data?.availableSlots
   const [timeZone] = useState(visitorTimeZone)
   const days = useMemo(() => (slots ? groupSlotsByDay(slots, timeZone, locale) : []), [slots, timeZone, locale])
   const starts = useMemo(() => new Set(slots?.map((slot) => slot.startsAt) ?? []), [slots])
@@ -40,8 +42,8 @@ export function useSlots(ambassadorId: string): Slots {
     starts,
     timeZone,
     zoneLabel: timeZoneLabel(timeZone, firstStart ? new Date(firstStart) : new Date()),
-    loading: !slots && !result.error,
-    failed: !slots && !!result.error,
-    refresh,
+    loading: !slots && query.status !== 'error',
+    failed: query.status === 'error',
+    refresh: query.refresh,
   }
 }

@@ -1,7 +1,8 @@
-import { useQuery } from 'urql'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
+import { QueryError } from '../../components/QueryError'
 import { getBrowserClient } from '../../graphql/browser-clients'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { RelativeTime } from '../ambassadors/RelativeTime'
 import { MyThreadsQuery } from './question-operations'
 
@@ -13,8 +14,16 @@ import { MyThreadsQuery } from './question-operations'
 export function MyThreads() {
   const { t } = useTranslation()
   const hasSession = typeof window !== 'undefined' && !!getBrowserClient('public').tokens.get()
-  const [result] = useQuery({ query: MyThreadsQuery, variables: {}, pause: !hasSession, requestPolicy: 'cache-and-network' })
-  const threads = result.data?.myThreads ?? []
+  const query = useBrowserQuery(MyThreadsQuery, {}, { pause: !hasSession, requestPolicy: 'cache-and-network' })
+  const threads = query.data?.myThreads ?? []
+  if (query.status === 'error') {
+    return (
+      <section className="my-threads" aria-labelledby="my-threads-title">
+        <h2 id="my-threads-title">{t('question.mine.title')}</h2>
+        <QueryError onRetry={query.refresh} />
+      </section>
+    )
+  }
   if (threads.length === 0) return null
   return (
     <section className="my-threads" aria-labelledby="my-threads-title">

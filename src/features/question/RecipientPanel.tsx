@@ -1,7 +1,9 @@
-import { useQuery } from 'urql'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
 import type { ResultOf } from '../../graphql/graphql'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
 import { RecipientQuery } from './question-operations'
@@ -13,10 +15,10 @@ type State = { status: 'loading' } | { status: 'found'; ambassador: Recipient } 
 /** `?ambassador=<id>` → that ambassador, fetched live (the page is prerendered without a query). */
 export function useRecipient(id: string | undefined): State | null {
   const locale = usePageLocale()
-  const [result, reexecute] = useQuery({ query: RecipientQuery, variables: { id: id ?? '', locale }, pause: id === undefined })
+  const query = useBrowserQuery(RecipientQuery, { id: id ?? '', locale }, { pause: id === undefined })
   if (id === undefined) return null
-  if (result.data) return result.data.ambassador ? { status: 'found', ambassador: result.data.ambassador } : { status: 'missing' }
-  if (result.error) return { status: 'error', retry: () => reexecute({ requestPolicy: 'network-only' }) }
+  if (query.data) return query.data.ambassador ? { status: 'found', ambassador: query.data.ambassador } : { status: 'missing' }
+  if (query.status === 'error') return { status: 'error', retry: query.refresh }
   return { status: 'loading' }
 }
 
@@ -35,23 +37,8 @@ export function RecipientPanel({ state }: { state: State | null }) {
       </section>
     )
   }
-  if (state.status === 'loading') {
-    return (
-      <p className="recipient-loading" role="status">
-        {t('question.recipient.loading')}
-      </p>
-    )
-  }
-  if (state.status === 'error') {
-    return (
-      <div className="journey-state" role="alert">
-        <p>{t('question.recipient.loadError')}</p>
-        <button type="button" className="button" onClick={state.retry}>
-          {t('app.retry')}
-        </button>
-      </div>
-    )
-  }
+  if (state.status === 'loading') return <LoadingStatus label={t('question.recipient.loading')} />
+  if (state.status === 'error') return <QueryError message={t('question.recipient.loadError')} onRetry={state.retry} />
   if (state.status === 'missing') return null
   return (
     <section className="recipient" aria-labelledby="recipient-title">

@@ -1,6 +1,8 @@
-import { useQuery } from 'urql'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
+import { LoadingStatus } from '../../components/LoadingStatus'
+import { QueryError } from '../../components/QueryError'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { errorCodeOf } from './error-code'
 import { ThreadQuery } from './question-operations'
@@ -19,26 +21,20 @@ const THREAD_REFRESH_INTERVAL_MS = 30_000
 export function ThreadView({ id, token }: { id: string; token: string | undefined }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const [result, reexecute] = useQuery({ query: ThreadQuery, variables: { id, token: token ?? null, locale }, requestPolicy: 'cache-and-network' })
-  const thread = result.data?.thread
-  useRefreshWhileVisible(() => reexecute({ requestPolicy: 'network-only' }), THREAD_REFRESH_INTERVAL_MS, thread?.status === 'OPEN')
+  const query = useBrowserQuery(ThreadQuery, { id, token: token ?? null, locale }, { requestPolicy: 'cache-and-network' })
+  const thread = query.data?.thread
+  useRefreshWhileVisible(query.refresh, THREAD_REFRESH_INTERVAL_MS, thread?.status === 'OPEN')
 
   if (thread) {
     return (
       <>
         <SentConfirmation threadId={thread.id} ambassador={thread.ambassador} />
-        <ThreadContent thread={thread} refreshing={result.fetching} />
+        <ThreadContent thread={thread} refreshing={query.status === 'pending'} />
       </>
     )
   }
-  if (result.fetching || (!result.data && !result.error)) {
-    return (
-      <p className="thread-loading" role="status">
-        {t('question.thread.loading')}
-      </p>
-    )
-  }
-  const code = result.error ? errorCodeOf(result.error) : 'NOT_FOUND'
+  if (query.status !== 'error' && !query.data) return <LoadingStatus label={t('question.thread.loading')} />
+  const code = query.error ? errorCodeOf(query.error) : 'NOT_FOUND'
   if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' || code === 'NOT_FOUND') {
     return (
       <section className="journey-state" aria-labelledby="thread-state-title">
@@ -55,12 +51,5 @@ export function ThreadView({ id, token }: { id: string; token: string | undefine
       </section>
     )
   }
-  return (
-    <div className="journey-state" role="alert">
-      <p>{t('question.thread.loadError')}</p>
-      <button type="button" className="button" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-        {t('app.retry')}
-      </button>
-    </div>
-  )
+  return <QueryError message={t('question.thread.loadError')} onRetry={query.refresh} />
 }

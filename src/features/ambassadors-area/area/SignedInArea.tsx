@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useQuery } from 'urql'
+import { LoadingStatus } from '../../../components/LoadingStatus'
+import { QueryError } from '../../../components/QueryError'
 import { readFragment } from '../../../graphql/graphql'
+import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { AvailabilityPanel } from '../availability/AvailabilityPanel'
 import { InboxPanel } from '../inbox/InboxPanel'
 import { MeetingsPanel } from '../meetings/MeetingsPanel'
 import { ProfilePanel } from '../profile/ProfilePanel'
-import { LoadingStatus } from '../shared/LoadingStatus'
-import { QueryError } from '../shared/QueryError'
 import { Tabs } from '../shared/Tabs'
 import { useStoredChoice } from '../shared/useStoredChoice'
 import { AccountFields, MeQuery } from './account-operations'
@@ -25,10 +25,10 @@ type Section = (typeof SECTIONS)[number]
 export default function SignedInArea() {
   const { t } = useTranslation()
   const context = useMemo(() => ({ additionalTypenames: ['AmbassadorAccount'] }), [])
-  const [{ data, error, fetching }, refetch] = useQuery({ query: MeQuery, requestPolicy: 'network-only', context })
+  const me = useBrowserQuery(MeQuery, {}, { requestPolicy: 'network-only', context })
   const [section, setSection] = useStoredChoice<Section>('section', SECTIONS, 'inbox')
   const heading = useRef<HTMLHeadingElement>(null)
-  const account = data ? readFragment(AccountFields, data.me) : null
+  const account = me.data ? readFragment(AccountFields, me.data.me) : null
   useOpenQuestionsTitle(account ? account.openQuestionCount : null)
 
   // Just signed in: the form that had focus is gone, so focus lands on the area's heading (once, not on every refresh).
@@ -40,7 +40,7 @@ export default function SignedInArea() {
   }, [account])
 
   if (!account) {
-    if (error && !fetching) return <QueryError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
+    if (me.status === 'error') return <QueryError onRetry={me.refresh} />
     return <LoadingStatus label={t('ambassadorsArea.loading')} />
   }
   const withCount = (label: string, count: number): string => (count > 0 ? t('ambassadorsArea.sections.withCount', { label, count }) : label)

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useQuery } from 'urql'
+import { LoadingStatus } from '../../../components/LoadingStatus'
+import { QueryError } from '../../../components/QueryError'
 import { readFragment } from '../../../graphql/graphql'
-import { LoadingStatus } from '../shared/LoadingStatus'
-import { QueryError } from '../shared/QueryError'
+import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import type { InboxStatus } from './InboxPanel'
 import { InboxQuestionFields, MyQuestionsQuery } from './inbox-operations'
 import { QuestionItem } from './QuestionItem'
@@ -48,12 +48,8 @@ function QuestionPage({ status, after, isFirst, isLast, onLoadMore, onAnnounce }
   const { t } = useTranslation()
   // Tagged with InboxQuestion even when empty, so answering elsewhere refreshes this list too.
   const context = useMemo(() => ({ additionalTypenames: ['InboxQuestion'] }), [])
-  const [{ data, error, fetching }, refetch] = useQuery({
-    query: MyQuestionsQuery,
-    variables: { status, first: INBOX_PAGE_SIZE, after },
-    requestPolicy: 'network-only',
-    context,
-  })
+  const query = useBrowserQuery(MyQuestionsQuery, { status, first: INBOX_PAGE_SIZE, after }, { requestPolicy: 'network-only', context })
+  const { data } = query
   // "Show more" disappears once pressed: focus moves to the first question it brought.
   const firstId = data?.myQuestions.nodes[0] ? readFragment(InboxQuestionFields, data.myQuestions.nodes[0]).id : null
   const focused = useRef(false)
@@ -63,8 +59,8 @@ function QuestionPage({ status, after, isFirst, isLast, onLoadMore, onAnnounce }
     document.getElementById(`question-topic-${firstId}`)?.focus()
   }, [isFirst, firstId])
   if (!data) {
-    if (error && !fetching) return <QueryError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
-    return <LoadingStatus label={t('ambassadorsArea.loadingSection')} />
+    if (query.status === 'error') return <QueryError onRetry={query.refresh} />
+    return <LoadingStatus />
   }
   const { nodes, pageInfo } = data.myQuestions
   if (nodes.length === 0 && isFirst) return <p className="area-empty">{t(EMPTY_KEYS[status])}</p>

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useQuery } from 'urql'
+import { LoadingStatus } from '../../../components/LoadingStatus'
+import { QueryError } from '../../../components/QueryError'
 import { readFragment } from '../../../graphql/graphql'
+import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import type { Account } from '../area/account-operations'
-import { LoadingStatus } from '../shared/LoadingStatus'
-import { QueryError } from '../shared/QueryError'
 import { Tabs } from '../shared/Tabs'
 import { useStoredChoice } from '../shared/useStoredChoice'
 import { zoneName } from '../shared/time-format'
@@ -50,15 +50,11 @@ export function MeetingsPanel({ account }: { account: Account }) {
 function MeetingList({ scope, timeZone, onAnnounce }: { scope: Scope; timeZone: string; onAnnounce: (message: string) => void }) {
   const { t } = useTranslation()
   const context = useMemo(() => ({ additionalTypenames: ['Meeting'] }), [])
-  const [{ data, error, fetching }, refetch] = useQuery({
-    query: MyMeetingsQuery,
-    variables: { scope, first: MEETINGS_PAGE_SIZE },
-    requestPolicy: 'network-only',
-    context,
-  })
+  const query = useBrowserQuery(MyMeetingsQuery, { scope, first: MEETINGS_PAGE_SIZE }, { requestPolicy: 'network-only', context })
+  const { data } = query
   if (!data) {
-    if (error && !fetching) return <QueryError onRetry={() => refetch({ requestPolicy: 'network-only' })} />
-    return <LoadingStatus label={t('ambassadorsArea.loadingSection')} />
+    if (query.status === 'error') return <QueryError onRetry={query.refresh} />
+    return <LoadingStatus />
   }
   if (data.myMeetings.length === 0) {
     return <p className="area-empty">{scope === 'UPCOMING' ? t('ambassadorsArea.meetings.emptyUpcoming') : t('ambassadorsArea.meetings.emptyPast')}</p>
