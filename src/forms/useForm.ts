@@ -1,6 +1,5 @@
 /**
- * React bindings of the form store: `useForm` owns a form, `useField` lets a
- * child component subscribe to one field. Messages are translated at render
+ * React bindings of the form store: `useForm` owns a form. Messages are translated at render
  * time (a language switch re-words them) from the keys the server uses too.
  */
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
@@ -192,10 +191,4 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
     setServerErrors: (errors) => store.setServerErrors(errors),
     attachSummary,
   }
-}
-
-/** One field of a form, for a child component that re-renders on its own. */
-export function useField<V extends FormValues, K extends FieldName<V>, R>(form: FormApi<V, R>, name: K): FieldBinding<V[K]> {
-  useSyncExternalStore(form.store.subscribe, form.store.getState, form.store.getState)
-  return form.field(name)
 }

@@ -3,7 +3,7 @@
  * coordinates are read when a map or the city field is about to be shown.
  */
 import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
-import { graphql, type ResultOf } from '../../graphql/graphql'
+import { graphql } from '../../graphql/graphql'
 
 /** Just what a marker needs, a page at a time (the map follows `pageInfo` up to the total). */
 export const AmbassadorPinsQuery = graphql(`
@@ -24,7 +24,6 @@ export const AmbassadorPinsQuery = graphql(`
     }
   }
 `)
-export type AmbassadorPin = ResultOf<typeof AmbassadorPinsQuery>['ambassadors']['nodes'][number]
 
 /** The card of the ambassador whose marker was chosen. */
 export const MapAmbassadorCardQuery = graphql(

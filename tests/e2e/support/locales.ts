@@ -11,7 +11,6 @@ import { browserMessages } from '../../../src/contract/messages'
 export const messages = { en: { ...en, ...browserMessages('en') }, fr: { ...fr, ...browserMessages('fr') } } as const
 /** The site's `Locale` (src/contract/locale.ts), under the name the specs know. */
 export type TestLocale = Locale
-export const prefixOf = (locale: TestLocale): string => (locale === 'fr' ? '/fr' : '')
 /** '/community' in a locale: '/fr/community'; '/' → '/fr'. */
 export const localized = (path: string, locale: TestLocale): string =>
   locale === 'en' ? path : path === '/' ? '/fr' : `/fr${path}`
