@@ -11,30 +11,32 @@ import { allEmbedOrigins } from '../organizations/cache'
 export const ORIGINS_REFRESH_MS = 30_000
 
 /**
- * The site's own origin (PUBLIC_URL). A `localhost` site also answers on the
- * loopback addresses, which a browser reports as their own origins; no DNS
- * rebinding page can send those.
+ * A `localhost` site (the demo) also answers on the loopback addresses, which
+ * a browser reports as origins of their own: those may call the API too (no
+ * DNS rebinding page can send them). They are not embed origins.
  */
-export function ownOrigins(publicUrl: string): string[] {
+export function loopbackAliases(publicUrl: string): string[] {
   const url = new URL(publicUrl)
-  if (url.hostname !== 'localhost') return [url.origin]
+  if (url.hostname !== 'localhost') return []
   const port = url.port === '' ? '' : `:${url.port}`
-  return [url.origin, `${url.protocol}//127.0.0.1${port}`, `${url.protocol}//[::1]${port}`]
+  return [`${url.protocol}//127.0.0.1${port}`, `${url.protocol}//[::1]${port}`]
 }
 
 export class OriginPolicy {
   private origins: ReadonlySet<string>
+  private readonly aliases: ReadonlySet<string>
   private loadedAt = 0
   private loading: Promise<void> | null = null
 
   constructor(private readonly db: Db, private readonly env: Env) {
-    this.origins = new Set(env.allowedOrigins ?? ownOrigins(env.publicUrl))
+    this.origins = new Set(env.allowedOrigins ?? [new URL(env.publicUrl).origin])
+    this.aliases = new Set(env.allowedOrigins === null ? loopbackAliases(env.publicUrl) : [])
   }
 
   async refresh(): Promise<void> {
     if (this.env.allowedOrigins !== null) return
     const embed = await allEmbedOrigins(this.db)
-    this.origins = new Set([...ownOrigins(this.env.publicUrl), ...embed])
+    this.origins = new Set([new URL(this.env.publicUrl).origin, ...embed])
     this.loadedAt = Date.now()
   }
 
@@ -52,6 +54,6 @@ export class OriginPolicy {
    */
   allows(origin: string): boolean {
     this.list()
-    return this.origins.has(origin)
+    return this.origins.has(origin) || this.aliases.has(origin)
   }
 }

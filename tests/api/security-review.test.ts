@@ -59,6 +59,14 @@ describe('finding 7: CORS', () => {
     const rebound = await fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://rebound.example', 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: SESSION }) })
     expect(rebound.status).toBe(403)
   })
+  it('a localhost site (the demo) may also call from its loopback addresses, which no rebinding page can send', async () => {
+    const demo = await api.startAnother({ publicUrl: 'http://localhost:3999' })
+    const endpoint = `http://127.0.0.1:${demo.port}${GRAPHQL_PATH}`
+    const status = async (origin: string) => (await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: '{ __typename }' }) })).status
+    expect(await status('http://127.0.0.1:3999')).toBe(200)
+    expect(await status('http://[::1]:3999')).toBe(200)
+    expect(await status('http://127.0.0.1:4000')).toBe(403)
+  })
   it("the site's own public origin still calls the API", async () => {
     const r = await fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(api.env.publicUrl).origin, 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: SESSION }) })
     expect(r.status).toBe(200)
