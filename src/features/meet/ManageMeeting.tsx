@@ -1,6 +1,8 @@
 import { useQuery } from 'urql'
 import { useTranslation } from 'react-i18next'
+import { ACCESS_LINK_TTL_DAYS } from '../../contract/limits'
 import { Link } from '../../components/Link'
+import { errorCodeOf } from '../question/error-code'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { ManagedMeetingQuery } from './meet-operations'
 import { MeetingDetails } from './MeetingDetails'
@@ -15,11 +17,12 @@ export function ManageMeeting({ token }: { token: string }) {
   const [result, reexecute] = useQuery({ query: ManagedMeetingQuery, variables: { token, locale }, requestPolicy: 'cache-and-network' })
   const meeting = result.data?.managedMeeting
   if (meeting) return <MeetingDetails meeting={meeting} token={token} />
-  if (result.data) {
+  const expired = result.error !== undefined && errorCodeOf(result.error) === 'LINK_EXPIRED'
+  if (expired || (result.data && !result.error)) {
     return (
       <section className="journey-state" aria-labelledby="manage-missing-title">
-        <h2 id="manage-missing-title">{t('meet.manage.missingTitle')}</h2>
-        <p>{t('meet.manage.missingText')}</p>
+        <h2 id="manage-missing-title">{t(expired ? 'meet.manage.expiredTitle' : 'meet.manage.missingTitle')}</h2>
+        <p>{t(expired ? 'meet.manage.expiredText' : 'meet.manage.missingText', { days: ACCESS_LINK_TTL_DAYS })}</p>
         <p className="journey-state-actions">
           <Link className="button" href="/meet">
             {t('meet.manage.bookNew')}
