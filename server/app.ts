@@ -19,6 +19,7 @@ import type { Env } from './env'
 import type { AppServices } from './graphql/context'
 import { createGraphqlHandler } from './graphql/yoga'
 import { BODY_LIMIT_BYTES } from './http/body'
+import { GracefulClose } from './http/graceful-close'
 import { handleGraphql } from './http/graphql-route'
 import { InFlightLimit, MAX_IN_FLIGHT_PER_IP } from './security/in-flight-limit'
 import { OriginPolicy } from './http/origins'
@@ -30,6 +31,7 @@ import { createLogMailer, createSmtpMailer } from './notifications/mailer'
 import type { Mailer } from './notifications/mailer'
 import { startNotificationWorker } from './notifications/worker'
 import { OrganizationCache } from './organizations/cache'
+import { TestMailbox } from './testing/mailbox'
 
 export interface StartServerOptions {
   env?: Env
@@ -82,7 +84,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const staticDir = options.staticDir ?? join(resolve(process.env.DIST_DIR ?? 'dist'), 'client')
   const site = !options.apiOnly && existsSync(staticDir) ? createStaticSiteHandler(staticDir, { frameAncestors: () => origins.list() }) : null
 
+  // Test runs keep what was delivered: the outbox rows are redacted once sent.
+  const testMailbox = env.nodeEnv === 'test' ? new TestMailbox() : null
   const server = createServer((req, res) => {
+    if (!closing.admit(req, res)) return
     const path = (req.url ?? '/').split('?')[0]
     const done = (error: unknown) => {
       console.error('[http]', error instanceof Error ? error.message : error)
@@ -90,18 +95,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       res.end(JSON.stringify({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }))
     }
     if (path === GRAPHQL_PATH) handleGraphql(req, res, routeDeps).catch(done)
-    else if (path === TEST_OUTBOX_PATH && env.nodeEnv === 'test') handleTestOutbox(req, res, database.db).catch(done)
+    else if (path === TEST_OUTBOX_PATH && env.nodeEnv === 'test') handleTestOutbox(req, res, database.db, testMailbox).catch(done)
     else if (site !== null) site(req, res)
     else {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
       res.end(`Not found: ${path}`)
     }
   })
+  const closing = new GracefulClose(server)
   // Slow-loris guard: a request must arrive completely within 30 s.
   server.requestTimeout = 30_000
   server.headersTimeout = 20_000
 
-  const mailer = options.mailer === undefined ? (env.smtpUrl !== null ? createSmtpMailer(env.smtpUrl) : createLogMailer(env.logSecrets)) : options.mailer
+  const defaultMailer = (): Mailer => (env.smtpUrl !== null ? createSmtpMailer(env.smtpUrl) : createLogMailer(env.logSecrets))
+  const mailer = options.mailer === undefined ? (testMailbox?.wrap(defaultMailer()) ?? defaultMailer()) : options.mailer
   const worker = mailer === null ? null : startNotificationWorker(database.db, mailer, options.workerIntervalMs ?? 1000)
   const stopMaintenance = startMaintenance(database.db)
 
@@ -117,11 +124,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port, url, services,
     async close() {
       stopMaintenance()
-      await worker?.stop()
-      await new Promise<void>((resolveClose) => {
-        server.close(() => resolveClose())
-        server.closeAllConnections()
-      })
+      // Requests in flight finish (≤ 10 s) while the worker ends its batch; the database closes after both.
+      await Promise.all([closing.close(), worker?.stop()])
       if (options.database === undefined) await database.close()
     },
   }

@@ -1,4 +1,4 @@
-/** Periodic clean-up of rows that only matter for a while (idempotency keys, expired sessions and codes, old counters). */
+/** Periodic clean-up of rows that only matter for a while (idempotency keys, expired sessions, codes and links, old counters). */
 import { sql } from 'drizzle-orm'
 import type { Db } from './db/client'
 import { purgeIdempotencyKeys } from './security/idempotency'
@@ -9,6 +9,8 @@ export async function purgeExpired(db: Db): Promise<void> {
   await db.execute(sql`delete from ambassador_sessions where expires_at < now()`)
   await db.execute(sql`delete from sign_in_codes where expires_at < now() - interval '1 day'`)
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`)
+  // Expired links are kept a year to say "expired" rather than "unknown", then forgotten.
+  await db.execute(sql`delete from access_tokens where expires_at < now() - interval '1 year'`)
 }
 
 export function startMaintenance(db: Db, intervalMs = 10 * 60_000): () => void {

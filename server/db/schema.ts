@@ -217,6 +217,8 @@ export const accessTokens = pgTable('access_tokens', {
   kind: text('kind', { enum: ['thread', 'meeting'] }).notNull(),
   subjectId: uuid('subject_id').notNull(),
   createdAt: createdAt(),
+  /** A thread's links die 90 days after its last activity, a meeting's 90 days after it ends (server/security/access-tokens.ts). */
+  expiresAt: tstz('expires_at').notNull(),
 }, (t) => [index('access_tokens_subject_idx').on(t.subjectId)])
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -245,13 +247,16 @@ export const notifications = pgTable('notifications', {
   bodyText: text('body_text').notNull(),
   icsContent: text('ics_content'),
   status: text('status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+  /** Higher goes first (sign-in codes: someone is waiting at the form). */
+  priority: smallint('priority').notNull().default(0),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
   lastError: text('last_error'),
   createdAt: createdAt(),
   sentAt: tstz('sent_at'),
 }, (t) => [
-  index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  // The worker's claim order: the pending queue, most urgent first, then oldest.
+  index('notifications_queue_idx').on(t.priority.desc(), t.id).where(sql`${t.status} = 'pending'`),
   index('notifications_to_idx').on(t.toEmail, t.id),
 ])
 

@@ -8,7 +8,7 @@
 import { createGraphQLError } from 'graphql-yoga'
 import type { GraphQLError } from 'graphql'
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED' | 'ORGANIZATION_NOT_FOUND' | 'BAD_USER_INPUT'
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED' | 'ORGANIZATION_NOT_FOUND' | 'BAD_USER_INPUT' | 'LINK_EXPIRED'
 
 export function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return createGraphQLError(message, { extensions: { ...extensions, code } })

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { meetingSchema } from '../../src/contract/validation/meeting-schema'
 import { normalizePhone } from '../../src/contract/validation/phone-rule'
 import { isValidTimeZone } from '../../src/contract/validation/schemas'
-import { accessTokens, meetings } from '../db/schema'
+import { meetings } from '../db/schema'
 import type { Tx } from '../db/client'
 import type { AppContext } from '../graphql/context'
 import { assertValid, trimmed } from '../graphql/payload'
@@ -17,7 +17,8 @@ import type { Locale } from '../../src/contract/locale'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
-import { hashSecret, isUuid, newToken } from '../security/tokens'
+import { afterMeetingEnd, mintAccessToken } from '../security/access-tokens'
+import { isUuid } from '../security/tokens'
 import { bookingWindow, liveMeetings, slotRules } from './availability'
 import { mailBooked } from './mails'
 import type { MeetingRow } from './mails'
@@ -38,11 +39,9 @@ export interface BookMeetingInput {
   idempotencyKey: string
 }
 
-export async function mintManageToken(db: Tx | AppContext['db'], meetingId: string): Promise<string> {
-  const token = newToken('mt_')
-  await db.insert(accessTokens).values({ tokenHash: hashSecret(token), kind: 'meeting', subjectId: meetingId })
-  return token
-}
+/** A manage link, alive until 90 days after the meeting ends. */
+export const mintManageToken = (db: Tx | AppContext['db'], meeting: Pick<MeetingRow, 'id' | 'endsAt'>): Promise<string> =>
+  mintAccessToken(db, 'meeting', meeting.id, afterMeetingEnd(meeting.endsAt))
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
@@ -92,13 +91,13 @@ export async function bookMeeting(ctx: AppContext, raw: BookMeetingInput): Promi
         throw error
       }
       if (meeting === undefined) throw new Error('meeting insert returned nothing')
-      const manageToken = await mintManageToken(tx, meeting.id)
+      const manageToken = await mintManageToken(tx, meeting)
       await mailBooked(tx, { orgId: ctx.org.id, orgName, publicUrl: ctx.env.publicUrl }, meeting, manageToken)
       return { resultId: meeting.id, value: { meeting, manageToken } }
     },
     async (meetingId) => {
       const [meeting] = await ctx.db.select().from(meetings).where(and(eq(meetings.id, meetingId), eq(meetings.orgId, ctx.org.id)))
       if (meeting === undefined) throw new Error('replayed meeting vanished')
-      return { meeting, manageToken: await mintManageToken(ctx.db, meetingId) }
+      return { meeting, manageToken: await mintManageToken(ctx.db, meeting) }
     })
 }

@@ -4,17 +4,26 @@ import { CANCEL_REASON_MAX_CHARS } from '../../src/contract/limits'
 import { meetings } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { forbidden } from '../graphql/errors'
-import { tokenOpens } from '../questions/access'
+import { checkAccessToken, linkExpired, linkExpiredField } from '../security/access-tokens'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { isUuid } from '../security/tokens'
 import { mailAnswered, mailCancelled } from './mails'
 import type { MeetingRow } from './mails'
 
+/** The meeting a manage link opens; EXPIRED when the link's 90 days after the meeting are over. */
+async function lookUpByToken(ctx: AppContext, token: string): Promise<MeetingRow | 'EXPIRED' | null> {
+  const opened = await checkAccessToken(ctx.db, 'meeting', token.trim())
+  if (opened === null) return null
+  const [m] = await ctx.db.select().from(meetings).where(and(eq(meetings.id, opened.subjectId), eq(meetings.orgId, ctx.org.id)))
+  if (m === undefined) return null
+  return opened.expired ? 'EXPIRED' : m
+}
+
+/** `managedMeeting`: null for an unknown link, LINK_EXPIRED for an expired one. */
 export async function meetingByToken(ctx: AppContext, token: string): Promise<MeetingRow | null> {
-  const id = await tokenOpens(ctx.db, 'meeting', token.trim())
-  if (id === null) return null
-  const [m] = await ctx.db.select().from(meetings).where(and(eq(meetings.id, id), eq(meetings.orgId, ctx.org.id)))
-  return m ?? null
+  const found = await lookUpByToken(ctx, token)
+  if (found === 'EXPIRED') throw linkExpired(ctx.locale)
+  return found
 }
 
 const mailEnv = (ctx: AppContext, m: MeetingRow) => ({
@@ -39,8 +48,9 @@ async function transition(ctx: AppContext, m: MeetingRow, from: readonly Meeting
 }
 
 export async function cancelByToken(ctx: AppContext, token: string, reason: string | null): Promise<{ meeting: MeetingRow }> {
-  const m = await meetingByToken(ctx, token)
+  const m = await lookUpByToken(ctx, token)
   if (m === null) throw new FieldErrorsFailure([domainError('token', 'NOT_FOUND', ctx.locale)])
+  if (m === 'EXPIRED') throw new FieldErrorsFailure([linkExpiredField('token', ctx.locale)])
   // Cancelling twice (or a declined meeting) is harmless: answer with its state.
   if (m.status === 'cancelled' || m.status === 'declined') return { meeting: m }
   return { meeting: await transition(ctx, m, ['pending', 'confirmed'], { status: 'cancelled', cancelledBy: 'visitor', reason }) }

@@ -3,6 +3,7 @@
  * as a log line that shows what a developer needs (the sign-in code, the link).
  */
 import nodemailer from 'nodemailer'
+import { SEND_CONCURRENCY } from './worker'
 
 export interface OutgoingRow {
   readonly id: number
@@ -38,8 +39,20 @@ export function createLogMailer(showSecrets: boolean, log: (line: string) => voi
   return { send: async (mail) => log(describeMail(mail, showSecrets)), close: () => undefined }
 }
 
+/**
+ * SMTP_URL with nodemailer's connection pool unless the URL says otherwise:
+ * the worker sends several mails at once (worker.ts SEND_CONCURRENCY), each
+ * over a kept-open connection instead of a new one per mail.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl)
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true')
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(SEND_CONCURRENCY))
+  return url.toString()
+}
+
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl)
+  const transport = nodemailer.createTransport(pooledSmtpUrl(smtpUrl))
   return {
     async send(mail) {
       await transport.sendMail({

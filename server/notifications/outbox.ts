@@ -1,7 +1,8 @@
 /**
  * The notification outbox: a row per email, written in the same transaction
  * as what it announces, delivered later by the worker. Rows are never deleted
- * on failure; they wait for their next attempt.
+ * on failure; they wait for their next attempt. Once delivered, a row keeps
+ * no secret (redact.ts).
  */
 import type { Db, Tx } from '../db/client'
 import { notifications } from '../db/schema'
@@ -9,6 +10,15 @@ import { notifications } from '../db/schema'
 export type MailKind =
   | 'sign_in_code' | 'question_received' | 'question_answered' | 'meeting_booked_visitor' | 'meeting_booked_ambassador'
   | 'meeting_confirmed' | 'meeting_declined' | 'meeting_cancelled_visitor' | 'meeting_cancelled_ambassador' | 'community_joined'
+
+/**
+ * Claim order: higher first, then oldest. A sign-in code has someone waiting
+ * at the form; it must not queue behind a backlog (security review, finding 9).
+ */
+export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
+  sign_in_code: 1, question_received: 0, question_answered: 0, meeting_booked_visitor: 0, meeting_booked_ambassador: 0,
+  meeting_confirmed: 0, meeting_declined: 0, meeting_cancelled_visitor: 0, meeting_cancelled_ambassador: 0, community_joined: 0,
+}
 
 export interface Mail {
   readonly orgId: string
@@ -21,6 +31,6 @@ export interface Mail {
 
 export async function enqueueMail(db: Db | Tx, mail: Mail): Promise<void> {
   await db.insert(notifications).values({
-    orgId: mail.orgId, kind: mail.kind, toEmail: mail.to, subject: mail.subject, bodyText: mail.text, icsContent: mail.ics ?? null,
+    orgId: mail.orgId, kind: mail.kind, priority: MAIL_PRIORITY[mail.kind], toEmail: mail.to, subject: mail.subject, bodyText: mail.text, icsContent: mail.ics ?? null,
   })
 }

@@ -1,42 +1,46 @@
 /** Thread access tokens and the rule of who may read a thread. */
 import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
-import { accessTokens, questions } from '../db/schema'
+import { questions } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { forbidden } from '../graphql/errors'
-import { hashSecret, isTokenShaped, isUuid, newToken } from '../security/tokens'
+import { checkAccessToken, extendAccessTokens, linkExpired, mintAccessToken, sinceNow } from '../security/access-tokens'
+import { isUuid } from '../security/tokens'
 
 export type QuestionRow = typeof questions.$inferSelect
 
-/** A new secret link to a thread (each email gets its own; all stay valid). */
+/**
+ * A new secret link to a thread (each email gets its own). Minting is the
+ * thread's activity (asked, answered): every link of the thread, old ones
+ * included, now lives until 90 days from now.
+ */
 export async function mintThreadToken(db: Db | Tx, questionId: string): Promise<string> {
-  const token = newToken('tt_')
-  await db.insert(accessTokens).values({ tokenHash: hashSecret(token), kind: 'thread', subjectId: questionId })
+  const token = await mintAccessToken(db, 'thread', questionId, sinceNow())
+  await extendAccessTokens(db, 'thread', questionId, sinceNow())
   return token
 }
 
-export async function tokenOpens(db: Db, kind: 'thread' | 'meeting', token: string): Promise<string | null> {
-  if (!isTokenShaped(token, kind === 'thread' ? 'tt_' : 'mt_')) return null
-  const [row] = await db.select({ subjectId: accessTokens.subjectId }).from(accessTokens)
-    .where(and(eq(accessTokens.tokenHash, hashSecret(token)), eq(accessTokens.kind, kind)))
-  return row?.subjectId ?? null
+async function callerAsked(ctx: AppContext, question: QuestionRow): Promise<boolean> {
+  const auth = await ctx.auth()
+  return (auth.kind === 'visitor' && question.visitorSessionId === auth.sessionId) || (auth.kind === 'ambassador' && question.ambassadorId === auth.ambassadorId)
 }
 
 /**
- * The thread, if the caller may read it: with its access token, as the visitor
- * session that asked, or as the ambassador it was asked to. Null when the id is
- * unknown; FORBIDDEN for anyone else.
+ * The thread, if the caller may read it: with its live access token, as the
+ * visitor session that asked, or as the ambassador it was asked to. Null when
+ * the id is unknown; LINK_EXPIRED for anyone else holding an expired link of
+ * this thread; FORBIDDEN for anyone else.
  */
 export async function readableThread(ctx: AppContext, id: string, token: string | null): Promise<QuestionRow | null> {
   if (!isUuid(id)) return null
   const [question] = await ctx.db.select().from(questions).where(and(eq(questions.id, id), eq(questions.orgId, ctx.org.id)))
   if (question === undefined) return null
   if (token !== null && token !== '') {
-    if ((await tokenOpens(ctx.db, 'thread', token)) === question.id) return question
-    throw forbidden('This link does not open this conversation.')
+    const opened = await checkAccessToken(ctx.db, 'thread', token)
+    if (opened?.subjectId !== question.id) throw forbidden('This link does not open this conversation.')
+    if (!opened.expired || (await callerAsked(ctx, question))) return question
+    throw linkExpired(ctx.locale)
   }
-  const auth = await ctx.auth()
-  if (auth.kind === 'visitor' && question.visitorSessionId === auth.sessionId) return question
-  if (auth.kind === 'ambassador' && question.ambassadorId === auth.ambassadorId) return question
+  if (await callerAsked(ctx, question)) return question
   throw forbidden('This conversation belongs to someone else. Open it from the link in your email.')
 }

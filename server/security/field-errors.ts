@@ -19,12 +19,14 @@ export interface FieldError {
 export type DomainCode =
   | 'NOT_FOUND' | 'SLOT_TAKEN' | 'SLOT_UNAVAILABLE' | 'NOT_ACCEPTING_MEETINGS' | 'UNKNOWN_EMAIL' | 'CODE_INVALID'
   | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS' | 'UNKNOWN_EVENT' | 'INVALID_STATE' | 'IDEMPOTENCY_KEY_REUSED' | 'NO_AMBASSADOR_AVAILABLE'
+  | 'LINK_EXPIRED'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound', SLOT_TAKEN: 'errors.slotTaken', SLOT_UNAVAILABLE: 'errors.slotUnavailable',
   NOT_ACCEPTING_MEETINGS: 'errors.notAcceptingMeetings', UNKNOWN_EMAIL: 'errors.unknownEmail', CODE_INVALID: 'errors.codeInvalid',
   CODE_EXPIRED: 'errors.codeExpired', TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts', UNKNOWN_EVENT: 'errors.unknownEvent',
   INVALID_STATE: 'errors.invalidState', IDEMPOTENCY_KEY_REUSED: 'errors.idempotencyKeyReused', NO_AMBASSADOR_AVAILABLE: 'errors.noAmbassadorAvailable',
+  LINK_EXPIRED: 'errors.linkExpired',
 }
 
 const WINDOW_CODE_KEYS: Readonly<Record<string, MessageKey<'errors'>>> = { END_BEFORE_START: 'errors.endBeforeStart', OVERLAP: 'errors.overlap' }

@@ -11,6 +11,11 @@ export const SESSION_TTL_S = 604_800
 export const SIGN_IN_CODE_LENGTH = 6
 export const SIGN_IN_CODE_TTL_MIN = 10
 export const SIGN_IN_CODE_MAX_ATTEMPTS = 5
+/**
+ * Emailed thread and manage links stop working this many days after the
+ * conversation's last answer or the meeting's end (security review, finding 4).
+ */
+export const ACCESS_LINK_TTL_DAYS = 90
 
 /* ---- Pages of results ---- */
 

@@ -43,6 +43,7 @@ export const EN_MESSAGES = {
     unknownEmail: 'No ambassador account uses this email address.',
     codeInvalid: 'This code is not correct.',
     codeExpired: 'This code has expired. Ask for a new one.',
+    linkExpired: 'This link has expired: links in our emails work for {{days}} days after the last answer or the call. Open the latest email we sent you, or start again.',
     tooManyAttempts: 'Too many attempts. Ask for a new code.',
     unknownEvent: 'Unknown event name.',
     invalidState: 'This is no longer possible.',

@@ -39,6 +39,7 @@ export const FR_MESSAGES: MessageCatalogue = {
     unknownEmail: "Aucun compte ambassadeur n'utilise cette adresse e-mail.",
     codeInvalid: "Ce code n'est pas correct.",
     codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
+    linkExpired: "Ce lien a expiré : les liens de nos e-mails fonctionnent {{days}} jours après la dernière réponse ou l'appel. Ouvrez le dernier e-mail que nous vous avons envoyé, ou recommencez.",
     tooManyAttempts: 'Trop de tentatives. Demandez un nouveau code.',
     unknownEvent: "Nom d'événement inconnu.",
     invalidState: "Ce n'est plus possible.",

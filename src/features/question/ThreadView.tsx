@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { ACCESS_LINK_TTL_DAYS } from '../../contract/limits'
 import { Link } from '../../components/Link'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
@@ -9,6 +10,11 @@ import { ThreadQuery } from './question-operations'
 import { SentConfirmation } from './SentConfirmation'
 import { ThreadContent } from './ThreadContent'
 import { useRefreshWhileVisible } from './useRefreshWhileVisible'
+
+/** The API's refusals that get their own explanation (locale keys `question.thread.<state>Title/Text`). */
+const THREAD_STATES: Readonly<Record<string, 'notFound' | 'forbidden' | 'expired'>> = {
+  NOT_FOUND: 'notFound', FORBIDDEN: 'forbidden', UNAUTHENTICATED: 'forbidden', LINK_EXPIRED: 'expired',
+}
 
 /** An open thread is re-read this often while visible (an answer may arrive), and on focus. */
 const THREAD_REFRESH_INTERVAL_MS = 30_000
@@ -35,11 +41,12 @@ export function ThreadView({ id, token }: { id: string; token: string | undefine
   }
   if (query.status !== 'error' && !query.data) return <LoadingStatus label={t('question.thread.loading')} />
   const code = query.error ? errorCodeOf(query.error) : 'NOT_FOUND'
-  if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' || code === 'NOT_FOUND') {
+  const state = THREAD_STATES[code]
+  if (state !== undefined) {
     return (
       <section className="journey-state" aria-labelledby="thread-state-title">
-        <h2 id="thread-state-title">{t(code === 'NOT_FOUND' ? 'question.thread.notFoundTitle' : 'question.thread.forbiddenTitle')}</h2>
-        <p>{t(code === 'NOT_FOUND' ? 'question.thread.notFoundText' : 'question.thread.forbiddenText')}</p>
+        <h2 id="thread-state-title">{t(`question.thread.${state}Title`)}</h2>
+        <p>{t(`question.thread.${state}Text`, { days: ACCESS_LINK_TTL_DAYS })}</p>
         <p className="journey-state-actions">
           <Link className="button" href="/question">
             {t('question.thread.askNew')}
