@@ -11,6 +11,13 @@ export const SESSION_TTL_S = 604_800
 export const SIGN_IN_CODE_LENGTH = 6
 export const SIGN_IN_CODE_TTL_MIN = 10
 export const SIGN_IN_CODE_MAX_ATTEMPTS = 5
+/** Wrong codes one account (an e-mail address) may receive per hour, from every address and across codes together. */
+export const SIGN_IN_GUESSES_PER_HOUR = 10
+
+/* ---- Community groups ---- */
+
+/** A join's e-mailed confirmation link works this long. */
+export const COMMUNITY_JOIN_LINK_TTL_DAYS = 7
 
 /* ---- Pages of results ---- */
 
