@@ -8,7 +8,7 @@ import { notifications } from '../db/schema'
 
 export type MailKind =
   | 'sign_in_code' | 'question_received' | 'question_answered' | 'meeting_booked_visitor' | 'meeting_booked_ambassador'
-  | 'meeting_confirmed' | 'meeting_declined' | 'meeting_cancelled_visitor' | 'meeting_cancelled_ambassador' | 'community_joined'
+  | 'meeting_confirmed' | 'meeting_declined' | 'meeting_cancelled_visitor' | 'meeting_cancelled_ambassador' | 'community_join_confirm'
 
 export interface Mail {
   readonly orgId: string
