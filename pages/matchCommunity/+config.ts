@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { routeMiddleware: ['communityQuery'] } satisfies Config
+export default { routeMiddleware: ['communityQuery', 'joinConfirmQuery'] } satisfies Config
