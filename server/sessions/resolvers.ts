@@ -50,7 +50,7 @@ export const sessionResolvers: ResolverMap = {
         const email = args.email.trim().toLowerCase()
         assertValid(signInCodeSchema, { email, code: args.code.trim() }, ctx.locale)
         await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.signInPerIp, ctx.ip]])
-        const signedIn = await signInWithCode(ctx.db, ctx.org.id, email, args.code, ctx.ip, ctx.locale)
+        const signedIn = await signInWithCode(ctx.db, { orgId: ctx.org.id, email, code: args.code, ip: ctx.ip, rateLimitScale: ctx.env.rateLimitScale }, ctx.locale)
         return { token: signedIn.token, expiresAt: signedIn.expiresAt, me: signedIn.ambassador }
       }, { token: null, expiresAt: null, me: null }),
     signOut: async (_: unknown, __: unknown, ctx: AppContext) => {

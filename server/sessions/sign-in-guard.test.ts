@@ -19,6 +19,10 @@ describe('guessWaitSeconds', () => {
     expect(guessWaitSeconds(state(9, 900, 0))).toBe(GUESS_DELAYS_S[9])
     expect(guessWaitSeconds(state(7, 900, (GUESS_DELAYS_S[7] ?? 0) + 1))).toBe(0)
   })
+  it('stretches with RATE_LIMIT_SCALE like every limit (browser test runs)', () => {
+    expect(guessWaitSeconds(state(SIGN_IN_GUESSES_PER_HOUR, 600, 0), 50)).toBe(0)
+    expect(guessWaitSeconds(state(SIGN_IN_GUESSES_PER_HOUR * 50, 600, 5), 50)).toBe(GUESS_WINDOW_S - 600)
+  })
   it('refuses every guess once the hour holds the allowance, until its oldest wrong code is an hour old', () => {
     expect(guessWaitSeconds(state(SIGN_IN_GUESSES_PER_HOUR, 600, 5))).toBe(GUESS_WINDOW_S - 600)
   })

@@ -50,11 +50,16 @@ export async function lockGuard(tx: Tx, account: string): Promise<GuardState> {
   return { failures: Number(row.failures), oldestMs: ms(row.oldest), latestMs: ms(row.latest), nowMs: Number(row.now) }
 }
 
-/** Seconds before the next guess may be checked (0 = now). */
-export function guessWaitSeconds(state: GuardState): number {
-  const until = state.failures >= SIGN_IN_GUESSES_PER_HOUR
+/**
+ * Seconds before the next guess may be checked (0 = now). `scale` is
+ * RATE_LIMIT_SCALE, which multiplies every limit for browser test runs (whose
+ * database outlives a run); production's is 1.
+ */
+export function guessWaitSeconds(state: GuardState, scale = 1): number {
+  const step = Math.floor(state.failures / Math.max(1, Math.floor(scale)))
+  const until = step >= SIGN_IN_GUESSES_PER_HOUR
     ? (state.oldestMs ?? state.nowMs) + GUESS_WINDOW_S * 1000
-    : (state.latestMs ?? state.nowMs) + (GUESS_DELAYS_S[state.failures] ?? 0) * 1000
+    : (state.latestMs ?? state.nowMs) + (GUESS_DELAYS_S[step] ?? 0) * 1000
   return Math.max(0, Math.ceil((until - state.nowMs) / 1000))
 }
 

@@ -104,11 +104,21 @@ async function codeToCheck(tx: Tx, account: string, requester: string) {
   return row
 }
 
+export interface GuessAttempt {
+  readonly orgId: string
+  readonly email: string
+  readonly code: string
+  readonly ip: string
+  /** RATE_LIMIT_SCALE (sign-in-guard.ts). */
+  readonly rateLimitScale: number
+}
+
 type Outcome = { readonly waitSeconds: number } | 'CODE_INVALID' | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS' | { readonly token: string; readonly expiresAt: Date; readonly ambassador: AmbassadorRow }
 
-async function checkCode(tx: Tx, orgId: string, email: string, code: string, ip: string): Promise<Outcome> {
+async function checkCode(tx: Tx, attempt: GuessAttempt): Promise<Outcome> {
+  const { orgId, email, code, ip } = attempt
   const account = accountKey(orgId, email)
-  const waitSeconds = guessWaitSeconds(await lockGuard(tx, account))
+  const waitSeconds = guessWaitSeconds(await lockGuard(tx, account), attempt.rateLimitScale)
   if (waitSeconds > 0) return { waitSeconds }
   const latest = await codeToCheck(tx, account, requesterKey(ip))
   if (latest === undefined || latest.consumedAt !== null) return 'CODE_INVALID'
@@ -136,8 +146,8 @@ async function checkCode(tx: Tx, orgId: string, email: string, code: string, ip:
  * Throws FieldErrorsFailure with the reason, or RATE_LIMITED (with the wait)
  * while the account's wrong codes hold further guesses back.
  */
-export async function signInWithCode(db: Db, orgId: string, email: string, code: string, ip: string, locale: Locale): Promise<SignedIn> {
-  const outcome = await db.transaction((tx) => checkCode(tx, orgId, email, code, ip))
+export async function signInWithCode(db: Db, attempt: GuessAttempt, locale: Locale): Promise<SignedIn> {
+  const outcome = await db.transaction((tx) => checkCode(tx, attempt))
   if (typeof outcome === 'string') throw new FieldErrorsFailure([domainError('code', outcome, locale)])
   if ('waitSeconds' in outcome) throw rateLimited(outcome.waitSeconds)
   return outcome
