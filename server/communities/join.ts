@@ -61,10 +61,10 @@ export async function requestJoin(ctx: AppContext, community: CommunityRow, inpu
 /**
  * The e-mailed link came back: the address joins (or stays a member) with the
  * marketing choice of that request. Confirming twice is harmless; an unknown
- * or expired token is LINK_EXPIRED on `token`.
+ * or expired token is JOIN_LINK_EXPIRED on `token`.
  */
 export async function confirmJoin(ctx: AppContext, token: string, locale: Locale): Promise<CommunityRow> {
-  const expired = new FieldErrorsFailure([domainError('token', 'LINK_EXPIRED', locale)])
+  const expired = new FieldErrorsFailure([domainError('token', 'JOIN_LINK_EXPIRED', locale)])
   if (!isTokenShaped(token.trim(), 'cj_')) throw expired
   const community = await ctx.db.transaction(async (tx) => {
     const [found] = await tx.select({ request: communityJoinRequests, community: communities }).from(communityJoinRequests)

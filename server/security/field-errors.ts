@@ -17,13 +17,13 @@ export interface FieldError {
 }
 
 export type DomainCode =
-  | 'NOT_FOUND' | 'SLOT_TAKEN' | 'SLOT_UNAVAILABLE' | 'NOT_ACCEPTING_MEETINGS' | 'CODE_INVALID' | 'LINK_EXPIRED'
+  | 'NOT_FOUND' | 'SLOT_TAKEN' | 'SLOT_UNAVAILABLE' | 'NOT_ACCEPTING_MEETINGS' | 'CODE_INVALID' | 'JOIN_LINK_EXPIRED'
   | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS' | 'UNKNOWN_EVENT' | 'INVALID_STATE' | 'IDEMPOTENCY_KEY_REUSED' | 'NO_AMBASSADOR_AVAILABLE'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound', SLOT_TAKEN: 'errors.slotTaken', SLOT_UNAVAILABLE: 'errors.slotUnavailable',
   NOT_ACCEPTING_MEETINGS: 'errors.notAcceptingMeetings', CODE_INVALID: 'errors.codeInvalid',
-  CODE_EXPIRED: 'errors.codeExpired', TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts', UNKNOWN_EVENT: 'errors.unknownEvent', LINK_EXPIRED: 'errors.linkExpired',
+  CODE_EXPIRED: 'errors.codeExpired', TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts', UNKNOWN_EVENT: 'errors.unknownEvent', JOIN_LINK_EXPIRED: 'errors.joinLinkExpired',
   INVALID_STATE: 'errors.invalidState', IDEMPOTENCY_KEY_REUSED: 'errors.idempotencyKeyReused', NO_AMBASSADOR_AVAILABLE: 'errors.noAmbassadorAvailable',
 }
 

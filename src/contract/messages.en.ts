@@ -44,7 +44,7 @@ export const EN_MESSAGES = {
     codeExpired: 'This code has expired. Ask for a new one.',
     tooManyAttempts: 'Too many attempts. Ask for a new code.',
     unknownEvent: 'Unknown event name.',
-    linkExpired: 'This link has expired or is not valid. Ask for a new one.',
+    joinLinkExpired: 'This confirmation link has expired or is not valid. Join the group again to get a new one.',
     invalidState: 'This is no longer possible.',
     idempotencyKeyReused: 'This request key was already used for another request.',
     noAmbassadorAvailable: 'No ambassador can take questions right now.',

@@ -40,7 +40,7 @@ export const FR_MESSAGES: MessageCatalogue = {
     codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
     tooManyAttempts: 'Trop de tentatives. Demandez un nouveau code.',
     unknownEvent: "Nom d'événement inconnu.",
-    linkExpired: "Ce lien a expiré ou n'est pas valide. Demandez-en un nouveau.",
+    joinLinkExpired: "Ce lien de confirmation a expiré ou n'est pas valide. Rejoignez à nouveau le groupe pour en recevoir un nouveau.",
     invalidState: "Ce n'est plus possible.",
     idempotencyKeyReused: 'Cette clé de requête a déjà servi pour une autre requête.',
     noAmbassadorAvailable: "Aucun ambassadeur ne peut répondre pour l'instant.",

@@ -69,7 +69,7 @@ describe('finding 8: joinCommunity reveals nothing, and joining takes a confirma
     expect((await membership('entrepreneurs', email))[0]?.marketingOptIn).toBe(false)
   })
 
-  it('an unknown, malformed or expired link is LINK_EXPIRED on the token, in the asked language, and joins no one', async () => {
+  it('an unknown, malformed or expired link is JOIN_LINK_EXPIRED on the token, in the asked language, and joins no one', async () => {
     const email = 'too-late@example.com'
     ok(await join('graduate-research', email))
     const token = await latestJoinConfirmToken(api.db, email)
@@ -77,7 +77,7 @@ describe('finding 8: joinCommunity reveals nothing, and joining takes a confirma
     for (const t of [token, `cj_${'x'.repeat(43)}`, 'not-a-token']) {
       const answer = ok(await api.gql<Confirmed>(CONFIRM, { t, l: 'fr' })).confirmCommunityJoin
       expect(answer.community).toBeNull()
-      expect(answer.fieldErrors).toEqual([{ field: 'token', code: 'LINK_EXPIRED', message: expect.stringContaining('Ce lien a expiré') }])
+      expect(answer.fieldErrors).toEqual([{ field: 'token', code: 'JOIN_LINK_EXPIRED', message: expect.stringContaining('Ce lien de confirmation a expiré') }])
     }
     expect(await membership('graduate-research', email)).toEqual([])
   })
@@ -87,7 +87,7 @@ describe('finding 8: joinCommunity reveals nothing, and joining takes a confirma
     const email = 'elsewhere@example.com'
     ok(await join('international', email))
     const answer = ok(await api.gql<Confirmed>(CONFIRM, { t: await latestJoinConfirmToken(api.db, email) }, { org: 'scale' })).confirmCommunityJoin
-    expect(answer.fieldErrors[0]?.code).toBe('LINK_EXPIRED')
+    expect(answer.fieldErrors[0]?.code).toBe('JOIN_LINK_EXPIRED')
     expect(await membership('international', email)).toEqual([])
   })
 })
