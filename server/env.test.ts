@@ -17,6 +17,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ DEMO: '1', TRUST_PROXY: '2' }).trustProxy).toBe(2)
     expect(() => loadEnv({ DEMO: '1', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number of proxies/)
   })
+  it('GRAPHQL_TRUSTED_DOCUMENTS=1 reads the manifest from the build (or GRAPHQL_TRUSTED_DOCUMENTS_FILE); off by default', () => {
+    expect(loadEnv({ DEMO: '1' }).trustedDocumentsFile).toBeNull()
+    expect(loadEnv({ DEMO: '1', GRAPHQL_TRUSTED_DOCUMENTS: '1', DIST_DIR: '/srv/site' }).trustedDocumentsFile).toBe('/srv/site/trusted-documents.json')
+    expect(loadEnv({ DEMO: '1', GRAPHQL_TRUSTED_DOCUMENTS: 'true', GRAPHQL_TRUSTED_DOCUMENTS_FILE: '/etc/portal/docs.json' }).trustedDocumentsFile).toBe('/etc/portal/docs.json')
+    expect(() => loadEnv({ DEMO: '1', GRAPHQL_TRUSTED_DOCUMENTS: 'strict' })).toThrow(/GRAPHQL_TRUSTED_DOCUMENTS must be 1/)
+  })
   it('uses PostgreSQL when DATABASE_URL is set, and parses origins', () => {
     const env = loadEnv({ MAIL_TO_LOG: '1', DATABASE_URL: 'postgres://u@db:5432/app', ALLOWED_ORIGINS: 'https://a.example, https://b.example/path', PUBLIC_URL: 'https://portal.example/' })
     expect(env.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' })

@@ -3,6 +3,7 @@
  * reported together with what a valid value looks like; `main.ts` prints them
  * and exits 1 instead of failing later in the middle of a request.
  */
+import { join, resolve } from 'node:path'
 import type { DatabaseConfig } from './db/client'
 
 export type NodeEnv = 'development' | 'production' | 'test'
@@ -38,6 +39,12 @@ export interface Env {
   readonly mailToLog: boolean
   /** Sign-in codes and links may appear in the log: only in the demo, development and tests. */
   readonly logSecrets: boolean
+  /**
+   * GRAPHQL_TRUSTED_DOCUMENTS=1: the manifest of the front end's operations
+   * (GRAPHQL_TRUSTED_DOCUMENTS_FILE, default `${DIST_DIR}/trusted-documents.json`);
+   * the API then runs nothing else. null: any valid operation (decision 017).
+   */
+  readonly trustedDocumentsFile: string | null
 }
 
 export class EnvError extends Error {
@@ -121,6 +128,12 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     problems.push('SMTP_URL is required in production, or e-mails (sign-in codes, answers, bookings) would never arrive: set SMTP_URL=smtp://user:pass@host:587, or MAIL_TO_LOG=1 to write them to the log with codes and links redacted')
   }
 
+  const trustedDocumentsText = (get('GRAPHQL_TRUSTED_DOCUMENTS') ?? '0').toLowerCase()
+  if (!['1', '0', 'true', 'false', 'yes', 'no'].includes(trustedDocumentsText)) problems.push(`GRAPHQL_TRUSTED_DOCUMENTS must be 1 (only the front end's own operations) or 0 (got "${trustedDocumentsText}")`)
+  const trustedDocumentsFile = flag('GRAPHQL_TRUSTED_DOCUMENTS')
+    ? resolve(get('GRAPHQL_TRUSTED_DOCUMENTS_FILE') ?? join(get('DIST_DIR') ?? 'dist', 'trusted-documents.json'))
+    : null
+
   if (problems.length > 0) throw new EnvError(problems)
   return {
     port, host: get('HOST') ?? '127.0.0.1',
@@ -136,5 +149,6 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     demo,
     mailToLog,
     logSecrets: demo || nodeEnvText !== 'production',
+    trustedDocumentsFile,
   }
 }

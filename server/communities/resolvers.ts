@@ -1,29 +1,17 @@
-/** Community groups: listing, one group, its ambassadors and Q&A, and joining. */
+/** Community groups: listing, one group, its ambassadors and Q&A, and joining (join.ts: double opt-in). */
 import { and, asc, eq } from 'drizzle-orm'
-import { communityJoinSchema } from '../../src/contract/validation/schemas'
-import { communities, communityJoins } from '../db/schema'
+import { communities } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { COMMUNITY_MEMBERS_MAX, COMMUNITY_QUESTIONS_MAX } from '../graphql/loaders'
 import type { CommunityRow } from '../graphql/loaders'
-import { assertValid, payload } from '../graphql/payload'
+import { payload } from '../graphql/payload'
 import { pageSize, pickLocale } from '../graphql/resolver-types'
 import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
 import type { Locale } from '../../src/contract/locale'
-import { enqueueMail } from '../notifications/outbox'
-import { communityJoinedMail } from '../notifications/templates'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
-import { runIdempotent } from '../security/idempotency'
-import { enforce, LIMITS } from '../security/rate-limit'
 import { isUuid } from '../security/tokens'
-
-interface JoinInput {
-  communityId: string
-  email: string
-  consent: boolean
-  marketingOptIn?: boolean | null
-  locale: Locale
-  idempotencyKey: string
-}
+import { checkJoinInput, confirmJoin, requestJoin } from './join'
+import type { JoinInput } from './join'
 
 async function findCommunity(ctx: AppContext, by: { id?: string | null; slug?: string | null }): Promise<CommunityRow | null> {
   const match = by.id ? (isUuid(by.id) ? eq(communities.id, by.id) : null) : by.slug ? eq(communities.slug, by.slug.trim().toLowerCase()) : null
@@ -33,24 +21,12 @@ async function findCommunity(ctx: AppContext, by: { id?: string | null; slug?: s
 }
 
 async function join(ctx: AppContext, input: JoinInput) {
-  const email = input.email.trim().toLowerCase()
-  assertValid(communityJoinSchema, { ...input, email }, input.locale)
-  await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.createPerIp, ctx.ip]])
+  const email = await checkJoinInput(ctx, input)
   const community = await findCommunity(ctx, { id: input.communityId })
   if (community === null) throw new FieldErrorsFailure([domainError('communityId', 'NOT_FOUND', input.locale)])
-  const marketingOptIn = input.marketingOptIn === true
-  const outcome = await runIdempotent(ctx.db,
-    { orgId: ctx.org.id, scope: 'joinCommunity', key: input.idempotencyKey, subject: await ctx.subject(), request: { communityId: community.id, email, marketingOptIn }, locale: input.locale },
-    async (tx) => {
-      const [created] = await tx.insert(communityJoins).values({ communityId: community.id, email, marketingOptIn, locale: input.locale, visitorSessionId: await ctx.visitorSessionId() })
-        .onConflictDoNothing().returning({ id: communityJoins.id })
-      if (created === undefined) return { resultId: 'existing', value: true }
-      const mail = communityJoinedMail(pickLocale(input.locale, community.nameEn, community.nameFr), input.locale)
-      await enqueueMail(tx, { orgId: ctx.org.id, kind: 'community_joined', to: email, ...mail })
-      return { resultId: 'new', value: false }
-    },
-    async (resultId) => resultId === 'existing')
-  return { community, alreadyMember: outcome }
+  await requestJoin(ctx, community, input, email)
+  // The same answer for members and newcomers alike: the e-mail tells the rest.
+  return { community, alreadyMember: false }
 }
 
 export const communityResolvers: ResolverMap = {
@@ -62,6 +38,8 @@ export const communityResolvers: ResolverMap = {
   Mutation: {
     joinCommunity: (_: unknown, { input }: { input: JoinInput }, ctx: AppContext) =>
       payload(() => join(ctx, input), { community: null, alreadyMember: false }),
+    confirmCommunityJoin: (_: unknown, { token, locale }: { token: string; locale: Locale }, ctx: AppContext) =>
+      payload(async () => ({ community: await confirmJoin(ctx, token, locale) }), { community: null }),
   },
   Community: {
     name: (c: CommunityRow, { locale }: LocaleArg) => pickLocale(locale, c.nameEn, c.nameFr),

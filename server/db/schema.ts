@@ -127,6 +127,22 @@ export const communityJoins = pgTable('community_joins', {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('community_joins_community_email_key').on(t.communityId, t.email)])
 
+/**
+ * A join waiting for its e-mail confirmation (double opt-in): membership and
+ * the marketing opt-in take effect only when the link's token comes back.
+ */
+export const communityJoinRequests = pgTable('community_join_requests', {
+  tokenHash: text('token_hash').primaryKey(),
+  communityId: uuid('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+  locale: text('locale').notNull(),
+  visitorSessionId: uuid('visitor_session_id'),
+  createdAt: createdAt(),
+  expiresAt: tstz('expires_at').notNull(),
+  confirmedAt: tstz('confirmed_at'),
+})
+
 export const visitorSessions = pgTable('visitor_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   orgId: uuid('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
@@ -143,15 +159,28 @@ export const ambassadorSessions = pgTable('ambassador_sessions', {
   expiresAt: tstz('expires_at').notNull(),
 })
 
+/**
+ * Sign-in codes, keyed by the account they are for: a hash of the organization
+ * and the e-mail address, known or not (docs/decisions/012). An unknown address
+ * gets a row too, whose hash no code matches, so the API answers alike.
+ */
 export const signInCodes = pgTable('sign_in_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
-  ambassadorId: uuid('ambassador_id').notNull().references(() => ambassadors.id, { onDelete: 'cascade' }),
+  accountKey: text('account_key').notNull(),
+  /** Hash of the client address that asked: a new code voids only the earlier ones asked from there. */
+  requesterKey: text('requester_key').notNull(),
   codeHash: text('code_hash').notNull(),
   attempts: smallint('attempts').notNull().default(0),
   expiresAt: tstz('expires_at').notNull(),
   consumedAt: tstz('consumed_at'),
   createdAt: createdAt(),
-}, (t) => [index('sign_in_codes_ambassador_idx').on(t.ambassadorId, t.createdAt.desc())])
+}, (t) => [index('sign_in_codes_account_idx').on(t.accountKey, t.createdAt.desc())])
+
+/** Wrong sign-in codes per account in the last hour, from every address and across codes (the row is also the account's lock). */
+export const signInGuards = pgTable('sign_in_guards', {
+  accountKey: text('account_key').primaryKey(),
+  failedAt: timestamp('failed_at', { withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
+})
 
 export const questions = pgTable('questions', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -2,7 +2,8 @@
  * graphql-yoga with the hardening of docs/spec.md §6: graphql-armor (depth, cost,
  * aliases, tokens, directives, no field suggestions), masked errors (the
  * original is logged, the client sees "Unexpected error."), introspection off
- * in production, no batching. CORS, body size and security headers are the
+ * in production, no batching, and optionally only the front end's own
+ * operations (trusted-documents.ts). CORS, body size and security headers are the
  * HTTP layer's job (server/http).
  */
 import { readFileSync } from 'node:fs'
@@ -18,6 +19,7 @@ import type { AppContext, AppServices } from './context'
 import { executionTimeLimitPlugin, queryCostPlugin } from './request-limits'
 import { resolvers } from './resolvers'
 import { responseCachePlugins } from './response-cache'
+import { loadTrustedDocuments, trustedDocumentsPlugin } from './trusted-documents'
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../schema.graphql', import.meta.url))
 
@@ -50,6 +52,8 @@ const disableIntrospection: Plugin = {
 
 export function createGraphqlHandler(services: AppServices): YogaServerInstance<ServerContext, AppContext> {
   const production = services.env.nodeEnv === 'production'
+  // Read at start-up: a missing or damaged manifest stops the server with the fix, never a request.
+  const trusted = services.env.trustedDocumentsFile !== null ? loadTrustedDocuments(services.env.trustedDocumentsFile) : null
   return createYoga<ServerContext, AppContext>({
     schema: createSchema<ServerContext & AppContext>({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers }),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -67,7 +71,8 @@ export function createGraphqlHandler(services: AppServices): YogaServerInstance<
         return masked
       },
     },
+    // Trusted documents first: an unknown document is refused before anything else looks at it.
     // The response cache last: it replaces the execute function (see its docs).
-    plugins: [EnvelopArmorPlugin(ARMOR), ...(production ? [disableIntrospection] : []), queryCostPlugin(), executionTimeLimitPlugin(), ...(services.env.responseCache ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization }) : [])],
+    plugins: [...(trusted ? [trustedDocumentsPlugin(trusted)] : []), EnvelopArmorPlugin(ARMOR), ...(production ? [disableIntrospection] : []), queryCostPlugin(), executionTimeLimitPlugin(), ...(services.env.responseCache ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization }) : [])],
   })
 }

@@ -9,15 +9,15 @@ import { notifications } from '../db/schema'
 
 export type MailKind =
   | 'sign_in_code' | 'question_received' | 'question_answered' | 'meeting_booked_visitor' | 'meeting_booked_ambassador'
-  | 'meeting_confirmed' | 'meeting_declined' | 'meeting_cancelled_visitor' | 'meeting_cancelled_ambassador' | 'community_joined'
+  | 'meeting_confirmed' | 'meeting_declined' | 'meeting_cancelled_visitor' | 'meeting_cancelled_ambassador' | 'community_join_confirm'
 
 /**
- * Claim order: higher first, then oldest. A sign-in code has someone waiting
+ * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
  * at the form; it must not queue behind a backlog (security review, finding 9).
  */
 export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   sign_in_code: 1, question_received: 0, question_answered: 0, meeting_booked_visitor: 0, meeting_booked_ambassador: 0,
-  meeting_confirmed: 0, meeting_declined: 0, meeting_cancelled_visitor: 0, meeting_cancelled_ambassador: 0, community_joined: 0,
+  meeting_confirmed: 0, meeting_declined: 0, meeting_cancelled_visitor: 0, meeting_cancelled_ambassador: 0, community_join_confirm: 1,
 }
 
 export interface Mail {

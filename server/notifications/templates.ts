@@ -86,7 +86,13 @@ export const meetingCancelledMail = (m: MeetingMailFacts, toVisitor: boolean, re
   }
 }
 
-export const communityJoinedMail = (community: string, locale: Locale): MailText => ({
-  subject: L(locale, `Welcome to ${community}`, `Bienvenue dans ${community}`),
-  text: L(locale, `You joined ${community}. We will keep you posted.\n`, `Vous avez rejoint ${community}. Nous vous tiendrons informé·e.\n`),
+export const communityJoinLink = (publicUrl: string, locale: Locale, token: string): string =>
+  `${publicUrl}${localePrefix(locale)}/matchCommunity?confirm=${encodeURIComponent(token)}`
+
+/** Double opt-in: nothing happens unless the link is followed, so a mistyped or someone else's address costs its owner nothing. */
+export const communityJoinConfirmMail = (community: string, link: string, days: number, locale: Locale): MailText => ({
+  subject: L(locale, `Confirm that you want to join ${community}`, `Confirmez votre inscription à ${community}`),
+  text: L(locale,
+    `Someone, hopefully you, asked to join ${community} with this email address.\n\nTo confirm, open this link (valid ${days} days):\n${link}\n\nIf it was not you, ignore this email: you will not be added and will not hear from us again.\n`,
+    `Quelqu'un, vous sans doute, a demandé à rejoindre ${community} avec cette adresse e-mail.\n\nPour confirmer, ouvrez ce lien (valable ${days} jours) :\n${link}\n\nSi ce n'était pas vous, ignorez cet e-mail : vous ne serez pas inscrit·e et nous ne vous écrirons plus.\n`),
 })

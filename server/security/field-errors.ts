@@ -17,14 +17,14 @@ export interface FieldError {
 }
 
 export type DomainCode =
-  | 'NOT_FOUND' | 'SLOT_TAKEN' | 'SLOT_UNAVAILABLE' | 'NOT_ACCEPTING_MEETINGS' | 'UNKNOWN_EMAIL' | 'CODE_INVALID'
+  | 'NOT_FOUND' | 'SLOT_TAKEN' | 'SLOT_UNAVAILABLE' | 'NOT_ACCEPTING_MEETINGS' | 'CODE_INVALID' | 'JOIN_LINK_EXPIRED'
   | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS' | 'UNKNOWN_EVENT' | 'INVALID_STATE' | 'IDEMPOTENCY_KEY_REUSED' | 'NO_AMBASSADOR_AVAILABLE'
   | 'LINK_EXPIRED'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound', SLOT_TAKEN: 'errors.slotTaken', SLOT_UNAVAILABLE: 'errors.slotUnavailable',
-  NOT_ACCEPTING_MEETINGS: 'errors.notAcceptingMeetings', UNKNOWN_EMAIL: 'errors.unknownEmail', CODE_INVALID: 'errors.codeInvalid',
-  CODE_EXPIRED: 'errors.codeExpired', TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts', UNKNOWN_EVENT: 'errors.unknownEvent',
+  NOT_ACCEPTING_MEETINGS: 'errors.notAcceptingMeetings', CODE_INVALID: 'errors.codeInvalid',
+  CODE_EXPIRED: 'errors.codeExpired', TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts', UNKNOWN_EVENT: 'errors.unknownEvent', JOIN_LINK_EXPIRED: 'errors.joinLinkExpired',
   INVALID_STATE: 'errors.invalidState', IDEMPOTENCY_KEY_REUSED: 'errors.idempotencyKeyReused', NO_AMBASSADOR_AVAILABLE: 'errors.noAmbassadorAvailable',
   LINK_EXPIRED: 'errors.linkExpired',
 }

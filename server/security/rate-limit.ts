@@ -18,9 +18,11 @@ export const LIMITS = {
   createPerIp: { name: 'create:ip', max: 30, windowSeconds: 600 },
   createPerSession: { name: 'create:session', max: 10, windowSeconds: 600 },
   visitorSessionPerIp: { name: 'session:ip', max: 60, windowSeconds: 600 },
-  signInCodePerEmail: { name: 'code:email', max: 5, windowSeconds: 900 },
+  // Per e-mail address *and* client address (decision 012): a per-address limit alone let anyone lock the owner out.
+  signInCodePerEmailAndIp: { name: 'code:email-ip', max: 5, windowSeconds: 900 },
   signInCodePerIp: { name: 'code:ip', max: 20, windowSeconds: 900 },
   signInPerIp: { name: 'signin:ip', max: 30, windowSeconds: 900 },
+  joinConfirmationPerEmail: { name: 'join:email', max: 5, windowSeconds: 3600 },
   eventsPerIp: { name: 'events:ip', max: 120, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>
 

@@ -1,8 +1,14 @@
 /**
  * Ambassador sign-in with an emailed one-time code: 6 digits, valid
- * SIGN_IN_CODE_TTL_MIN minutes, SIGN_IN_CODE_MAX_ATTEMPTS wrong tries, only the
- * latest code counts. Success creates a 7-day session (token stored hashed).
+ * SIGN_IN_CODE_TTL_MIN minutes, SIGN_IN_CODE_MAX_ATTEMPTS wrong tries per code,
+ * SIGN_IN_GUESSES_PER_HOUR wrong tries per account (sign-in-guard.ts). Success
+ * creates a 7-day session (token stored hashed).
+ *
+ * Nothing here tells whether an address belongs to an ambassador (decision
+ * 012): an unknown address gets a code row like a known one — with a hash no
+ * code matches — and no e-mail; `signIn` then runs the very same checks.
  */
+import { randomBytes } from 'node:crypto'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { SESSION_TTL_S, SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_MIN } from '../../src/contract/limits'
 import type { Db, Tx } from '../db/client'
@@ -13,8 +19,28 @@ import { enqueueMail } from '../notifications/outbox'
 import { signInCodeMail } from '../notifications/templates'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { hashSecret, newSignInCode, newToken, sameHash } from '../security/tokens'
+import { rateLimited } from '../graphql/errors'
+import { accountKey, guessWaitSeconds, lockGuard, recordWrongGuess, requesterKey } from './sign-in-guard'
 
-const codeHash = (ambassadorId: string, code: string): string => hashSecret(`${ambassadorId}:${code}`)
+const codeHash = (account: string, code: string): string => hashSecret(`${account}:${code}`)
+
+/**
+ * `requestSignInCode` answers no sooner than this after it started. The only
+ * work a known address adds is queueing its e-mail (a few milliseconds on
+ * PGlite); answering at a fixed pace hides that too.
+ */
+export const CODE_REQUEST_MIN_MS = 100
+
+/** Runs `work`, then waits out what is left of `ms`, whether it succeeded or threw. */
+export async function takingAtLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  try {
+    return await work()
+  } finally {
+    const left = ms - (performance.now() - started)
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+  }
+}
 
 export async function findAmbassadorByEmail(db: Db | Tx, orgId: string, email: string): Promise<AmbassadorRow | null> {
   const [row] = await db.select().from(ambassadors)
@@ -22,17 +48,36 @@ export async function findAmbassadorByEmail(db: Db | Tx, orgId: string, email: s
   return row ?? null
 }
 
-/** Issues a new code (older ones stop working) and queues its email. Returns the code row id. */
-export async function issueSignInCode(tx: Tx, org: { id: string; name: string }, email: string, locale: Locale): Promise<{ id: string; expiresAt: Date }> {
-  const ambassador = await findAmbassadorByEmail(tx, org.id, email)
-  if (ambassador === null) throw new FieldErrorsFailure([domainError('email', 'UNKNOWN_EMAIL', locale)])
-  await tx.update(signInCodes).set({ consumedAt: sql`now()` }).where(and(eq(signInCodes.ambassadorId, ambassador.id), isNull(signInCodes.consumedAt)))
+export interface CodeRequest {
+  readonly org: { readonly id: string; readonly name: string }
+  readonly email: string
+  readonly ip: string
+  readonly locale: Locale
+}
+
+/**
+ * Issues a new code and, for an ambassador's address, queues its e-mail. The
+ * earlier codes asked for from the same client address stop working; codes
+ * asked for from elsewhere keep working, so requests from other addresses
+ * cannot void the code the owner is typing. Returns the code row.
+ */
+export async function issueSignInCode(tx: Tx, request: CodeRequest): Promise<{ id: string; expiresAt: Date }> {
+  const account = accountKey(request.org.id, request.email)
+  const requester = requesterKey(request.ip)
+  const ambassador = await findAmbassadorByEmail(tx, request.org.id, request.email)
+  await tx.update(signInCodes).set({ consumedAt: sql`now()` })
+    .where(and(eq(signInCodes.accountKey, account), eq(signInCodes.requesterKey, requester), isNull(signInCodes.consumedAt)))
   const code = newSignInCode()
+  // The same hashing either way; an unknown address's secret is no 6-digit code, so nothing typed ever matches it.
+  const secret = ambassador !== null ? code : `none:${randomBytes(16).toString('hex')}`
   const expiresAt = new Date(Date.now() + SIGN_IN_CODE_TTL_MIN * 60_000)
-  const [row] = await tx.insert(signInCodes).values({ ambassadorId: ambassador.id, codeHash: codeHash(ambassador.id, code), expiresAt }).returning({ id: signInCodes.id })
+  const [row] = await tx.insert(signInCodes).values({ accountKey: account, requesterKey: requester, codeHash: codeHash(account, secret), expiresAt })
+    .returning({ id: signInCodes.id })
   if (row === undefined) throw new Error('sign-in code insert returned nothing')
-  const mail = signInCodeMail(org.name, code, SIGN_IN_CODE_TTL_MIN, locale)
-  await enqueueMail(tx, { orgId: org.id, kind: 'sign_in_code', to: ambassador.email, ...mail })
+  if (ambassador !== null) {
+    const mail = signInCodeMail(request.org.name, code, SIGN_IN_CODE_TTL_MIN, request.locale)
+    await enqueueMail(tx, { orgId: request.org.id, kind: 'sign_in_code', to: ambassador.email, ...mail })
+  }
   return { id: row.id, expiresAt }
 }
 
@@ -47,28 +92,63 @@ export interface SignedIn {
   readonly ambassador: AmbassadorRow
 }
 
-/** Checks the code; counts a wrong try. Throws FieldErrorsFailure with the reason. */
-export async function signInWithCode(db: Db, orgId: string, email: string, code: string, locale: Locale): Promise<SignedIn> {
-  const ambassador = await findAmbassadorByEmail(db, orgId, email)
-  if (ambassador === null) throw new FieldErrorsFailure([domainError('email', 'UNKNOWN_EMAIL', locale)])
-  const outcome = await db.transaction(async (tx) => {
-    const [latest] = await tx.select().from(signInCodes).where(eq(signInCodes.ambassadorId, ambassador.id))
-      .orderBy(desc(signInCodes.createdAt)).limit(1).for('update')
-    if (latest === undefined || latest.consumedAt !== null) return 'CODE_INVALID' as const
-    if (latest.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return 'TOO_MANY_ATTEMPTS' as const
-    if (latest.expiresAt.getTime() <= Date.now()) return 'CODE_EXPIRED' as const
-    if (!sameHash(latest.codeHash, codeHash(ambassador.id, code.trim()))) {
-      const attempts = latest.attempts + 1
-      await tx.update(signInCodes).set({ attempts }).where(eq(signInCodes.id, latest.id))
-      return attempts >= SIGN_IN_CODE_MAX_ATTEMPTS ? ('TOO_MANY_ATTEMPTS' as const) : ('CODE_INVALID' as const)
-    }
-    await tx.update(signInCodes).set({ consumedAt: sql`now()` }).where(eq(signInCodes.id, latest.id))
-    const token = newToken('as_')
-    const expiresAt = new Date(Date.now() + SESSION_TTL_S * 1000)
-    await tx.insert(ambassadorSessions).values({ ambassadorId: ambassador.id, tokenHash: hashSecret(token), expiresAt })
-    await tx.update(ambassadors).set({ lastActiveAt: sql`now()` }).where(eq(ambassadors.id, ambassador.id))
-    return { token, expiresAt }
-  })
+/**
+ * The one code a guess is checked against: the live code asked for from the
+ * guesser's address, else the account's latest code. One code per guess keeps
+ * the odds of a guess at one in a million however many codes are live.
+ */
+async function codeToCheck(tx: Tx, account: string, requester: string) {
+  const [row] = await tx.select().from(signInCodes).where(eq(signInCodes.accountKey, account))
+    .orderBy(sql`(${signInCodes.requesterKey} = ${requester} and ${signInCodes.consumedAt} is null and ${signInCodes.expiresAt} > now()) desc`, desc(signInCodes.createdAt))
+    .limit(1).for('update')
+  return row
+}
+
+export interface GuessAttempt {
+  readonly orgId: string
+  readonly email: string
+  readonly code: string
+  readonly ip: string
+  /** RATE_LIMIT_SCALE (sign-in-guard.ts). */
+  readonly rateLimitScale: number
+}
+
+type Outcome = { readonly waitSeconds: number } | 'CODE_INVALID' | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS' | { readonly token: string; readonly expiresAt: Date; readonly ambassador: AmbassadorRow }
+
+async function checkCode(tx: Tx, attempt: GuessAttempt): Promise<Outcome> {
+  const { orgId, email, code, ip } = attempt
+  const account = accountKey(orgId, email)
+  const waitSeconds = guessWaitSeconds(await lockGuard(tx, account), attempt.rateLimitScale)
+  if (waitSeconds > 0) return { waitSeconds }
+  const latest = await codeToCheck(tx, account, requesterKey(ip))
+  if (latest === undefined || latest.consumedAt !== null) return 'CODE_INVALID'
+  if (latest.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return 'TOO_MANY_ATTEMPTS'
+  if (latest.expiresAt.getTime() <= Date.now()) return 'CODE_EXPIRED'
+  const matches = sameHash(latest.codeHash, codeHash(account, code.trim()))
+  // Only the code matching says who owns the address; an ambassador made inactive meanwhile is a wrong code too.
+  const ambassador = matches ? await findAmbassadorByEmail(tx, orgId, email) : null
+  if (ambassador === null) {
+    const attempts = latest.attempts + 1
+    await tx.update(signInCodes).set({ attempts }).where(eq(signInCodes.id, latest.id))
+    await recordWrongGuess(tx, account)
+    return attempts >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'TOO_MANY_ATTEMPTS' : 'CODE_INVALID'
+  }
+  await tx.update(signInCodes).set({ consumedAt: sql`now()` }).where(eq(signInCodes.id, latest.id))
+  const token = newToken('as_')
+  const expiresAt = new Date(Date.now() + SESSION_TTL_S * 1000)
+  await tx.insert(ambassadorSessions).values({ ambassadorId: ambassador.id, tokenHash: hashSecret(token), expiresAt })
+  await tx.update(ambassadors).set({ lastActiveAt: sql`now()` }).where(eq(ambassadors.id, ambassador.id))
+  return { token, expiresAt, ambassador }
+}
+
+/**
+ * Checks the code; counts a wrong try against the code and the account.
+ * Throws FieldErrorsFailure with the reason, or RATE_LIMITED (with the wait)
+ * while the account's wrong codes hold further guesses back.
+ */
+export async function signInWithCode(db: Db, attempt: GuessAttempt, locale: Locale): Promise<SignedIn> {
+  const outcome = await db.transaction((tx) => checkCode(tx, attempt))
   if (typeof outcome === 'string') throw new FieldErrorsFailure([domainError('code', outcome, locale)])
-  return { ...outcome, ambassador }
+  if ('waitSeconds' in outcome) throw rateLimited(outcome.waitSeconds)
+  return outcome
 }

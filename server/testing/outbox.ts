@@ -1,7 +1,7 @@
 /**
  * Test helpers that read the notification outbox straight from the database
  * (never a public API): the latest sign-in code, the latest thread or manage
- * link sent to an address. Browser tests reach the same data through
+ * link sent to an address, the latest join confirmation token. Browser tests reach the same data through
  * `GET /__test/outbox?to=…` which exists only when NODE_ENV=test.
  */
 import { and, desc, eq } from 'drizzle-orm'
@@ -33,5 +33,12 @@ export async function latestThreadLink(db: Db, email: string): Promise<{ threadI
 export async function latestManageToken(db: Db, email: string): Promise<string | null> {
   const mail = await latestMail(db, email, 'meeting_booked_visitor')
   const match = mail === null ? null : /[?&]manage=([^&\s]+)/.exec(mail.bodyText)
+  return match?.[1] ? decodeURIComponent(match[1]) : null
+}
+
+/** The token of the latest community join confirmation link sent to an address. */
+export async function latestJoinConfirmToken(db: Db, email: string): Promise<string | null> {
+  const mail = await latestMail(db, email, 'community_join_confirm')
+  const match = mail === null ? null : /[?&]confirm=([^&\s]+)/.exec(mail.bodyText)
   return match?.[1] ? decodeURIComponent(match[1]) : null
 }

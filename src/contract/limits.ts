@@ -17,6 +17,14 @@ export const SIGN_IN_CODE_MAX_ATTEMPTS = 5
  */
 export const ACCESS_LINK_TTL_DAYS = 90
 
+/** Wrong codes one account (an e-mail address) may receive per hour, from every address and across codes together. */
+export const SIGN_IN_GUESSES_PER_HOUR = 10
+
+/* ---- Community groups ---- */
+
+/** A join's e-mailed confirmation link works this long. */
+export const COMMUNITY_JOIN_LINK_TTL_DAYS = 7
+
 /* ---- Pages of results ---- */
 
 /** Largest `first` of the ambassador directory (a client loading every match asks for this many at a time). */

@@ -4,10 +4,11 @@ import type { RouteMiddlewareRegistry } from '../runtime/middleware'
 /** Opaque ids as the API issues them: URL-safe, bounded. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
-/** Bearer secrets as the API issues them (`tt_` thread, `mt_` meeting + 43 base64url characters). */
+/** Bearer secrets as the API issues them (`tt_` thread, `mt_` meeting, `cj_` join confirmation + 43 base64url characters). */
 const tokenPattern = (prefix: string): RegExp => new RegExp(`^${prefix}[A-Za-z0-9_-]{43}$`)
 const THREAD_TOKEN_PATTERN = tokenPattern('tt_')
 const MANAGE_TOKEN_PATTERN = tokenPattern('mt_')
+const JOIN_CONFIRM_TOKEN_PATTERN = tokenPattern('cj_')
 const isValidToken = (value: string | undefined, pattern: RegExp): boolean => value === undefined || pattern.test(value)
 
 /** An optional query parameter holding one id, or a comma-separated list of ids. */
@@ -44,4 +45,6 @@ export const routeMiddleware: RouteMiddlewareRegistry = {
   matchStepQuery: ({ urlParsed }) => parseStepParam(urlParsed.search.step) !== null,
   /** `?community=<id>` (matchCommunity): a group chosen in the directory. */
   communityQuery: ({ urlParsed }) => isValidIdParam(urlParsed.search.community),
+  /** `?confirm=<token>` (matchCommunity): the join e-mail's link must carry a well-formed token when present. */
+  joinConfirmQuery: ({ urlParsed }) => isValidToken(urlParsed.search.confirm, JOIN_CONFIRM_TOKEN_PATTERN),
 }

@@ -11,7 +11,7 @@ import type { Locale } from '../../contract/locale'
 vi.mock('../analytics/track', () => ({ track: vi.fn() }))
 
 type Sent = { input: { communityId: string; email: string; consent: boolean; marketingOptIn: boolean; idempotencyKey: string; locale: string } }
-type Answer = { alreadyMember?: boolean; fieldErrors?: unknown[] } | 'network-error'
+type Answer = { fieldErrors?: unknown[] } | 'network-error'
 
 /** A real urql client whose fetch answers like the API would (or fails like a dropped connection). */
 function apiClient(answers: Answer[]) {
@@ -20,7 +20,7 @@ function apiClient(answers: Answer[]) {
     sent.push((JSON.parse(String(init?.body)) as { variables: Sent }).variables)
     const answer = answers.shift() ?? {}
     if (answer === 'network-error') throw new TypeError('Failed to fetch')
-    const payload = { alreadyMember: answer.alreadyMember ?? false, community: { id: 'group-1', ambassadorCount: 12, __typename: 'Community' }, fieldErrors: answer.fieldErrors ?? [], __typename: 'JoinCommunityPayload' }
+    const payload = { community: { id: 'group-1', ambassadorCount: 12, __typename: 'Community' }, fieldErrors: answer.fieldErrors ?? [], __typename: 'JoinCommunityPayload' }
     return new Response(JSON.stringify({ data: { joinCommunity: payload } }), { headers: { 'Content-Type': 'application/json' } })
   })
   return { client: new Client({ url: 'http://127.0.0.1:9/gql/public', exchanges: [fetchExchange], fetch }), sent }
@@ -54,27 +54,26 @@ describe('CommunityJoinForm', () => {
     expect((screen.getByRole('checkbox', { name: /news and events/ }) as HTMLInputElement).checked).toBe(false)
   })
 
-  it('joins with an idempotency key, says welcome and records community_joined', async () => {
+  it('asks to join with an idempotency key, says to confirm from the e-mail and records community_joined', async () => {
     const { client, sent } = apiClient([{}])
     render(client)
     await fillAndSend()
-    const done = await screen.findByRole('region', { name: 'Welcome to Women in tech!' })
-    expect(done.textContent).toContain('sam@example.test')
+    const done = await screen.findByRole('region', { name: 'Check your email' })
+    expect(done.querySelector('p')?.textContent).toBe('We have sent a link to sam@example.test. Open it to confirm that you want to join Women in tech: until then, you are not added.')
     await waitFor(() => expect(document.activeElement).toBe(done))
     expect(sent[0]?.input).toMatchObject({ communityId: 'group-1', email: 'sam@example.test', consent: true, marketingOptIn: false, locale: 'en' })
     expect(sent[0]?.input.idempotencyKey).toMatch(/.{16,}/)
     expect(track).toHaveBeenCalledWith('community_joined')
   })
 
-  it('treats "already a member" as a friendly success, without counting a new join', async () => {
-    const { client } = apiClient([{ alreadyMember: true }])
+  it('says the same in French, whoever the address belongs to', async () => {
+    const { client } = apiClient([{}])
     render(client, 'fr')
     const user = userEvent.setup()
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'sam@example.test')
     await user.click(screen.getByRole('checkbox', { name: /J'accepte/ }))
     await user.click(screen.getByRole('button', { name: 'Rejoindre le groupe' }))
-    expect((await screen.findByRole('region', { name: 'Vous êtes déjà membre' })).textContent).toContain('sam@example.test')
-    expect(track).not.toHaveBeenCalled()
+    expect((await screen.findByRole('region', { name: 'Vérifiez vos e-mails' })).textContent).toContain('sam@example.test')
   })
 
   it('puts a server field error next to its field', async () => {
@@ -93,7 +92,7 @@ describe('CommunityJoinForm', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' })
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('sam@example.test')
     await user.click(retry)
-    await screen.findByRole('region', { name: 'Welcome to Women in tech!' })
+    await screen.findByRole('region', { name: 'Check your email' })
     expect(sent).toHaveLength(2)
     expect(sent[1]?.input.idempotencyKey).toBe(sent[0]?.input.idempotencyKey)
   })

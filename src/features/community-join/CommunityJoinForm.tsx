@@ -16,12 +16,16 @@ interface CommunityJoinFormProps {
   readonly headingLevel?: 2 | 3
 }
 
-type Joined = { readonly email: string; readonly alreadyMember: boolean }
+type Requested = { readonly email: string }
 
 /**
  * Join a community group: email, the required consent and the optional
- * marketing opt-in (unticked). Joining twice is a friendly "already a
- * member"; a failed send keeps everything and retries with the same key.
+ * marketing opt-in (unticked). A sent form means "check your e-mail": the
+ * membership starts from the e-mailed link (ConfirmJoin), and the answer is
+ * the same for members and newcomers. A failed send keeps everything and
+ * retries with the same key. `community_joined` is recorded here, when the
+ * visitor asks (the funnel step of this page); confirmed memberships are
+ * counted by the API itself.
  */
 export function CommunityJoinForm({ communityId, communityName, headingLevel = 2 }: CommunityJoinFormProps) {
   const { t } = useTranslation()
@@ -29,23 +33,23 @@ export function CommunityJoinForm({ communityId, communityName, headingLevel = 2
   const client = useClient()
   const organization = useOrganizationName()
   const idempotency = useIdempotencyKey(`community-join:${communityId}`)
-  const [joined, setJoined] = useState<Joined | null>(null)
+  const [requested, setRequested] = useState<Requested | null>(null)
   const form = useForm<JoinValues, JoinCommunityResult>({
     id: 'community-join',
     initialValues: EMPTY_JOIN,
     schema: communityJoinSchema,
     persistKey: 'community-join',
     onSubmit: (values) => joinCommunity(client, joinInput(communityId, values, locale, idempotency)),
-    onSuccess: (result, values) => {
+    onSuccess: (_result, values) => {
       idempotency.renew()
-      if (!result.alreadyMember) track('community_joined')
-      setJoined({ email: values.email.trim(), alreadyMember: result.alreadyMember })
+      track('community_joined')
+      setRequested({ email: values.email.trim() })
     },
   })
   const Heading = `h${headingLevel}` as const
   const headingId = 'community-join-heading'
 
-  if (joined) return <JoinedMessage joined={joined} communityName={communityName} headingLevel={headingLevel} />
+  if (requested) return <CheckEmailMessage requested={requested} communityName={communityName} headingLevel={headingLevel} />
   return (
     <section className="community-join" aria-labelledby={headingId}>
       <Heading id={headingId}>{t('matchCommunity.join.heading', { name: communityName })}</Heading>
@@ -62,7 +66,7 @@ export function CommunityJoinForm({ communityId, communityName, headingLevel = 2
   )
 }
 
-function JoinedMessage({ joined, communityName, headingLevel }: { joined: Joined; communityName: string; headingLevel: 2 | 3 }) {
+function CheckEmailMessage({ requested, communityName, headingLevel }: { requested: Requested; communityName: string; headingLevel: 2 | 3 }) {
   const { t } = useTranslation()
   const box = useRef<HTMLElement>(null)
   // The form is gone: focus moves to the outcome, which screen readers then read.
@@ -70,14 +74,8 @@ function JoinedMessage({ joined, communityName, headingLevel }: { joined: Joined
   const Heading = `h${headingLevel}` as const
   return (
     <section ref={box} tabIndex={-1} className="community-join community-join-done" aria-labelledby="community-join-done">
-      <Heading id="community-join-done">
-        {joined.alreadyMember ? t('matchCommunity.join.alreadyHeading') : t('matchCommunity.join.successHeading', { name: communityName })}
-      </Heading>
-      <p>
-        {joined.alreadyMember
-          ? t('matchCommunity.join.alreadyText', { email: joined.email, name: communityName })
-          : t('matchCommunity.join.successText', { email: joined.email })}
-      </p>
+      <Heading id="community-join-done">{t('matchCommunity.join.sentHeading')}</Heading>
+      <p>{t('matchCommunity.join.sentText', { email: requested.email, name: communityName })}</p>
     </section>
   )
 }

@@ -1,7 +1,9 @@
 /**
  * Joining a community group: the mutation and its input. The idempotency key
  * is bound to the exact payload (retries of the same join reuse it; another
- * email is another action). "Already a member" is a success, not an error.
+ * email is another action). The API answers members and newcomers alike and
+ * e-mails a confirmation link (double opt-in): a success means "check your
+ * e-mail", never "you joined".
  */
 import type { Client } from '@urql/core'
 import type { IdempotencyKey } from '../../forms/idempotency'
@@ -11,7 +13,6 @@ import type { Locale } from '../../contract/locale'
 export const JoinCommunityMutation = graphql(`
   mutation JoinCommunity($input: JoinCommunityInput!) {
     joinCommunity(input: $input) {
-      alreadyMember
       community {
         id
         ambassadorCount
@@ -50,3 +51,22 @@ export async function joinCommunity(client: Client, input: JoinCommunityInput): 
   if (result.error || !result.data) throw result.error ?? new Error('joinCommunity returned no data')
   return result.data.joinCommunity
 }
+
+/** The e-mailed link's token comes back: membership (and any marketing opt-in) starts now. */
+export const ConfirmCommunityJoinMutation = graphql(`
+  mutation ConfirmCommunityJoin($token: String!, $locale: Locale!) {
+    confirmCommunityJoin(token: $token, locale: $locale) {
+      community {
+        id
+        name(locale: $locale)
+      }
+      fieldErrors {
+        field
+        code
+        message
+        messageKey
+        limit
+      }
+    }
+  }
+`)

@@ -6,6 +6,7 @@ import { Link } from '../../components/Link'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
 import { useBrowserQuery } from '../../graphql/useBrowserQuery'
+import { ConfirmJoin } from '../community-join/ConfirmJoin'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { MATCH_RESULTS_FETCHED } from './result-counts'
@@ -22,6 +23,7 @@ import './match.css'
  * /matchCommunity: the group the visitor fits best (from their match
  * answers), or the one picked in the directory (`?community=<id>`), with its
  * join form. Without either: the way to the questionnaire, and every group.
+ * `?confirm=<token>`: the join e-mail's link, confirmed with one press.
  */
 export function MatchCommunity() {
   const { t } = useTranslation()
@@ -31,10 +33,13 @@ export function MatchCommunity() {
   // The query string exists only in the browser: read it once hydrated (the prerendered HTML has none).
   const { urlParsed } = usePageContext()
   const requested = hydrated ? urlParsed.search.community : undefined
+  // The join e-mail's link: `?confirm=<token>` (double opt-in).
+  const confirmToken = hydrated ? urlParsed.search.confirm : undefined
   const communitiesQuery = usePageQuery(MatchCommunitiesQuery, { locale })
   const communities = communitiesQuery.data?.communities ?? []
   const answers = match.status === 'complete' ? match.stored.answers : null
 
+  if (confirmToken) return <ConfirmJoin token={confirmToken} />
   if (match.status === 'loading') return <LoadingStatus label={t('matchCommunity.loading')} />
   if (requested) return <FitOrChosen id={requested} answers={answers} communities={communities} />
   if (!answers) {

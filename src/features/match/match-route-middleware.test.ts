@@ -22,4 +22,11 @@ describe('match route middleware', () => {
     expect(run('communityQuery', { community: '<script>' })).toBe(false)
     expect(run('communityQuery', { community: '' })).toBe(false)
   })
+
+  it('checks the join confirmation token of /matchCommunity', () => {
+    expect(run('joinConfirmQuery', {})).toBe(true)
+    expect(run('joinConfirmQuery', { confirm: `cj_${'a'.repeat(43)}` })).toBe(true)
+    expect(run('joinConfirmQuery', { confirm: `mt_${'a'.repeat(43)}` })).toBe(false)
+    expect(run('joinConfirmQuery', { confirm: '' })).toBe(false)
+  })
 })

@@ -1,7 +1,7 @@
 /** Seeded fixtures and small helpers shared by the API tests. */
 import { FIXTURES } from '../../../server/db/seed-fixtures'
 import { latestSignInCode } from '../../../server/testing/outbox'
-import { idempotencyKey, ok } from './test-api'
+import { freshIp, idempotencyKey, ok } from './test-api'
 import type { TestApi } from './test-api'
 
 export { FIXTURES }
@@ -17,11 +17,13 @@ export async function visitorToken(api: TestApi): Promise<string> {
 
 /** Signs an ambassador in through the real code flow (code read from the outbox table). */
 export async function signInAs(api: TestApi, email: string): Promise<string> {
-  ok(await api.gql('mutation($e: String!, $k: String!) { requestSignInCode(email: $e, idempotencyKey: $k) { sent fieldErrors { code } } }', { e: email, k: idempotencyKey() }))
+  // One client asks for the code and types it, as in a browser.
+  const ip = freshIp()
+  ok(await api.gql('mutation($e: String!, $k: String!) { requestSignInCode(email: $e, idempotencyKey: $k) { sent fieldErrors { code } } }', { e: email, k: idempotencyKey() }, { ip }))
   const code = await latestSignInCode(api.db, email)
   if (code === null) throw new Error(`no sign-in code mailed to ${email}`)
   const data = ok(await api.gql<{ signIn: { token: string | null; fieldErrors: { code: string }[] } }>(
-    'mutation($e: String!, $c: String!) { signIn(email: $e, code: $c) { token fieldErrors { code } } }', { e: email, c: code }))
+    'mutation($e: String!, $c: String!) { signIn(email: $e, code: $c) { token fieldErrors { code } } }', { e: email, c: code }, { ip }))
   if (data.signIn.token === null) throw new Error(`sign-in failed: ${JSON.stringify(data.signIn.fieldErrors)}`)
   return data.signIn.token
 }

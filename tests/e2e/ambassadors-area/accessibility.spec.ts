@@ -18,9 +18,9 @@ for (const locale of ['en', 'fr'] as const) {
     test.setTimeout(2 * FLOW_TIMEOUT_MS)
     const t = messages[locale].ambassadorsArea
     await openArea(page, locale)
-    await page.getByLabel(messages[locale].fields.email).fill('not-an-ambassador@demo.test')
+    await page.getByLabel(messages[locale].fields.email).fill('not-an-email')
     await page.getByRole('button', { name: t.signIn.sendCode }).click()
-    await expect(page.getByText(t.errors.unknownEmail)).toBeVisible()
+    await expect(page.locator('#ambassador-sign-in-email-error')).not.toBeEmpty()
     await expectNoViolations(page, 'sign-in')
 
     await signInThroughForm(page, ACCOUNTS[locale], locale)

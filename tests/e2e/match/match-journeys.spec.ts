@@ -1,6 +1,15 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../quality/support/fixtures'
 import { localized, messages, type TestLocale } from '../support/locales'
+import { latestMail } from '../ambassadors-area/api'
 import { completeQuestionnaire, fill, fieldName, m, rankingFromApi, recordTrackedEvents, templatePattern } from './match-helpers'
+
+/** The path of the join confirmation link e-mailed to an address (read from the test outbox). */
+async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+  let path = ''
+  await expect.poll(async () => (path = /https?:\/\/[^/\s]+(\/\S*\?confirm=\S+)/.exec((await latestMail(request, email, 'community_join_confirm'))?.text ?? '')?.[1] ?? '')).not.toBe('')
+  return path
+}
 
 // The three ways on from the match results, against the production build and
 // the real API with the seeded demo organization, in both languages.
@@ -60,7 +69,7 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       await expect.poll(() => events.filter((e) => e.startsWith('match_')).sort(), { timeout: 20_000 }).toEqual(['match_completed', 'match_started'])
     })
 
-    test('questionnaire → /matchCommunity: the best-fitting group, its ambassadors and Q&A, join (twice is friendly)', async ({ page }) => {
+    test('questionnaire → /matchCommunity: the best-fitting group, its ambassadors and Q&A, join confirmed from the e-mail (asking twice answers the same)', async ({ page }) => {
       const events = recordTrackedEvents(page)
       await completeQuestionnaire(page, locale, 'community')
       const mc = messages[locale].matchCommunity
@@ -83,17 +92,24 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       await join.getByRole('textbox', { name: messages[locale].fields.email, exact: true }).fill(email)
       await join.getByRole('checkbox', { name: templatePattern(messages[locale].forms.consent.processing) }).check()
       await join.getByRole('button', { name: mc.join.submit }).click()
-      const done = page.getByRole('region', { name: fill(mc.join.successHeading, { name }) })
-      await expect(done).toBeFocused()
-      await expect(done).toContainText(email)
+      const sent = page.getByRole('region', { name: mc.join.sentHeading })
+      await expect(sent).toBeFocused()
+      await expect(sent).toContainText(fill(mc.join.sentText, { email, name }))
       await expect.poll(() => events.filter((e) => e === 'community_joined').length, { timeout: 20_000 }).toBe(1)
 
-      // The same email again: a friendly "already a member", no error.
-      await page.reload()
+      // The e-mailed link: membership starts with one press on the landing.
+      const link = await confirmationLink(page.request, email)
+      expect(link).toContain(`${localized('/matchCommunity', locale)}?confirm=cj_`)
+      await page.goto(link)
+      await page.getByRole('button', { name: mc.confirm.submit }).click()
+      await expect(page.getByRole('region', { name: fill(mc.confirm.doneHeading, { name }) })).toBeFocused()
+
+      // The same email again: the very same answer as a newcomer's, no "already a member".
+      await page.goto(localized('/matchCommunity', locale))
       await page.getByRole('textbox', { name: messages[locale].fields.email, exact: true }).fill(email)
       await page.getByRole('checkbox', { name: templatePattern(messages[locale].forms.consent.processing) }).check()
       await page.getByRole('button', { name: mc.join.submit }).click()
-      await expect(page.getByRole('region', { name: mc.join.alreadyHeading })).toContainText(email)
+      await expect(page.getByRole('region', { name: mc.join.sentHeading })).toContainText(fill(mc.join.sentText, { email, name }))
 
       // Another group picked in the directory: shown, with a pointer back to the best fit.
       await page.getByRole('region', { name: mc.otherGroups }).getByRole('link').first().click()

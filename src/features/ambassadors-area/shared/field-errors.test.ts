@@ -7,11 +7,11 @@ const rateLimited = new CombinedError({ graphQLErrors: [new GraphQLError('slow d
 
 describe('field errors', () => {
   it('gives domain codes the area’s keys and leaves rule codes alone', () => {
-    const [unknown, required] = localizeFieldErrors([
-      { field: 'email', code: 'UNKNOWN_EMAIL', message: 'x', messageKey: 'errors.unknownEmail' },
+    const [expired, required] = localizeFieldErrors([
+      { field: 'code', code: 'CODE_EXPIRED', message: 'x', messageKey: 'errors.codeExpired' },
       { field: 'email', code: 'REQUIRED', message: 'x', messageKey: 'validation.required' },
     ])
-    expect(unknown?.messageKey).toBe('ambassadorsArea.errors.unknownEmail')
+    expect(expired?.messageKey).toBe('ambassadorsArea.errors.codeExpired')
     expect(required?.messageKey).toBe('validation.required')
   })
 

@@ -7,7 +7,6 @@ import type { CombinedError } from '@urql/core'
 import type { ServerFieldError } from '../../../forms/messages'
 
 export const DOMAIN_ERROR_KEYS: Readonly<Record<string, string>> = {
-  UNKNOWN_EMAIL: 'ambassadorsArea.errors.unknownEmail',
   CODE_INVALID: 'ambassadorsArea.errors.codeInvalid',
   CODE_EXPIRED: 'ambassadorsArea.errors.codeExpired',
   TOO_MANY_ATTEMPTS: 'ambassadorsArea.errors.tooManyAttempts',

@@ -31,7 +31,8 @@ export function CodeStep({ email, onChangeEmail }: CodeStepProps) {
   const [resendState, resend] = useMutation(RequestSignInCodeMutation)
   const resendKey = useIdempotencyKey()
   const [resent, setResent] = useState<string | null>(null)
-  const describeSubmitError = useDescribeSignInError()
+  const describeSubmitError = useDescribeSignInError('code')
+  const describeResendError = useDescribeSignInError('email')
 
   const onSubmit = useCallback(
     async (values: { code: string }) => {
@@ -68,7 +69,7 @@ export function CodeStep({ email, onChangeEmail }: CodeStepProps) {
       form.reset()
       setResent(t('ambassadorsArea.signIn.resent', { email }))
     } else if (payload && payload.fieldErrors.length > 0) form.setServerErrors(localizeFieldErrors(payload.fieldErrors))
-    else setResent(describeSubmitError(result.error) ?? t('ambassadorsArea.signIn.failed'))
+    else setResent(describeResendError(result.error) ?? t('ambassadorsArea.signIn.failed'))
   }
 
   return (

@@ -26,11 +26,11 @@ describe('EmailStep', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many codes were requested. Please wait 2 minutes, then try again.'))
   })
 
-  it('puts an unknown address next to the email field, in French on French pages', async () => {
-    const client = stubClient(() => ({ data: { requestSignInCode: { __typename: 'RequestSignInCodePayload', sent: false, expiresAt: null, fieldErrors: [fieldError('email', 'UNKNOWN_EMAIL')] } } }))
+  it("puts the API's field error next to the email field, in French on French pages", async () => {
+    const client = stubClient(() => ({ data: { requestSignInCode: { __typename: 'RequestSignInCodePayload', sent: false, expiresAt: null, fieldErrors: [{ ...fieldError('email', 'EMAIL'), messageKey: 'validation.default' }] } } }))
     renderInArea(<EmailStep initialEmail="x@demo.test" onSent={() => {}} />, client, 'fr')
     await submit(fr.ambassadorsArea.signIn.sendCode)
-    await waitFor(() => expect(document.getElementById('ambassador-sign-in-email-error')?.textContent).toContain(fr.ambassadorsArea.errors.unknownEmail))
+    await waitFor(() => expect(document.getElementById('ambassador-sign-in-email-error')?.textContent).toContain("n'est pas valide"))
   })
 
   it('sends the trimmed address with the page locale and an idempotency key', async () => {
@@ -50,6 +50,19 @@ describe('CodeStep', () => {
     fireEvent.change(screen.getByLabelText(en.ambassadorsArea.signIn.codeLabel), { target: { value: '123456' } })
     await submit(en.ambassadorsArea.signIn.submit)
     await waitFor(() => expect(document.getElementById('ambassador-sign-in-code-code-error')?.textContent).toContain(en.ambassadorsArea.errors.codeExpired))
+  })
+
+  it('says to wait, in the words of too many attempts, when the API holds guesses back', async () => {
+    const client = stubClient(() => ({ error: { code: 'RATE_LIMITED', extensions: { retryAfterSeconds: 61 } } }))
+    renderInArea(<CodeStep email="amb1@demo.test" onChangeEmail={() => {}} />, client)
+    fireEvent.change(screen.getByLabelText(en.ambassadorsArea.signIn.codeLabel), { target: { value: '123456' } })
+    await submit(en.ambassadorsArea.signIn.submit)
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many sign-in attempts for this address. Please wait 2 minutes, then try again.'))
+  })
+
+  it('says a code was sent only if the address is an ambassador\'s', () => {
+    renderInArea(<CodeStep email="amb1@demo.test" onChangeEmail={() => {}} />, stubClient(() => ({})))
+    expect(screen.getByText(/^If amb1@demo\.test is the address of an ambassador account/)).toBeTruthy()
   })
 
   it('checks the code format before calling the API', async () => {

@@ -1,0 +1,143 @@
+// Issue 15, finding 5: sign-in tells nobody whether an address is an ambassador's, bounds guessing per account, and cannot be blocked by others' requests.
+import { eq, like, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_GUESSES_PER_HOUR } from '../../src/contract/limits'
+import { idempotencyKeys, notifications, organizations, rateLimits, signInGuards } from '../../server/db/schema'
+import { CODE_REQUEST_MIN_MS } from '../../server/sessions/sign-in'
+import { accountKey, GUESS_DELAYS_S, GUESS_WINDOW_S } from '../../server/sessions/sign-in-guard'
+import { latestMail, latestSignInCode } from '../../server/testing/outbox'
+import { FIXTURES } from './helpers/fixtures'
+import { errorCode, freshIp, idempotencyKey, ok, startTestApi } from './helpers/test-api'
+import type { GqlResponse, TestApi } from './helpers/test-api'
+
+let api: TestApi
+beforeAll(async () => { api = await startTestApi() })
+afterAll(async () => { await api?.close() })
+
+type FieldErrors = { field: string; code: string; message: string }[]
+type Requested = { requestSignInCode: { sent: boolean; expiresAt: string | null; fieldErrors: FieldErrors } }
+type SignedIn = { signIn: { token: string | null; fieldErrors: FieldErrors } }
+const REQUEST = 'mutation($e: String!, $k: String!, $l: Locale) { requestSignInCode(email: $e, idempotencyKey: $k, locale: $l) { sent expiresAt fieldErrors { field code message } } }'
+const SIGN_IN = 'mutation($e: String!, $c: String!) { signIn(email: $e, code: $c) { token fieldErrors { field code message } } }'
+
+const requestCode = (email: string, ip: string, k = idempotencyKey()) => api.gql<Requested>(REQUEST, { e: email, k, l: 'fr' }, { ip })
+const signIn = (email: string, code: string, ip: string) => api.gql<SignedIn>(SIGN_IN, { e: email, c: code }, { ip })
+/** A code that is not `code` (six digits). */
+const wrongCode = (code: string | null, n = 1): string => String((Number(code ?? '0') + n) % 1_000_000).padStart(6, '0')
+/** The response without the instant it was made at: what a caller can compare between two addresses. */
+const comparable = (r: GqlResponse<Requested>) => ({
+  status: r.status, errors: r.errors, ...r.data.requestSignInCode,
+  expiresAt: r.data.requestSignInCode.expiresAt === null ? null : Math.round((Date.parse(r.data.requestSignInCode.expiresAt) - Date.now()) / 60_000),
+})
+const demoOrgId = async (): Promise<string> => (await api.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo')))[0]?.id ?? ''
+/** Moves the account's wrong codes back in time, as if that long had passed (no sleeping). */
+const letTimePass = async (email: string, seconds: number): Promise<void> => {
+  await api.db.update(signInGuards).set({ failedAt: sql`array(select t - make_interval(secs => ${seconds}) from unnest(${signInGuards.failedAt}) t)` })
+    .where(eq(signInGuards.accountKey, accountKey(await demoOrgId(), email)))
+}
+
+describe('finding 5: sign-in reveals nothing and cannot be blocked', () => {
+  it('requestSignInCode answers an unknown address exactly like a known one, and e-mails only the known one', async () => {
+    const known = FIXTURES.ambassador3.email
+    const unknown = 'nobody-at-all@demo.test'
+    const kKnown = idempotencyKey()
+    const kUnknown = idempotencyKey()
+    const ipKnown = freshIp()
+    const ipUnknown = freshIp()
+    const first = [await requestCode(known, ipKnown, kKnown), await requestCode(unknown, ipUnknown, kUnknown)]
+    expect(comparable(first[0]!)).toEqual({ status: 200, errors: undefined, sent: true, expiresAt: 10, fieldErrors: [] })
+    expect(comparable(first[1]!)).toEqual(comparable(first[0]!))
+    // A retry with the same key replays the same answer for both.
+    const replays = [await requestCode(known, ipKnown, kKnown), await requestCode(unknown, ipUnknown, kUnknown)]
+    expect(replays[0]?.data).toEqual(first[0]?.data)
+    expect(replays[1]?.data).toEqual(first[1]?.data)
+    expect(await latestSignInCode(api.db, known)).toMatch(/^\d{6}$/)
+    expect(await latestMail(api.db, unknown)).toBeNull()
+    // The typed address is stored nowhere in clear.
+    expect(await api.db.select().from(rateLimits).where(like(rateLimits.key, '%nobody-at-all%'))).toEqual([])
+    expect(await api.db.select().from(idempotencyKeys).where(like(idempotencyKeys.requestHash, '%nobody-at-all%'))).toEqual([])
+    expect(await api.db.select().from(notifications).where(like(notifications.bodyText, '%nobody-at-all%'))).toEqual([])
+  })
+
+  it('requestSignInCode takes as long for an unknown address as for a known one', async () => {
+    const took: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] }
+    // Interleaved, so a busy moment of the machine falls on both alike; medians, so one slow request does not decide.
+    for (let i = 0; i < 12; i++) {
+      for (const [kind, email] of [['known', `amb${70 + i}@demo.test`], ['unknown', `nobody-${i}@demo.test`]] as const) {
+        const started = performance.now()
+        ok(await requestCode(email, freshIp()))
+        took[kind].push(performance.now() - started)
+      }
+    }
+    const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+    expect(median(took.known)).toBeGreaterThanOrEqual(CODE_REQUEST_MIN_MS)
+    expect(median(took.unknown)).toBeGreaterThanOrEqual(CODE_REQUEST_MIN_MS)
+    expect(Math.abs(median(took.known) - median(took.unknown))).toBeLessThan(15)
+  })
+
+  it('signIn answers an unknown address exactly like a known one: wrong codes, then the code used up, and with no code at all', async () => {
+    const run = async (email: string): Promise<FieldErrors[]> => {
+      const ip = freshIp()
+      const answers: FieldErrors[] = [ok(await signIn(email, '123456', ip)).signIn.fieldErrors]
+      ok(await requestCode(email, ip))
+      const code = await latestSignInCode(api.db, email)
+      for (let i = 1; i <= SIGN_IN_CODE_MAX_ATTEMPTS + 1; i++) answers.push(ok(await signIn(email, wrongCode(code, i), ip)).signIn.fieldErrors)
+      return answers
+    }
+    const known = await run(FIXTURES.ambassador4.email)
+    const unknown = await run('no-such-ambassador@demo.test')
+    expect(known.map((errors) => errors.map((e) => e.code))).toEqual([['CODE_INVALID'], ['CODE_INVALID'], ['CODE_INVALID'], ['CODE_INVALID'], ['CODE_INVALID'], ['TOO_MANY_ATTEMPTS'], ['TOO_MANY_ATTEMPTS']])
+    expect(unknown).toEqual(known)
+  })
+
+  it(`the ${SIGN_IN_GUESSES_PER_HOUR + 1}th guess in an hour is refused, even across new codes and from as many client addresses`, async () => {
+    const email = 'amb50@demo.test'
+    const answers: (string | undefined)[] = []
+    let waited = 0
+    for (let guess = 0; guess < SIGN_IN_GUESSES_PER_HOUR; guess++) {
+      // Every guess from a new address, each with a fresh code of its own: neither resets the account's count.
+      const ip = freshIp()
+      ok(await requestCode(email, ip))
+      const delay = GUESS_DELAYS_S[guess] ?? 0
+      if (delay > 0) {
+        const early = await signIn(email, '000000', ip)
+        expect(errorCode(early)).toBe('RATE_LIMITED')
+        expect(early.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(delay - 5)
+        await letTimePass(email, delay)
+        waited += delay
+      }
+      const answer = await signIn(email, wrongCode(await latestSignInCode(api.db, email)), ip)
+      answers.push(errorCode(answer) ?? answer.data.signIn.fieldErrors[0]?.code)
+    }
+    expect(answers).toEqual(Array(SIGN_IN_GUESSES_PER_HOUR).fill('CODE_INVALID'))
+    // The allowance is used up: the next guess is refused unchecked, even the right code, until the oldest wrong code is an hour old.
+    const ip = freshIp()
+    ok(await requestCode(email, ip))
+    const right = await latestSignInCode(api.db, email)
+    const refused = await signIn(email, right ?? '', ip)
+    expect(errorCode(refused)).toBe('RATE_LIMITED')
+    expect(refused.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(GUESS_WINDOW_S - waited - 60)
+    await letTimePass(email, GUESS_WINDOW_S - waited)
+    expect(ok(await signIn(email, right ?? '', ip)).signIn.token).toMatch(/^as_/)
+  })
+
+  it("many code requests from other addresses neither use up the owner's requests nor void the owner's code", async () => {
+    const email = 'amb51@demo.test'
+    // An attacker asks for codes from one address until refused, and from twenty more.
+    const attacker = freshIp()
+    const fromOne: (string | undefined)[] = []
+    for (let i = 0; i < 6; i++) fromOne.push(errorCode(await requestCode(email, attacker)))
+    expect(fromOne.at(-1)).toBe('RATE_LIMITED')
+    for (let i = 0; i < 20; i++) expect(errorCode(await requestCode(email, freshIp()))).toBeUndefined()
+    // The owner still gets a code from their own address…
+    const owner = freshIp()
+    expect(ok(await requestCode(email, owner)).requestSignInCode.sent).toBe(true)
+    const ownersCode = await latestSignInCode(api.db, email)
+    // …which keeps working while more codes are requested from elsewhere.
+    for (let i = 0; i < 5; i++) ok(await requestCode(email, freshIp()))
+    expect(await latestSignInCode(api.db, email)).not.toBeNull()
+    const signedIn = ok(await signIn(email, ownersCode ?? '', owner)).signIn
+    expect(signedIn.fieldErrors).toEqual([])
+    expect(signedIn.token).toMatch(/^as_/)
+  })
+})
