@@ -19,7 +19,7 @@ export function ManageMeeting({ token }: { token: string }) {
   const query = useBrowserQuery(ManagedMeetingQuery, { token, locale }, { requestPolicy: 'cache-and-network' })
   const meeting = query.data?.managedMeeting
   if (meeting) return <MeetingDetails meeting={meeting} token={token} />
-  const expired = query.error !== undefined && errorCodeOf(query.error) === 'LINK_EXPIRED'
+  const expired = query.error ? errorCodeOf(query.error) === 'LINK_EXPIRED' : false
   if (expired || query.data) {
     return (
       <section className="journey-state" aria-labelledby="manage-missing-title">
