@@ -49,7 +49,7 @@ async function join(ctx: AppContext, input: JoinInput) {
       await enqueueMail(tx, { orgId: ctx.org.id, kind: 'community_joined', to: email, ...mail })
       return { resultId: 'new', value: false }
     },
-    async (resultId) => resultId === 'existing')
+    (resultId) => Promise.resolve(resultId === 'existing'))
   return { community, alreadyMember: outcome }
 }
 
