@@ -1,6 +1,8 @@
-// Lint: TypeScript's recommended rules, React hooks rules and jsx-a11y (the
-// accessibility rules a reviewer would otherwise catch by hand), and the
-// import boundaries between the app's rooms (decision 004).
+// Lint: TypeScript's recommended type-aware rules (floating promises, unbound
+// methods, needless assertions: bugs the type checker alone does not report),
+// React hooks rules and jsx-a11y (the accessibility rules a reviewer would
+// otherwise catch by hand), and the import boundaries between the app's rooms
+// (decision 004).
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -70,7 +72,9 @@ function boundary(files, patterns, ignores = []) {
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.test-data/', '.data/', '.bench/', 'src/graphql/graphql-env.d.ts', 'server/db/migrations/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  // The type-aware rules read each TypeScript file's types from the tsconfig.json that includes it.
+  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -88,6 +92,8 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Plain JavaScript is outside the TypeScript project: no type-aware rules there.
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   boundary(['server/**/*.ts'], [SERVER_TO_FRONT_END, SERVER_TO_UI_PACKAGES]),
   boundary(['src/runtime/**/*.{ts,tsx}', 'src/graphql/**/*.{ts,tsx}'], [runtimeToFeatures()]),
   // Tests beside the widget may read the build script and budgets; what ships may not.

@@ -8,11 +8,11 @@ import { localizePath } from '../src/routing/locale-url'
 export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
   const pageContexts: PageContextServer[] = []
   for (const pageContext of prerenderContext.pageContexts) {
-    pageContexts.push({ ...pageContext, locale: DEFAULT_LOCALE } as PageContextServer)
+    pageContexts.push({ ...pageContext, locale: DEFAULT_LOCALE })
     if (pageContext.is404) continue
     for (const locale of LOCALES) {
       if (locale === DEFAULT_LOCALE) continue
-      pageContexts.push({ ...pageContext, urlOriginal: localizePath(pageContext.urlOriginal, locale), locale } as PageContextServer)
+      pageContexts.push({ ...pageContext, urlOriginal: localizePath(pageContext.urlOriginal, locale), locale })
     }
   }
   return { prerenderContext: { pageContexts } }

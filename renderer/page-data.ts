@@ -20,7 +20,7 @@ type PageDataHook<Extra extends object> = (pageContext: PageContext) => Promise<
  */
 export function definePageData(): PageDataHook<object>
 export function definePageData<Extra extends object>(loadPage: DataLoader<Extra>): PageDataHook<Extra>
-export function definePageData(loadPage: DataLoader<object> = async () => ({})): PageDataHook<object> {
+export function definePageData(loadPage: DataLoader<object> = () => Promise.resolve({})): PageDataHook<object> {
   return definePrerenderedData<ShellData>(
     async ({ client, locale }) => {
       // Loaded on demand: the GraphQL documents stay out of every first load.

@@ -75,7 +75,7 @@ async function measure(url: string, body: string, seconds: number, pid: number, 
     const instance = autocannon({
       url, method: 'POST', connections, duration: seconds, body,
       headers: { 'content-type': 'application/json', 'x-organization': SCALE_ORG_SLUG },
-    }, (error, done) => (error ? reject(error) : resolveRun(done)))
+    }, (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolveRun(done)))
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime))
   })
   latencies.sort((a, b) => a - b)

@@ -48,7 +48,7 @@ try {
   // One warm-up (loads the stub script, compiles the code paths), then the measured runs.
   await page.evaluate(`window.mapBench.run(${MARKERS}, 1)`)
   for (let run = 1; run <= benchRuns(); run++) {
-    const result = (await page.evaluate(`window.mapBench.run(${MARKERS}, ${run + 1})`)) as { ms: number; clusters: number; singles: number; represented: number }
+    const result = await page.evaluate<{ ms: number; clusters: number; singles: number; represented: number }>(`window.mapBench.run(${MARKERS}, ${run + 1})`)
     if (result.represented !== MARKERS) throw new Error(`map bench: ${result.represented} of ${MARKERS} markers on the map`)
     runs.push(Math.round(result.ms * 10) / 10)
     shown = result

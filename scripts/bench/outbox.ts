@@ -27,7 +27,7 @@ const orgId = randomUUID()
 
 async function scratchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL
-  if (!adminUrl) return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => undefined }
+  if (!adminUrl) return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: () => Promise.resolve() }
   const name = `ap_bench_outbox_${process.pid}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()

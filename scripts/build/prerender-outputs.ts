@@ -50,8 +50,8 @@ async function listFiles(dir: string): Promise<string[]> {
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = join(dir, entry.name)
-      if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'builds' ? [] : listFiles(full)
-      return [full]
+      if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'builds' ? Promise.resolve([]) : listFiles(full)
+      return Promise.resolve([full])
     }),
   )
   return nested.flat()

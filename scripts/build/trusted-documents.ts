@@ -13,6 +13,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { Kind } from 'graphql'
 import type { DocumentNode } from 'graphql'
 import ts from 'typescript'
 import { hashNormalized, normalizeDocument, TRUSTED_DOCUMENTS_VERSION } from '../../server/graphql/trusted-documents'
@@ -51,7 +52,7 @@ const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document' && Array.isArray((value as { definitions?: unknown }).definitions)
 
 const operationNames = (document: DocumentNode): string[] =>
-  document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []))
+  document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION && d.name ? [d.name.value] : []))
 
 /** Every operation document of the front end, keyed by the hash the API checks. */
 export async function collectTrustedDocuments(): Promise<TrustedDocumentsManifest> {

@@ -51,6 +51,6 @@ export async function trackEvents(ctx: AppContext, events: readonly TrackEventIn
         .onConflictDoUpdate({ target: [eventCounts.orgId, eventCounts.day, eventCounts.name], set: { count: sql`${eventCounts.count} + excluded.count` } })
       return { resultId: String(accepted), value: null }
     },
-    async () => null)
+    () => Promise.resolve(null))
   return { accepted, fieldErrors }
 }

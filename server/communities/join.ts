@@ -55,7 +55,7 @@ export async function requestJoin(ctx: AppContext, community: CommunityRow, inpu
       await enqueueMail(tx, { orgId: ctx.org.id, kind: 'community_join_confirm', to: email, ...mail })
       return { resultId: 'requested', value: undefined }
     },
-    async () => undefined)
+    () => Promise.resolve(undefined))
 }
 
 /**

@@ -32,7 +32,7 @@ export interface SeedOptions {
 export const startOfUtcDay = (date: Date): Date => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
 
 async function insertBatched<T extends Record<string, unknown>>(db: Db, table: Parameters<Db['insert']>[0], rows: readonly T[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await db.insert(table).values(rows.slice(i, i + BATCH) as never)
+  for (let i = 0; i < rows.length; i += BATCH) await db.insert(table).values(rows.slice(i, i + BATCH))
 }
 
 async function insertOrganization(db: Db, values: typeof t.organizations.$inferInsert): Promise<string> {

@@ -10,7 +10,7 @@
  * without one is assumed to hold UNBOUNDED_LIST_SIZE objects; the `nodes` and
  * `edges` of a connection share the connection's `first`.
  */
-import { Kind } from 'graphql'
+import { Kind, OperationTypeNode } from 'graphql'
 import type { DocumentNode, FieldNode, FragmentDefinitionNode, GraphQLObjectType, GraphQLOutputType, GraphQLSchema, SelectionSetNode, ValueNode } from 'graphql'
 
 export const MAX_QUERY_COST = 5000
@@ -111,7 +111,7 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, operati
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0]
   if (operation === undefined) return { cost: 0, overCap: null }
-  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType()
+  const root = operation.operation === OperationTypeNode.QUERY ? schema.getQueryType() : operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getSubscriptionType()
   if (root === null || root === undefined) return { cost: 0, overCap: null }
   const walk: Walk = { schema, fragments, variables: variables ?? {}, overCap: null }
   return { cost: selectionCost(walk, root, operation.selectionSet, false, new Set()), overCap: walk.overCap }

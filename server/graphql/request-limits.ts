@@ -4,6 +4,7 @@
  * execution, and a time limit on execution itself. A request over either gets
  * a clear error instead of a hang.
  */
+import type { ExecutionArgs } from 'graphql'
 import { createGraphQLError } from 'graphql-yoga'
 import type { Plugin } from 'graphql-yoga'
 import { MAX_QUERY_COST, queryCost } from './query-cost'
@@ -14,7 +15,9 @@ export const EXECUTION_TIME_LIMIT_MS = 8000
 export function queryCostPlugin(maxCost: number = MAX_QUERY_COST): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const { cost, overCap } = queryCost(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown> | undefined)
+      // envelop types the arguments loosely (it serves several graphql versions); yoga passes graphql's.
+      const execution: ExecutionArgs = args
+      const { cost, overCap } = queryCost(execution.schema, execution.document, execution.operationName, execution.variableValues)
       if (overCap !== null) {
         setResultAndStopExecution({
           errors: [createGraphQLError(`\`first\` must be an integer from 1 to ${overCap.max} (${overCap.field}).`, { extensions: { code: 'BAD_USER_INPUT' } })],
@@ -44,7 +47,8 @@ export function executionTimeLimitPlugin(limitMs: number = EXECUTION_TIME_LIMIT_
           timer = setTimeout(() => reject(new ExecutionTimeout()), limitMs)
         })
         try {
-          return await Promise.race([executeFn(args), deadline])
+          // envelop types results as `any`; what execute resolved to is passed on untouched.
+          return await Promise.race<unknown>([executeFn(args), deadline])
         } catch (error) {
           if (!(error instanceof ExecutionTimeout)) throw error
           return { errors: [createGraphQLError(`The query took longer than ${limitMs / 1000} s and was stopped.`, { extensions: { code: 'QUERY_TIMEOUT' } })] }

@@ -18,7 +18,7 @@ export function mergeResolvers(maps: readonly ResolverMap[]): ResolverMap {
     for (const [type, fields] of Object.entries(map)) {
       const existing = merged[type]
       if (existing !== undefined && (typeof existing !== 'object' || 'serialize' in existing || 'serialize' in fields)) throw new Error(`${type} defined twice`)
-      merged[type] = { ...(existing as object), ...(fields as object) } as ResolverMap[string]
+      merged[type] = { ...(existing as object), ...(fields as object) }
     }
   }
   return merged

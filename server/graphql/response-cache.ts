@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto'
 // Aliased: a plugin factory, not a React hook.
 import { createInMemoryCache, useResponseCache as responseCachePlugin } from '@graphql-yoga/plugin-response-cache'
-import { getOperationAST, parse } from 'graphql'
-import type { DocumentNode, OperationDefinitionNode } from 'graphql'
+import { getOperationAST, Kind, OperationTypeNode, parse } from 'graphql'
+import type { DocumentNode, ExecutionArgs, OperationDefinitionNode } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 import { ORGANIZATION_HEADER } from '../../src/contract/graphql-endpoint'
 import { preferredLocale } from './context'
@@ -32,18 +32,18 @@ export const CACHEABLE_QUERY_FIELDS: ReadonlySet<string> = new Set([
 export const PRIVATE_MUTATIONS: ReadonlySet<string> = new Set(['startVisitorSession', 'trackEvents', 'requestSignInCode', 'signIn', 'signOut'])
 
 const rootFields = (operation: OperationDefinitionNode): string[] =>
-  operation.selectionSet.selections.map((s) => (s.kind === 'Field' ? s.name.value : '…fragment'))
+  operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '…fragment'))
 
 /** Whether a parsed request may be served from the shared cache. */
 export function isCacheableOperation(document: DocumentNode, operationName: string | null | undefined): boolean {
   const operation = getOperationAST(document, operationName)
-  return operation?.operation === 'query' && rootFields(operation).every((name) => CACHEABLE_QUERY_FIELDS.has(name))
+  return operation?.operation === OperationTypeNode.QUERY && rootFields(operation).every((name) => CACHEABLE_QUERY_FIELDS.has(name))
 }
 
 /** Whether a mutation may change cached public data (unknown shapes count as yes). */
 export function changesPublicData(document: DocumentNode, operationName: string | null | undefined): boolean {
   const operation = getOperationAST(document, operationName)
-  return operation?.operation === 'mutation' && !rootFields(operation).every((name) => PRIVATE_MUTATIONS.has(name))
+  return operation?.operation === OperationTypeNode.MUTATION && !rootFields(operation).every((name) => PRIVATE_MUTATIONS.has(name))
 }
 
 export interface ResponseCacheOptions {
@@ -86,7 +86,9 @@ export function responseCachePlugins(options: ResponseCacheOptions): Plugin[] {
       cacheable.set(request, classify(params))
     },
     onExecute({ args }) {
-      if (!changesPublicData(args.document, args.operationName)) return
+      // envelop types the arguments loosely (it serves several graphql versions); yoga passes graphql's.
+      const execution: ExecutionArgs = args
+      if (!changesPublicData(execution.document, execution.operationName)) return
       // After the write has committed, so a read racing it cannot store old data under the new version.
       return { onExecuteDone: () => void version++ }
     },

@@ -1,4 +1,5 @@
 /** DateTime (ISO 8601 instant, always emitted in UTC) and Date (YYYY-MM-DD). */
+import { Kind } from 'graphql'
 import type { GraphQLError, GraphQLScalarTypeConfig, ValueNode } from 'graphql'
 import { DATE_PATTERN } from '../../src/contract/validation/schemas'
 import { badInput } from './errors'
@@ -6,7 +7,7 @@ import { badInput } from './errors'
 // Plain scalar configs (graphql-tools copies them onto the schema's types), so
 // no graphql class from this module ever meets yoga's copy of graphql.
 const invalid = (name: string, hint: string): GraphQLError => badInput(`${name} must be ${hint}.`)
-const stringLiteral = (ast: ValueNode): string | null => (ast.kind === 'StringValue' ? ast.value : null)
+const stringLiteral = (ast: ValueNode): string | null => (ast.kind === Kind.STRING ? ast.value : null)
 
 function parseDateTime(value: unknown): Date {
   if (typeof value !== 'string' || value.length > 40 || !/^\d{4}-\d{2}-\d{2}T/.test(value)) throw invalid('DateTime', 'an ISO 8601 date-time string')

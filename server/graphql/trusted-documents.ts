@@ -59,7 +59,7 @@ export function trustedDocumentsPlugin(trusted: ReadonlySet<string>): Plugin {
   const verdicts = new WeakMap<DocumentNode, boolean>()
   return {
     onValidate({ params, setResult }) {
-      const document = params.documentAST
+      const document = params.documentAST as DocumentNode
       let allowed = verdicts.get(document)
       if (allowed === undefined) {
         allowed = trusted.has(documentHash(document))

@@ -70,7 +70,7 @@ export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promi
       await notifyVisitor(ctx, tx, q, body)
       return { resultId: answer?.id ?? q.id, value: null }
     },
-    async () => null)
+    () => Promise.resolve(null))
   return { question: await reload(ctx, q.id) }
 }
 

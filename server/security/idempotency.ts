@@ -49,7 +49,7 @@ export async function runIdempotent<T>(
       .where(and(eq(idempotencyKeys.orgId, req.orgId), eq(idempotencyKeys.scope, req.scope), eq(idempotencyKeys.key, req.key)))
     return { replayOf: null, value: created.value }
   })
-  return outcome.replayOf !== null ? replay(outcome.replayOf) : (outcome.value as T)
+  return outcome.replayOf !== null ? replay(outcome.replayOf) : outcome.value
 }
 
 async function existingResult(tx: Tx, req: IdempotentRequest, requestHash: string): Promise<string> {

@@ -38,7 +38,7 @@ describe('PhoneInput', () => {
     const user = userEvent.setup()
     renderIn('fr', <Phone defaultCountry="FR" />)
     expect(screen.getByRole('group', { name: 'Téléphone' })).toBeTruthy()
-    const country = screen.getByLabelText('Indicatif pays') as HTMLSelectElement
+    const country = screen.getByLabelText<HTMLSelectElement>('Indicatif pays')
     expect(country.value).toBe('FR')
     expect(country.selectedOptions[0]?.textContent).toBe('France (+33)')
     await user.type(screen.getByLabelText('Numéro de téléphone'), '06 12 34 56 78')
@@ -81,21 +81,21 @@ describe('PhoneInput', () => {
     const user = userEvent.setup()
     renderIn('en', <Phone defaultCountry="FR" />)
     await user.click(screen.getByRole('button', { name: 'restore draft' }))
-    await waitFor(() => expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('US'))
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Country code').value).toBe('US'))
     expect(screen.getByLabelText('Phone number')).toHaveProperty('value', '(201) 555-0123')
     const number = screen.getByLabelText('Phone number')
     await user.clear(number)
     await user.type(number, '+44 7400 123456')
-    expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('GB')
+    expect(screen.getByLabelText<HTMLSelectElement>('Country code').value).toBe('GB')
     expect(stored()).toBe('+447400123456')
   })
 
   it('defaults the country from the page language, and fills both controls from an initial value', () => {
     renderIn('fr', <Phone />)
-    expect((screen.getByLabelText('Indicatif pays') as HTMLSelectElement).value).toBe('FR')
+    expect(screen.getByLabelText<HTMLSelectElement>('Indicatif pays').value).toBe('FR')
     cleanup()
     renderIn('en', <Phone initial="+33612345678" defaultCountry="US" />)
-    expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('FR')
+    expect(screen.getByLabelText<HTMLSelectElement>('Country code').value).toBe('FR')
     expect(screen.getByLabelText('Phone number')).toHaveProperty('value', '06 12 34 56 78')
   })
 
@@ -107,6 +107,7 @@ describe('PhoneInput', () => {
     document.body.append(container)
     ;(container.querySelector('#m-phone-country') as HTMLSelectElement).value = 'US'
     ;(container.querySelector('#m-phone') as HTMLInputElement).value = '(201) 555-0123'
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     const root = await act(async () => hydrateRoot(container, ui))
     expect(container.querySelector('[data-testid=stored]')?.textContent).toBe('+12015550123')
     expect((container.querySelector('#m-phone-country') as HTMLSelectElement).value).toBe('US')

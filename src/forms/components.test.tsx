@@ -120,7 +120,7 @@ describe('inputs', () => {
 })
 
 describe('TextArea counter', () => {
-  it('counts user-perceived characters (emoji are one each)', async () => {
+  it('counts user-perceived characters (emoji are one each)', () => {
     renderIn('en', <QuestionForm />)
     const body = screen.getByLabelText('Question')
     fireEvent.change(body, { target: { value: 'Hi 👍🏽🇫🇷 👨‍👩‍👧' } })
@@ -132,22 +132,28 @@ describe('TextArea counter', () => {
     expect(body.hasAttribute('maxlength')).toBe(false)
   })
 
-  it('says how far over the limit a paste goes, keeps it whole, and announces only near the limit once typing pauses', async () => {
+  it('says how far over the limit a paste goes, keeps it whole, and announces only near the limit once typing pauses', () => {
     vi.useFakeTimers()
     renderIn('fr', <QuestionForm />)
     const body = screen.getByLabelText('Question')
     const live = () => document.querySelector('.field-counter [aria-live="polite"]')?.textContent
     fireEvent.change(body, { target: { value: 'a'.repeat(500) } })
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(live()).toBe('')
     fireEvent.change(body, { target: { value: '😀'.repeat(1003) } })
     expect(body).toHaveProperty('value', '😀'.repeat(1003))
     expect(document.querySelector('.field-counter.is-over')?.textContent).toContain('3 caractères en trop')
     expect(live()).toBe('')
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(live()).toBe('3 caractères en trop')
     fireEvent.change(body, { target: { value: 'b'.repeat(999) } })
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(live()).toBe('Il reste 1 caractère')
   })
 })
@@ -167,7 +173,7 @@ describe('submitting', () => {
 
   it('shows server field errors next to their fields and focuses the first', async () => {
     const user = userEvent.setup()
-    const onSubmit = vi.fn(async () => ({ fieldErrors: [{ field: 'email', code: 'EMAIL', messageKey: 'validation.default', message: 'x', limit: null }] }))
+    const onSubmit = vi.fn(() => Promise.resolve({ fieldErrors: [{ field: 'email', code: 'EMAIL', messageKey: 'validation.default', message: 'x', limit: null }] }))
     const filled: QuestionValues = { firstName: 'Ana', email: 'ana@example.org', topic: 'Housing', body: 'A question long enough', consent: true }
     renderIn('en', <QuestionForm onSubmit={onSubmit} initialValues={filled} />)
     await user.click(screen.getByRole('button', { name: 'Send' }))
@@ -205,6 +211,7 @@ describe('submitting', () => {
     expect(screen.getByRole('status').textContent).toBe('Envoi en cours…')
     await user.click(button)
     expect(onSubmit).toHaveBeenCalledTimes(1)
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => finish({ fieldErrors: [] }))
     expect(button.getAttribute('aria-busy')).toBeNull()
   })
@@ -229,6 +236,7 @@ describe('before hydration', () => {
     ;(container.querySelector('#q-body') as HTMLTextAreaElement).value = 'A question typed before JS'
     ;(container.querySelector('#q-consent') as HTMLInputElement).checked = true
     ;(container.querySelector('#q-topic') as HTMLSelectElement).value = 'Courses'
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     const root = await act(async () => hydrateRoot(container, <Wrapper><QuestionForm /></Wrapper>))
     // A later render must not wipe them: type in another field.
     fireEvent.change(container.querySelector('#q-email') as HTMLInputElement, { target: { value: 'ana@example.org' } })

@@ -145,7 +145,7 @@ describe('submit and retry', () => {
   })
 
   it('sends the values, clears nothing on success and calls onSuccess', async () => {
-    const onSubmit = vi.fn(async () => ({ fieldErrors: [], id: 7 }))
+    const onSubmit = vi.fn(() => Promise.resolve({ fieldErrors: [], id: 7 }))
     const onSuccess = vi.fn()
     const { store } = make({ onSubmit, onSuccess, initialValues: valid })
     expect(await store.submit()).toBe(true)
@@ -156,7 +156,7 @@ describe('submit and retry', () => {
   })
 
   it('maps returned field errors and keeps every value', async () => {
-    const onSubmit = vi.fn(async () => ({ fieldErrors: [serverError('email', 'EMAIL', 'validation.default')] }))
+    const onSubmit = vi.fn(() => Promise.resolve({ fieldErrors: [serverError('email', 'EMAIL', 'validation.default')] }))
     const { store } = make({ onSubmit, initialValues: valid })
     expect(await store.submit()).toBe(false)
     expect(store.getState()).toMatchObject({ status: 'invalid', values: valid, serverErrors: { email: { code: 'EMAIL' } }, focusRequest: 1 })
@@ -258,9 +258,9 @@ describe('values typed before hydration', () => {
 
   it('adopts a checkbox state, and leaves focus-only or later attachments alone', () => {
     const { store } = make({ initialValues: { ok: false, name: '' } as never, schema: {} })
-    store.attach('ok' as never, { focus: () => {}, checked: true, type: 'checkbox' } as unknown as HTMLInputElement)
+    store.attach('ok', { focus: () => {}, checked: true, type: 'checkbox' } as unknown as HTMLInputElement)
     expect(store.getState().values).toMatchObject({ ok: true })
-    store.attach('name' as never, { focus: () => {}, value: 'x', type: 'text' } as unknown as HTMLInputElement, false)
+    store.attach('name', { focus: () => {}, value: 'x', type: 'text' } as unknown as HTMLInputElement, false)
     expect(store.getState().values).toMatchObject({ name: '' })
   })
 })

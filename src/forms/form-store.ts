@@ -75,32 +75,32 @@ type FocusTarget = { focus: (options?: FocusOptions) => void }
 type FieldElement = FocusTarget & { compareDocumentPosition?: (other: Node) => number }
 
 export interface FormStore<V extends FormValues, R = unknown> {
-  getState(): FormState<V>
-  subscribe(listener: () => void): () => void
+  readonly getState: () => FormState<V>
+  readonly subscribe: (listener: () => void) => () => void
   /** Replace the handlers (React passes fresh closures every render). */
-  configure(options: Pick<FormStoreOptions<V, R>, 'onSubmit' | 'onSuccess' | 'onValidate'>): void
-  fieldNames(): FieldName<V>[]
-  rulesFor(name: FieldName<V>): readonly Rule[]
-  setValue<K extends FieldName<V>>(name: K, value: V[K], trigger?: Trigger): void
-  blur(name: FieldName<V>): void
+  readonly configure: (options: Pick<FormStoreOptions<V, R>, 'onSubmit' | 'onSuccess' | 'onValidate'>) => void
+  readonly fieldNames: () => FieldName<V>[]
+  readonly rulesFor: (name: FieldName<V>) => readonly Rule[]
+  readonly setValue: <K extends FieldName<V>>(name: K, value: V[K], trigger?: Trigger) => void
+  readonly blur: (name: FieldName<V>) => void
   /** Validates one field now (cancelling its pending debounce). */
-  validateField(name: FieldName<V>, trigger?: Trigger): RuleError | null
+  readonly validateField: (name: FieldName<V>, trigger?: Trigger) => RuleError | null
   /** Validates every field now; true when all pass. `reveal` shows every error and asks for focus. */
-  validateAll(reveal?: boolean): boolean
+  readonly validateAll: (reveal?: boolean) => boolean
   /** Maps server `FieldError`s onto fields; unknown fields become form errors. */
-  setServerErrors(errors: readonly ServerFieldError[]): void
+  readonly setServerErrors: (errors: readonly ServerFieldError[]) => void
   /** Validates, then sends the values; false when invalid, refused or failed. */
-  submit(): Promise<boolean>
+  readonly submit: () => Promise<boolean>
   /** Sends the values of the failed attempt again (or submits anew if they were edited since). */
-  retry(): Promise<boolean>
-  reset(values?: V): void
+  readonly retry: () => Promise<boolean>
+  readonly reset: (values?: V) => void
   /** Registers the control of a field (focus on error); `adopt` takes over a value typed before hydration. */
-  attach(name: FieldName<V>, element: FieldElement | null, adopt?: boolean): void
-  attachSummary(element: FocusTarget | null): void
-  focusFirstProblem(): boolean
-  restoreDraft(): FieldName<V>[]
-  flushDraft(): void
-  dispose(): void
+  readonly attach: (name: FieldName<V>, element: FieldElement | null, adopt?: boolean) => void
+  readonly attachSummary: (element: FocusTarget | null) => void
+  readonly focusFirstProblem: () => boolean
+  readonly restoreDraft: () => FieldName<V>[]
+  readonly flushDraft: () => void
+  readonly dispose: () => void
 }
 
 const EMPTY: readonly ServerFieldError[] = []
@@ -350,7 +350,7 @@ export function createFormStore<V extends FormValues, R = unknown>(options: Form
         // A field already changed (typed before hydration) is fresher than the draft.
         if (!Object.is(state.values[name], initial) || !sameKind(initial, value) || Object.is(value, initial)) continue
         values[name] = value
-        restored.push(name as FieldName<V>)
+        restored.push(name)
       }
       if (restored.length === 0) return []
       update({ values: values as V, draftRestored: true })

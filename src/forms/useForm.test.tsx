@@ -114,14 +114,22 @@ describe('when errors show', () => {
     const { result } = setup({ schema: questionSchema, initialValues })
     act(() => result.current.field('email').onBlur())
     act(() => result.current.field('email').onChange('ana@', 'input'))
-    act(() => vi.advanceTimersByTime(FORM_VALIDATION_DEBOUNCE_MS - 1))
+    act(() => {
+      vi.advanceTimersByTime(FORM_VALIDATION_DEBOUNCE_MS - 1)
+    })
     expect(result.current.field('email').error).toBe('This field is required')
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(result.current.field('email').error).toBe('Email is not valid.')
     act(() => result.current.setValue('email', 'ana@example.org'))
-    act(() => vi.advanceTimersByTime(FORM_VALIDATION_DEBOUNCE_MS - 1))
+    act(() => {
+      vi.advanceTimersByTime(FORM_VALIDATION_DEBOUNCE_MS - 1)
+    })
     expect(result.current.field('email').error).toBe('Email is not valid.')
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(result.current.field('email').error).toBeNull()
   })
 
@@ -139,7 +147,7 @@ describe('server errors', () => {
   })
 
   it('translates known keys with the label and limit, falls back to the server text, and keeps unknown fields for the form', async () => {
-    const onSubmit = vi.fn(async () => ({
+    const onSubmit = vi.fn(() => Promise.resolve({
       fieldErrors: [error('body', 'validation.max', 'x', 1000), error('topic', 'errors.somethingNew', 'Sujet refusé'), error('organization', 'errors.nope', 'Unknown organization')],
     }))
     const { result } = setup({ schema: questionSchema, initialValues, onSubmit }, 'fr')
@@ -197,7 +205,7 @@ describe('drafts', () => {
     first.unmount() // unmount flushes the pending draft
     expect(JSON.parse(sessionStorage.getItem(draftStorageKey('question')) ?? '{}')).toMatchObject({ body: 'My question about housing', firstName: 'Ana' })
 
-    const onSubmit = vi.fn(async () => ({ fieldErrors: [] }))
+    const onSubmit = vi.fn(() => Promise.resolve({ fieldErrors: [] }))
     const second = setup({ schema: questionSchema, initialValues, persistKey: 'question', onSubmit })
     expect(second.result.current.values).toMatchObject({ body: 'My question about housing', firstName: 'Ana' })
     expect(second.result.current.state.draftRestored).toBe(true)

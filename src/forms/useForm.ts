@@ -48,12 +48,12 @@ export interface FormApi<V extends FormValues, R = unknown> {
   readonly store: FormStore<V, R>
   readonly state: FormState<V>
   readonly values: V
-  field<K extends FieldName<V>>(name: K): FieldBinding<V[K]>
-  setValue<K extends FieldName<V>>(name: K, value: V[K], trigger?: Trigger): void
+  readonly field: <K extends FieldName<V>>(name: K) => FieldBinding<V[K]>
+  readonly setValue: <K extends FieldName<V>>(name: K, value: V[K], trigger?: Trigger) => void
   /** Validates every field now and shows all errors; true when valid. */
-  validate(): boolean
+  readonly validate: () => boolean
   /** Submit handler for `<form onSubmit>`; resolves true on success. */
-  handleSubmit(event?: { preventDefault(): void }): Promise<boolean>
+  readonly handleSubmit: (event?: { preventDefault(): void }) => Promise<boolean>
   /** Spread on `<form>`: no browser validation bubbles (ours are accessible), our submit. */
   readonly formProps: { readonly noValidate: true; readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void }
   readonly submitting: boolean
@@ -63,9 +63,9 @@ export interface FormApi<V extends FormValues, R = unknown> {
   readonly formErrors: readonly string[]
   /** True after a failed submit (and during its retry): `retry()` resends the same values. */
   readonly canRetry: boolean
-  retry(): Promise<boolean>
-  reset(values?: V): void
-  setServerErrors(errors: readonly ServerFieldError[]): void
+  readonly retry: () => Promise<boolean>
+  readonly reset: (values?: V) => void
+  readonly setServerErrors: (errors: readonly ServerFieldError[]) => void
   /** Ref for the form-level error box (focused when a submit fails without a field to point at). */
   readonly attachSummary: (element: HTMLElement | null) => void
 }

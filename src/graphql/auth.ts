@@ -1,4 +1,5 @@
 import { authExchange } from '@urql/exchange-auth'
+import { getOperationName } from '@urql/core'
 import type { CombinedError, Exchange, Operation } from '@urql/core'
 import type { GqlClientName } from '../runtime/constants'
 import { graphql } from './graphql'
@@ -32,13 +33,14 @@ type AuthOptions = {
  * answer to the default client clears its cookie and signs the ambassador out.
  */
 export function tokenAuthExchange({ client, tokens, canStartVisitorSession, onSignedOut }: AuthOptions): Exchange {
-  return authExchange(async (utils) => {
+  // authExchange awaits its setup; ours has nothing to wait for.
+  return authExchange((utils) => {
     const startSession = async () => {
       const result = await utils.mutate(StartVisitorSession, {})
       const token = result.data?.startVisitorSession.token
       if (token) tokens.set(token)
     }
-    return {
+    return Promise.resolve({
       addAuthToOperation(operation: Operation) {
         const token = tokens.get()
         return token ? utils.appendHeaders(operation, { Authorization: `Bearer ${token}` }) : operation
@@ -46,7 +48,7 @@ export function tokenAuthExchange({ client, tokens, canStartVisitorSession, onSi
       willAuthError(operation: Operation) {
         if (client !== 'public' || !canStartVisitorSession || tokens.get()) return false
         // The session mutation itself goes out without a token.
-        return !(operation.kind === 'mutation' && operation.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.name?.value === 'StartVisitorSession'))
+        return !(operation.kind === 'mutation' && getOperationName(operation.query) === 'StartVisitorSession')
       },
       didAuthError: isUnauthenticated,
       async refreshAuth() {
@@ -58,6 +60,6 @@ export function tokenAuthExchange({ client, tokens, canStartVisitorSession, onSi
         tokens.clear()
         onSignedOut?.()
       },
-    }
+    })
   })
 }

@@ -1,3 +1,4 @@
+import { getOperationName } from '@urql/core'
 import type { CombinedError, Operation } from '@urql/core'
 import type { GqlClientName } from '../runtime/constants'
 
@@ -15,7 +16,7 @@ export function setNetworkErrorNotifier(notifier: NetworkErrorNotifier | undefin
 }
 
 export function reportGraphqlError(client: GqlClientName, error: CombinedError, operation: Operation, retry: () => void): void {
-  const name = operation.query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value ?? 'anonymous'
+  const name = getOperationName(operation.query) ?? 'anonymous'
   console.warn(`[graphql:${client}] ${name}: ${error.message}`)
   if (error.networkError && typeof window !== 'undefined') notifyNetworkError?.(retry)
 }

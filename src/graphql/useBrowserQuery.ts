@@ -20,5 +20,5 @@ export function useBrowserQuery<Data, Variables extends AnyVariables>(
   variables: Variables,
   { pause = false, requestPolicy, context }: BrowserQueryOptions = {},
 ): QueryState<Data> {
-  return useQueryState(useQuery<Data, Variables>({ query, variables, requestPolicy, pause, context } as Parameters<typeof useQuery<Data, Variables>>[0]))
+  return useQueryState(useQuery<Data, Variables>({ query, variables, requestPolicy, pause, context }))
 }

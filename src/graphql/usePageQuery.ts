@@ -23,5 +23,5 @@ export function usePageQuery<Data, Variables extends AnyVariables>(
 ): QueryState<Data> {
   const forced = useForceFetchWindow()
   const policy: RequestPolicy = forced ? 'cache-first' : (requestPolicy ?? (live ? 'cache-and-network' : 'cache-first'))
-  return useQueryState(useQuery<Data, Variables>({ query, variables, requestPolicy: policy, pause } as Parameters<typeof useQuery<Data, Variables>>[0]))
+  return useQueryState(useQuery<Data, Variables>({ query, variables, requestPolicy: policy, pause }))
 }

@@ -30,6 +30,7 @@ function controlledClient() {
   const answerNext = async (answer: (operation: Operation) => OperationResult) => {
     const next = pending.shift()
     if (!next) throw new Error('no query is waiting')
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => next(answer))
   }
   return {

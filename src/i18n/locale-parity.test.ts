@@ -19,8 +19,8 @@ function valueAt(tree: Tree, key: string): string | undefined {
 }
 
 describe('locale files', () => {
-  const enKeys = leafKeys(en as Tree)
-  const frKeys = leafKeys(fr as Tree)
+  const enKeys = leafKeys(en)
+  const frKeys = leafKeys(fr)
 
   it('have exactly the same keys in en and fr', () => {
     expect(enKeys.filter((k) => !frKeys.includes(k))).toEqual([])

@@ -102,12 +102,13 @@ describe('useAsyncData', () => {
     const d = deferred<number>()
     const hook = render('a', () => d.promise, { default: () => 0 })
     expect(hook.current()).toMatchObject({ status: 'pending', data: 0 })
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => d.resolve(7))
     expect(hook.current()).toMatchObject({ status: 'success', data: 7, error: null })
   })
 
   it('with immediate: false stays idle until refresh()', async () => {
-    const fetcher = vi.fn(async () => 1)
+    const fetcher = vi.fn(() => Promise.resolve(1))
     const hook = render('a', fetcher, { default: () => 0, immediate: false })
     expect(hook.current().status).toBe('idle')
     expect(fetcher).not.toHaveBeenCalled()
@@ -116,10 +117,11 @@ describe('useAsyncData', () => {
   })
 
   it('with initial data starts in success and does not fetch, even in StrictMode', async () => {
-    const fetcher = vi.fn(async () => ['live'])
+    const fetcher = vi.fn(() => Promise.resolve(['live']))
     const hook = render<string[]>('a', fetcher, { default: () => [], initial: ['ssr'] }, true)
     expect(hook.current()).toMatchObject({ status: 'success', data: ['ssr'] })
     expect(fetcher).not.toHaveBeenCalled()
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => hook.rerender('b'))
     expect(fetcher).toHaveBeenCalledTimes(1)
     expect(hook.current()).toMatchObject({ status: 'success', data: ['live'] })
@@ -130,10 +132,7 @@ describe('useAsyncData', () => {
     const error = new Error('down')
     const hook = render<string[]>(
       'a',
-      async () => {
-        if (fail) throw error
-        return ['x']
-      },
+      () => (fail ? Promise.reject(error) : Promise.resolve(['x'])),
       { default: () => [] },
     )
     await act(async () => {})
@@ -154,15 +153,18 @@ describe('useAsyncData', () => {
       },
       { default: () => '' },
     )
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => hook.rerender('b'))
     expect(calls).toHaveLength(2)
     expect(calls[0]?.signal.aborted).toBe(true)
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => calls[1]?.d.resolve('new'))
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => calls[0]?.d.resolve('old'))
     expect(hook.current()).toMatchObject({ status: 'success', data: 'new' })
   })
 
-  it('aborts the request in flight on unmount', async () => {
+  it('aborts the request in flight on unmount', () => {
     let seen: AbortSignal | undefined
     const hook = render(
       'a',

@@ -175,7 +175,7 @@ describe('installChunkErrorHandler', () => {
     window.dispatchEvent(preloadError())
     window.dispatchEvent(new Event('pagehide'))
     dispose()
-    expect(JSON.parse(sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY) ?? '{}').at).toBe(Date.now())
+    expect((JSON.parse(sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY) ?? '{}') as { at?: number }).at).toBe(Date.now())
     vi.resetModules() // the page Vike loaded in full: a new document, hydrating
     delete document.documentElement.dataset.lifecycle
     ;(await import('./lifecycle')).setLifecycle('hydrating')

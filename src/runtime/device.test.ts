@@ -83,7 +83,9 @@ describe('useDevice', () => {
     const hook = renderHook(() => useDevice(), undefined)
     expect(hook.result().isDesktop).toBe(true)
     act(() => resizeTo(TABLET_MIN_WIDTH_PX - 1))
-    act(() => vi.advanceTimersByTime(DEVICE_RESIZE_DEBOUNCE_MS))
+    act(() => {
+      vi.advanceTimersByTime(DEVICE_RESIZE_DEBOUNCE_MS)
+    })
     expect(hook.result()).toEqual({ isMobile: true, isTablet: false, isDesktop: false })
     hook.unmount()
   })

@@ -60,21 +60,29 @@ describe('replaceHead', () => {
 describe('useHead', () => {
   it('schedules on mount and again only when the values change', () => {
     const hook = renderHook((update: HeadUpdate) => useHead(update), { title: 'Ambassador Ann' })
-    act(() => vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS))
+    act(() => {
+      vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS)
+    })
     expect(document.title).toBe('Ambassador Ann')
     document.title = 'changed elsewhere'
     hook.rerender({ title: 'Ambassador Ann' }) // same values, new object: no update
-    act(() => vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS))
+    act(() => {
+      vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS)
+    })
     expect(document.title).toBe('changed elsewhere')
     hook.rerender({ title: 'Ambassador Bob' })
-    act(() => vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS))
+    act(() => {
+      vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS)
+    })
     expect(document.title).toBe('Ambassador Bob')
     hook.unmount()
   })
 
   it('puts the latest `restore` back on unmount, and nothing pending lands afterwards', () => {
     const hook = renderHook(({ count, base }: { count: number; base: string }) => useHead({ title: `(${count}) ${base}` }, { title: base }), { count: 3, base: 'Area' })
-    act(() => vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS))
+    act(() => {
+      vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS)
+    })
     expect(document.title).toBe('(3) Area')
     hook.rerender({ count: 2, base: 'Espace' })
     hook.unmount() // before the debounce ran
@@ -85,7 +93,9 @@ describe('useHead', () => {
 
   it('without `restore`, leaves the head as it is on unmount', () => {
     const hook = renderHook((update: HeadUpdate) => useHead(update), { title: 'Kept' })
-    act(() => vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS))
+    act(() => {
+      vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS)
+    })
     hook.unmount()
     expect(document.title).toBe('Kept')
   })

@@ -11,15 +11,16 @@ const json = (body: unknown, status = 200): Response => new Response(JSON.string
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 let payloads: Record<string, () => Response | Promise<Response>>
 const load = async (): Promise<typeof import('./payload')> => import('./payload')
+const requestUrl = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
 const payloadCalls = (): string[] =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('_payload.json'))
+  fetchMock.mock.calls.map(([url]) => requestUrl(url)).filter((url) => url.includes('_payload.json'))
 
 beforeEach(() => {
   vi.resetModules()
   vi.stubEnv('VITE_BUILD_ID', 'b1')
   payloads = {}
   fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input)
+    const url = requestUrl(input)
     if (url === '/builds/meta/b1.json') return json(manifest)
     const handler = payloads[url]
     return handler ? handler() : json({ missing: url }, 404)

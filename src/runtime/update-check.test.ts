@@ -11,7 +11,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') })
   vi.stubEnv('VITE_BUILD_ID', 'b1')
   latest = { id: 'b1', timestamp: 1 }
-  fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(latest)))
+  fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify(latest))))
   vi.stubGlobal('fetch', fetchMock)
 })
 afterEach(() => {

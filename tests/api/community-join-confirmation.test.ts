@@ -34,7 +34,7 @@ describe('finding 8: joinCommunity reveals nothing, and joining takes a confirma
     expect(await membership('francophone', member)).toHaveLength(1)
 
     const answers = [ok(await join('francophone', member)), ok(await join('francophone', newcomer))]
-    expect(answers[0]).toEqual({ joinCommunity: { community: { slug: 'francophone', ambassadorCount: expect.any(Number) }, alreadyMember: false, fieldErrors: [] } })
+    expect(answers[0]).toEqual({ joinCommunity: { community: { slug: 'francophone', ambassadorCount: expect.any(Number) as number }, alreadyMember: false, fieldErrors: [] } })
     expect(answers[1]).toEqual(answers[0])
     const [memberMail] = (await mailsTo(member)).slice(-1)
     const [newcomerMail] = await mailsTo(newcomer)
@@ -77,7 +77,7 @@ describe('finding 8: joinCommunity reveals nothing, and joining takes a confirma
     for (const t of [token, `cj_${'x'.repeat(43)}`, 'not-a-token']) {
       const answer = ok(await api.gql<Confirmed>(CONFIRM, { t, l: 'fr' })).confirmCommunityJoin
       expect(answer.community).toBeNull()
-      expect(answer.fieldErrors).toEqual([{ field: 'token', code: 'JOIN_LINK_EXPIRED', message: expect.stringContaining('Ce lien de confirmation a expiré') }])
+      expect(answer.fieldErrors).toEqual([{ field: 'token', code: 'JOIN_LINK_EXPIRED', message: expect.stringContaining('Ce lien de confirmation a expiré') as string }])
     }
     expect(await membership('graduate-research', email)).toEqual([])
   })

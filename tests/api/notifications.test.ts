@@ -16,9 +16,10 @@ afterAll(async () => { await api?.close() })
 const recorder = (fail = false) => {
   const sent: OutgoingRow[] = []
   const mailer: Mailer = {
-    async send(mail) {
-      if (fail) throw new Error('SMTP 451 temporary failure')
+    send(mail) {
+      if (fail) return Promise.reject(new Error('SMTP 451 temporary failure'))
       sent.push(mail)
+      return Promise.resolve()
     },
     close: () => undefined,
   }

@@ -17,7 +17,7 @@ afterAll(async () => { await api?.close() })
 /** An SMTP stand-in that records what it was given. */
 const recorder = () => {
   const sent: OutgoingRow[] = []
-  const mailer: Mailer = { send: async (mail) => void sent.push(mail), close: () => undefined }
+  const mailer: Mailer = { send: (mail) => Promise.resolve(void sent.push(mail)), close: () => undefined }
   return { sent, mailer }
 }
 

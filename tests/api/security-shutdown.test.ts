@@ -36,7 +36,7 @@ async function serverDatabase(): Promise<{ env: Record<string, string>; config: 
   }
   const dataDir = join(root, '.test-data', `shutdown-${run}`)
   mkdirSync(dataDir, { recursive: true })
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+  cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })))
   const seeded = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: await pgliteTemplate() })
   await seeded.close()
   return { env: { DATA_DIR: dataDir }, config: { kind: 'pglite', dataDir } }

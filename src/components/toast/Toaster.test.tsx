@@ -48,16 +48,22 @@ describe('<Toaster/>', () => {
     act(() => {
       store.show({ message: 'Saved' })
     })
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1))
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1)
+    })
     expect(screen.getByRole('status').textContent).toContain('Saved')
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(screen.getByRole('status').textContent).toBe('')
 
     act(() => {
       store.show({ message: 'Kept while focused' })
     })
     act(() => screen.getByRole('button', { name: 'Dismiss' }).focus())
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2))
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS * 2)
+    })
     expect(screen.getByRole('status').textContent).toContain('Kept while focused')
   })
 

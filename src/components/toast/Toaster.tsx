@@ -62,7 +62,7 @@ function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
       }}
       onKeyDown={onKeyDown}
     >

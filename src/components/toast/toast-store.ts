@@ -36,11 +36,11 @@ export interface Toast {
 }
 
 export interface ToastStore {
-  show(input: ToastInput): number
-  dismiss(id: number): void
-  clear(): void
-  getToasts(): readonly Toast[]
-  subscribe(listener: () => void): () => void
+  readonly show: (input: ToastInput) => number
+  readonly dismiss: (id: number) => void
+  readonly clear: () => void
+  readonly getToasts: () => readonly Toast[]
+  readonly subscribe: (listener: () => void) => () => void
 }
 
 const NONE: readonly Toast[] = []

@@ -22,11 +22,11 @@ const client = new Client({ url: 'http://api.test/gql/public', exchanges: [fetch
 const json = (data: unknown) => new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } })
 /** The API as the dialog sees it (whichever client it uses): a visitor session, then the profile. */
 function stubApi() {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    const { operationName } = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }
-    if (operationName === 'StartVisitorSession') return json({ startVisitorSession: { __typename: 'VisitorSession', token: 'vs_test', expiresAt: '2030-01-01T00:00:00.000Z' } })
-    if (operationName === 'AmbassadorProfile') return json(profile)
-    return new Response('{}', { status: 404 })
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+    const { operationName } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { operationName?: string }
+    if (operationName === 'StartVisitorSession') return Promise.resolve(json({ startVisitorSession: { __typename: 'VisitorSession', token: 'vs_test', expiresAt: '2030-01-01T00:00:00.000Z' } }))
+    if (operationName === 'AmbassadorProfile') return Promise.resolve(json(profile))
+    return Promise.resolve(new Response('{}', { status: 404 }))
   })
 }
 
@@ -86,7 +86,7 @@ describe('AmbassadorCard', () => {
     const dialog = document.querySelector('dialog')
     await waitFor(() => expect(dialog?.querySelector('.ambassador-bio')?.textContent).toBe('Je suis en master.'))
     expect(dialog?.textContent).toContain('Musique')
-    expect(api.mock.calls.some(([, init]) => String(init?.body).includes('AmbassadorProfile'))).toBe(true)
+    expect(api.mock.calls.some(([, init]) => typeof init?.body === 'string' && init.body.includes('AmbassadorProfile'))).toBe(true)
     expect(dialog?.getAttribute('aria-labelledby')).toBe(dialog?.querySelector('h2')?.id)
     fireEvent.click(within(dialog as HTMLElement).getByRole('button', { name: 'Close' }))
     expect(document.querySelector('dialog')).toBeNull()

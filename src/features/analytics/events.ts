@@ -7,7 +7,7 @@ export const ANALYTICS_FLUSH_DELAY_MS = 5000
 type PrivacyNavigator = { doNotTrack?: string | null; globalPrivacyControl?: boolean }
 
 /** Do Not Track (or Global Privacy Control): record nothing at all. */
-export function isTrackingDisabled(nav: PrivacyNavigator | undefined = globalThis.navigator as PrivacyNavigator | undefined): boolean {
+export function isTrackingDisabled(nav: PrivacyNavigator | undefined = globalThis.navigator): boolean {
   const win = globalThis as { doNotTrack?: string | null }
   return nav?.doNotTrack === '1' || nav?.doNotTrack === 'yes' || win.doNotTrack === '1' || nav?.globalPrivacyControl === true
 }

@@ -16,12 +16,12 @@ type Answer = { fieldErrors?: unknown[] } | 'network-error'
 /** A real urql client whose fetch answers like the API would (or fails like a dropped connection). */
 function apiClient(answers: Answer[]) {
   const sent: Sent[] = []
-  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push((JSON.parse(String(init?.body)) as { variables: Sent }).variables)
+  const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push((JSON.parse(typeof init?.body === 'string' ? init.body : '') as { variables: Sent }).variables)
     const answer = answers.shift() ?? {}
-    if (answer === 'network-error') throw new TypeError('Failed to fetch')
+    if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'))
     const payload = { community: { id: 'group-1', ambassadorCount: 12, __typename: 'Community' }, fieldErrors: answer.fieldErrors ?? [], __typename: 'JoinCommunityPayload' }
-    return new Response(JSON.stringify({ data: { joinCommunity: payload } }), { headers: { 'Content-Type': 'application/json' } })
+    return Promise.resolve(new Response(JSON.stringify({ data: { joinCommunity: payload } }), { headers: { 'Content-Type': 'application/json' } }))
   })
   return { client: new Client({ url: 'http://127.0.0.1:9/gql/public', exchanges: [fetchExchange], fetch }), sent }
 }
@@ -51,7 +51,7 @@ describe('CommunityJoinForm', () => {
     await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2))
     expect(sent).toHaveLength(0)
     // The marketing opt-in is optional and never pre-ticked.
-    expect((screen.getByRole('checkbox', { name: /news and events/ }) as HTMLInputElement).checked).toBe(false)
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /news and events/ }).checked).toBe(false)
   })
 
   it('asks to join with an idempotency key, says to confirm from the e-mail and records community_joined', async () => {
@@ -90,7 +90,7 @@ describe('CommunityJoinForm', () => {
     render(client)
     const user = await fillAndSend()
     const retry = await screen.findByRole('button', { name: 'Try again' })
-    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('sam@example.test')
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe('sam@example.test')
     await user.click(retry)
     await screen.findByRole('region', { name: 'Check your email' })
     expect(sent).toHaveLength(2)

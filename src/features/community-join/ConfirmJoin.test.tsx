@@ -12,14 +12,14 @@ const TOKEN = `cj_${'a'.repeat(43)}`
 /** A real urql client whose fetch answers like the API would (or fails like a dropped connection). */
 function apiClient(answers: Answer[]) {
   const sent: unknown[] = []
-  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push((JSON.parse(String(init?.body)) as { variables: unknown }).variables)
+  const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push((JSON.parse(typeof init?.body === 'string' ? init.body : '') as { variables: unknown }).variables)
     const answer = answers.shift()
-    if (answer === 'network-error') throw new TypeError('Failed to fetch')
+    if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'))
     const payload = answer === 'joined'
       ? { community: { id: 'group-1', name: 'Women in tech', __typename: 'Community' }, fieldErrors: [], __typename: 'ConfirmCommunityJoinPayload' }
       : { community: null, fieldErrors: [{ field: 'token', code: 'JOIN_LINK_EXPIRED', message: 'x', messageKey: 'errors.joinLinkExpired', limit: null, __typename: 'FieldError' }], __typename: 'ConfirmCommunityJoinPayload' }
-    return new Response(JSON.stringify({ data: { confirmCommunityJoin: payload } }), { headers: { 'Content-Type': 'application/json' } })
+    return Promise.resolve(new Response(JSON.stringify({ data: { confirmCommunityJoin: payload } }), { headers: { 'Content-Type': 'application/json' } }))
   })
   return { client: new Client({ url: 'http://127.0.0.1:9/gql/public', exchanges: [fetchExchange], fetch }), sent }
 }

@@ -24,6 +24,7 @@ describe('the frame side of the embed protocol', () => {
   it('says ready and reports its height, to the parent origin only', () => {
     const sent = parent.postMessage.mock.calls
     expect(sent[0]).toEqual([{ type: READY_MESSAGE }, PARENT])
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers (expect.any) as any
     expect(sent[1]?.[0]).toMatchObject({ type: HEIGHT_MESSAGE, height: expect.any(Number) })
     expect(sent.every(([, target]) => target === PARENT)).toBe(true)
   })

@@ -18,13 +18,13 @@ const PINS = [
 
 /** A real urql client whose "server" answers the maps operations (through fetch, like the app's). */
 function clientAnswering(mapsApiKey: string | null) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const { operationName } = JSON.parse(String(init?.body)) as { operationName: string }
+  const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+    const { operationName } = JSON.parse(typeof init?.body === 'string' ? init.body : '') as { operationName: string }
     const data =
       operationName === 'MapsKey'
         ? { organization: { __typename: 'Organization', mapsApiKey } }
         : { ambassadors: { __typename: 'AmbassadorConnection', totalCount: PINS.length, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false }, nodes: PINS.map((p) => ({ __typename: 'Ambassador', ...p })) } }
-    return new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } })
+    return Promise.resolve(new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } }))
   })
   return new Client({ url: 'http://api.test/gql/public', exchanges: [fetchExchange], fetch, preferGetMethod: false })
 }

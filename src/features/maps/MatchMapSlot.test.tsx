@@ -17,11 +17,13 @@ function setWidth(width: number): void {
 }
 
 /** A resize, then the device flags' refresh delay. */
-async function resizeTo(width: number): Promise<void> {
+function resizeTo(width: number): void {
   vi.useFakeTimers()
   setWidth(width)
   window.dispatchEvent(new Event('resize'))
-  act(() => vi.advanceTimersByTime(DEVICE_RESIZE_DEBOUNCE_MS))
+  act(() => {
+    vi.advanceTimersByTime(DEVICE_RESIZE_DEBOUNCE_MS)
+  })
   vi.useRealTimers()
 }
 
@@ -56,9 +58,9 @@ describe('MatchMapSlot', () => {
     setWidth(PHONE)
     renderSlot()
     expect(showButton()).not.toBeNull()
-    await resizeTo(TABLET_MIN_WIDTH_PX)
+    resizeTo(TABLET_MIN_WIDTH_PX)
     expect(await screen.findByText('map')).toBeTruthy()
-    await resizeTo(PHONE)
+    resizeTo(PHONE)
     expect(screen.getByText('map')).toBeTruthy()
     expect(showButton()).toBeNull()
   })

@@ -60,25 +60,17 @@ export function toApiOptions(options: MapsLoadOptions & { key: string }): APIOpt
 export function optionsSignature(options: APIOptions): string {
   const entries = Object.entries(options)
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => [name, Array.isArray(value) ? [...new Set(value as string[])].sort() : value] as const)
+    .map(([name, value]) => [name, Array.isArray(value) ? [...new Set(value)].sort() : value] as const)
     .sort(([a], [b]) => a.localeCompare(b))
   return JSON.stringify(entries)
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The Google Maps JavaScript API did not load within ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The Google Maps JavaScript API did not load within ${ms} ms`)), ms)
   })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 export interface MapsLoader {

@@ -47,13 +47,13 @@ export interface Questionnaire {
   readonly restored: boolean
   /** Callback ref of the focus target: the heading of the step (or of the results). */
   readonly headingRef: (element: HTMLHeadingElement | null) => void
-  answer(patch: Partial<MatchAnswers>): void
-  next(): void
-  back(): void
-  goTo(step: number): void
-  startOver(): void
+  readonly answer: (patch: Partial<MatchAnswers>) => void
+  readonly next: () => void
+  readonly back: () => void
+  readonly goTo: (step: number) => void
+  readonly startOver: () => void
   /** `match_completed` bookkeeping: true when the event was not yet recorded for these answers. */
-  markCompleted(inputKey: string): boolean
+  readonly markCompleted: (inputKey: string) => boolean
 }
 
 export function useQuestionnaire(locale: Locale): Questionnaire {

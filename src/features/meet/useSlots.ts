@@ -19,7 +19,7 @@ export interface Slots {
   /** The last read failed: no slots are shown (never the stale ones), only the error and Retry. */
   readonly failed: boolean
   /** Re-read from the API now (after SLOT_TAKEN, or the Retry button). */
-  refresh(): void
+  readonly refresh: () => void
 }
 
 /**

@@ -16,10 +16,10 @@ function scriptedClient(answers: Answer[]) {
   const sent: AskQuestionInput[] = []
   const client = {
     mutation: (_query: unknown, variables: { input: AskQuestionInput }) => ({
-      toPromise: async () => {
+      toPromise: () => {
         sent.push(variables.input)
         const answer = answers.shift() ?? { error: new Error('no scripted answer') }
-        return answer.error ? { error: Object.assign(answer.error, { networkError: answer.error, graphQLErrors: [] }) } : { data: answer.data }
+        return Promise.resolve(answer.error ? { error: Object.assign(answer.error, { networkError: answer.error, graphQLErrors: [] }) } : { data: answer.data })
       },
     }),
   } as unknown as Client
@@ -73,7 +73,7 @@ describe('QuestionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send my question to Alice' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('nothing you typed has been lost')
-    expect((screen.getByLabelText('Question') as HTMLTextAreaElement).value).toBe('Is housing easy to find near campus?')
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Question').value).toBe('Is housing easy to find near campus?')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1))
     expect(sent).toHaveLength(2)

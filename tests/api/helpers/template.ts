@@ -105,7 +105,7 @@ export async function postgresClone(adminUrl: string): Promise<{ url: string; dr
 /** A database with nothing in it, not even the schema: what a production first run starts from. */
 export async function emptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL
-  if (!adminUrl) return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => undefined }
+  if (!adminUrl) return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: () => Promise.resolve() }
   const name = `ap_empty_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()

@@ -75,7 +75,7 @@ export async function gqlRequest<T>(endpoint: string, query: string, variables: 
 export async function startTestApi(envOverrides: Partial<Env> = {}): Promise<TestApi> {
   const adminUrl = process.env.DATABASE_URL
   let database: Database
-  let drop: () => Promise<void> = async () => undefined
+  let drop: () => Promise<void> = () => Promise.resolve()
   if (adminUrl) {
     const clone = await postgresClone(adminUrl)
     drop = clone.drop

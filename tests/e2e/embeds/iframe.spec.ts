@@ -97,7 +97,7 @@ test('?target=top: Ask and Book a call open the full pages in a new tab', async 
   await ask.click()
   const tab = await opened
   await expect(tab).toHaveURL(new RegExp(`/question\\?ambassador=${ALICE.id}$`))
-  expect(await tab.evaluate(() => window.opener)).toBeNull()
+  expect(await tab.evaluate((): unknown => window.opener)).toBeNull()
   await expect(page).toHaveURL(/\/iframe\?/)
 })
 

@@ -30,13 +30,13 @@ export const createPlacesStub: PlacesFactory = (config: MapsStubConfig, toLatLng
     get id() {
       return this.options.id
     }
-    async fetchFields({ fields }: { fields: string[] }) {
+    fetchFields({ fields }: { fields: string[] }) {
       log.fetchFields.push({ id: this.id, fields })
       const place = config.places.find((p) => p.placeId === this.id)
-      if (!place) throw new Error(`Maps stub: unknown place ${this.id}`)
+      if (!place) return Promise.reject(new Error(`Maps stub: unknown place ${this.id}`))
       if (fields.includes('displayName')) this.displayName = place.name
       if (fields.includes('location')) this.location = toLatLng({ lat: place.lat, lng: place.lng })
-      return { place: this }
+      return Promise.resolve({ place: this })
     }
   }
   class PlacePrediction {
@@ -57,12 +57,12 @@ export const createPlacesStub: PlacesFactory = (config: MapsStubConfig, toLatLng
   }
   class AutocompleteSuggestion {
     constructor(readonly placePrediction: PlacePrediction) {}
-    static async fetchAutocompleteSuggestions(request: Request) {
+    static fetchAutocompleteSuggestions(request: Request) {
       log.placesRequests.push({ ...request, sessionToken: request.sessionToken instanceof AutocompleteSessionToken })
       const input = fold(request.input)
       const regions = (request.includedRegionCodes ?? []).map((code) => code.toLowerCase())
       const found = config.places.filter((p) => fold(p.name).startsWith(input) && (regions.length === 0 || regions.includes(p.country.toLowerCase())))
-      return { suggestions: found.slice(0, 5).map((p) => new AutocompleteSuggestion(new PlacePrediction(p))) }
+      return Promise.resolve({ suggestions: found.slice(0, 5).map((p) => new AutocompleteSuggestion(new PlacePrediction(p))) })
     }
   }
   return { AutocompleteSessionToken, AutocompleteSuggestion, Place, PlacePrediction, FormattableText }

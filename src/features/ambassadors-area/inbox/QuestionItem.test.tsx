@@ -39,11 +39,12 @@ describe('QuestionItem', () => {
 
   it('opens with the half-typed answer kept from before the session expired', async () => {
     sessionStorage.setItem(`form-draft:${answerPersistKey('q1')}`, JSON.stringify({ body: 'Most of them live in', publish: false }))
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => {
       renderInArea(<QuestionItem question={question()} onAnnounce={() => {}} />, stubClient(() => ({})))
     })
     expect(screen.getByRole('button', { name: t.hideAnswer }).getAttribute('aria-expanded')).toBe('true')
-    expect((screen.getByLabelText(t.answerLabel) as HTMLTextAreaElement).value).toBe('Most of them live in')
+    expect(screen.getByLabelText<HTMLTextAreaElement>(t.answerLabel).value).toBe('Most of them live in')
     expect(screen.getByText(t.draftRestored)).toBeTruthy()
   })
 

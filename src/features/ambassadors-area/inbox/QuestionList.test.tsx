@@ -31,10 +31,12 @@ describe('QuestionList', () => {
     const client = stubClient((request) => ({
       data: request.variables && (request.variables as { after?: string | null }).after === 'c1' ? page([node('q2', 'Second topic')], null) : page([node('q1', 'First topic')], 'c1'),
     }))
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => {
       renderInArea(<QuestionList status="OPEN" onAnnounce={() => {}} />, client)
     })
     expect(screen.getByRole('article', { name: 'First topic' })).toBeTruthy()
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: en.ambassadorsArea.inbox.loadMore }))
     })
@@ -46,6 +48,7 @@ describe('QuestionList', () => {
 
   it('says so when a tab has no question', async () => {
     const client = stubClient(() => ({ data: page([], null) }))
+    // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => {
       renderInArea(<QuestionList status="CLOSED" onAnnounce={() => {}} />, client)
     })

@@ -18,8 +18,8 @@ export type SessionStatus = 'signedOut' | 'signedIn' | 'expired'
 type Listener = () => void
 
 export interface SessionStore {
-  getStatus(): SessionStatus
-  subscribe(listener: Listener): () => void
+  readonly getStatus: () => SessionStatus
+  readonly subscribe: (listener: Listener) => () => void
   /** After a successful `signIn`: keep the token, show the area. */
   signedIn(token: string): void
   /** After "Sign out" (the API call is the caller's): forget token and drafts. */

@@ -13,6 +13,7 @@ afterEach(cleanup)
 const fieldError = (field: string, code: string) => ({ field, code, message: code, messageKey: `errors.${code}`, limit: null })
 
 async function submit(button: string): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: button }))
   })
@@ -39,6 +40,7 @@ describe('EmailStep', () => {
     renderInArea(<EmailStep initialEmail="  amb2@demo.test " onSent={(email) => (sent = email)} />, client)
     await submit(en.ambassadorsArea.signIn.sendCode)
     await waitFor(() => expect(sent).toBe('amb2@demo.test'))
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers (expect.any) as any
     expect(client.calls[0]?.variables).toMatchObject({ email: 'amb2@demo.test', locale: 'en', idempotencyKey: expect.any(String) })
   })
 })
