@@ -23,7 +23,8 @@ const FRONT_END_PACKAGES = '^(react|react-dom|react-i18next|vike-react|urql|i18n
 
 const SERVER_TO_FRONT_END = {
   regex: '^(\\.\\./)+(src(/(?!contract(/|$))|$)|pages(/|$)|layouts(/|$)|renderer(/|$)|locales(/|$))',
-  message: 'Boundary (server → front end): server code imports nothing from the front end but src/contract/ (the API must not depend on screens; move what both sides need into src/contract/).',
+  message:
+    'Boundary (server → front end): server code imports nothing from the front end but src/contract/ (the API must not depend on screens; move what both sides need into src/contract/).',
 }
 const SERVER_TO_UI_PACKAGES = {
   regex: FRONT_END_PACKAGES,
@@ -31,15 +32,16 @@ const SERVER_TO_UI_PACKAGES = {
 }
 const runtimeToFeatures = () => ({
   regex: '^(\\.\\./)+(src/)?(features(/|$)|pages(/|$)|layouts(/|$)|renderer(/|$))',
-  message: 'Boundary (runtime → features): src/runtime and src/graphql import no feature, page, layout or renderer (the browser runtime knows no product feature; the app shell wires features in).',
+  message:
+    'Boundary (runtime → features): src/runtime and src/graphql import no feature, page, layout or renderer (the browser runtime knows no product feature; the app shell wires features in).',
 })
 const WIDGET_TO_APP = {
   regex: '^\\.\\./(?!contract(/|$))',
-  message: 'Boundary (widget → app): src/widget imports nothing of the app but src/contract/ (widget.js is a small standalone script on other sites\' pages).',
+  message: "Boundary (widget → app): src/widget imports nothing of the app but src/contract/ (widget.js is a small standalone script on other sites' pages).",
 }
 const WIDGET_TO_REACT = {
   regex: FRONT_END_PACKAGES,
-  message: 'Boundary (widget → React): src/widget imports no React, urql or i18next (widget.js must stay tiny and framework-free on other sites\' pages).',
+  message: "Boundary (widget → React): src/widget imports no React, urql or i18next (widget.js must stay tiny and framework-free on other sites' pages).",
 }
 /** `depth` = how many folders below src/contract/ the file sits: leaving src/contract takes one more `../`. */
 const contractToApp = (depth) => ({

@@ -2,8 +2,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { localeChunks } from './scripts/build/locale-chunks-plugin'
 
-const FRAMEWORK_MODULES =
-  /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout|i18next|react-i18next)\//
+const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout|i18next|react-i18next)\//
 
 // vike-react needs no @vitejs/plugin-react. Build with `vike build`
 // (npm run build), never `vite build`: only the former prerenders.

@@ -16,9 +16,7 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {is404 ? <meta name="robots" content="noindex" /> : null}
       {is404 ? null : <link rel="canonical" href={siteUrl(localizePath(urlPathname, locale))} />}
-      {is404
-        ? null
-        : LOCALES.map((alt) => <link key={alt} rel="alternate" hrefLang={alt} href={siteUrl(localizePath(urlPathname, alt))} />)}
+      {is404 ? null : LOCALES.map((alt) => <link key={alt} rel="alternate" hrefLang={alt} href={siteUrl(localizePath(urlPathname, alt))} />)}
       {is404 ? null : <link rel="alternate" hrefLang="x-default" href={siteUrl(urlPathname)} />}
     </>
   )

@@ -11,8 +11,5 @@ import { DEFAULT_LOCALE } from '../src/contract/locale'
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
   const locale = pageLocaleOf(pageContext)
   const keys = keysForPage(pageContext.pageId)
-  await Promise.all([
-    loadLocaleKeys(locale, keys),
-    pageContext.is404 && locale !== DEFAULT_LOCALE ? loadLocaleKeys(DEFAULT_LOCALE, keys) : undefined,
-  ])
+  await Promise.all([loadLocaleKeys(locale, keys), pageContext.is404 && locale !== DEFAULT_LOCALE ? loadLocaleKeys(DEFAULT_LOCALE, keys) : undefined])
 }

@@ -26,9 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale
   }, [locale])
   useEffect(() => {
-    setNetworkErrorNotifier((retry) =>
-      showToast({ message: i18n.t('toast.network'), tone: 'error', action: { label: i18n.t('toast.retry'), onAction: retry } }),
-    )
+    setNetworkErrorNotifier((retry) => showToast({ message: i18n.t('toast.network'), tone: 'error', action: { label: i18n.t('toast.retry'), onAction: retry } }))
     return () => setNetworkErrorNotifier(undefined)
   }, [i18n])
   return (

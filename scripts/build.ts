@@ -27,4 +27,6 @@ const clientDir = join(distDir, 'client')
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
 await buildWidget(clientDir)
 const compressed = await precompress(clientDir)
-console.log(`✓ build ${buildId}: ${manifest.prerendered.length} pages prerendered, ${compressed} files precompressed, ${trustedDocuments} trusted documents in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+console.log(
+  `✓ build ${buildId}: ${manifest.prerendered.length} pages prerendered, ${compressed} files precompressed, ${trustedDocuments} trusted documents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+)

@@ -37,9 +37,7 @@ function vitest(name, project, extraEnv = {}, wrapper = []) {
   const report = join(root, `.test-data/vitest-${name.replace(/\W+/g, '-')}.json`)
   rmSync(report, { force: true })
   const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-  const status = wrapper.length
-    ? step(name, bin('tsx'), [...wrapper, bin('vitest'), ...args], { env: extraEnv })
-    : step(name, bin('vitest'), args, { env: extraEnv })
+  const status = wrapper.length ? step(name, bin('tsx'), [...wrapper, bin('vitest'), ...args], { env: extraEnv }) : step(name, bin('vitest'), args, { env: extraEnv })
   results.push(countVitest(name, report, status))
 }
 

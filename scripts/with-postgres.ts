@@ -21,7 +21,9 @@ const log = (message: string): void => console.error(`[with-postgres] ${message}
 function findBinDir(): string | null {
   const base = '/usr/lib/postgresql'
   if (!existsSync(base)) return null
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))
   return versions[0] === undefined ? null : join(base, versions[0], 'bin')
 }
 
@@ -36,7 +38,6 @@ function ensureBinaries(): string {
   if (installed === null) throw new Error('postgresql installed but no initdb found under /usr/lib/postgresql/*/bin')
   return installed
 }
-
 
 interface Cluster {
   readonly url: string
@@ -70,8 +71,14 @@ async function startCluster(): Promise<Cluster> {
   run('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'])
   const port = await freePort()
   const options = [
-    `-p ${port}`, "-c listen_addresses='127.0.0.1'", `-k ${socketDir}`, '-c fsync=off', '-c synchronous_commit=off',
-    '-c full_page_writes=off', '-c max_connections=200', '-c shared_buffers=256MB',
+    `-p ${port}`,
+    "-c listen_addresses='127.0.0.1'",
+    `-k ${socketDir}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+    '-c shared_buffers=256MB',
   ].join(' ')
   run('pg_ctl', ['-D', dir, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'])
   log(`PostgreSQL ${binDir.split('/').at(-2)} on 127.0.0.1:${port} (${dir})`)
@@ -118,15 +125,18 @@ async function main(): Promise<void> {
     console.error('usage: tsx scripts/with-postgres.ts <command> [args…]')
     process.exit(2)
   }
-  const code = await withPostgres((url) => new Promise<number>((resolveCode) => {
-    const npxBin = join(root, 'node_modules', '.bin', command)
-    const child = spawn(existsSync(npxBin) ? npxBin : command, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } })
-    child.on('exit', (exitCode, signal) => resolveCode(exitCode ?? (signal ? 1 : 0)))
-    child.on('error', (error) => {
-      log(error.message)
-      resolveCode(127)
-    })
-  }))
+  const code = await withPostgres(
+    (url) =>
+      new Promise<number>((resolveCode) => {
+        const npxBin = join(root, 'node_modules', '.bin', command)
+        const child = spawn(existsSync(npxBin) ? npxBin : command, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } })
+        child.on('exit', (exitCode, signal) => resolveCode(exitCode ?? (signal ? 1 : 0)))
+        child.on('error', (error) => {
+          log(error.message)
+          resolveCode(127)
+        })
+      }),
+  )
   process.exit(code)
 }
 

@@ -73,7 +73,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   if (seed) await ensureDemoEmbedOrigins(database.db, env.seedEmbedOrigins)
   const services: AppServices = {
-    database, db: database.db, env, orgs: new OrganizationCache(database.db), matchIndex: new MatchIndex(database.db), directoryCounts: new DirectoryCountCache(database.db),
+    database,
+    db: database.db,
+    env,
+    orgs: new OrganizationCache(database.db),
+    matchIndex: new MatchIndex(database.db),
+    directoryCounts: new DirectoryCountCache(database.db),
   }
   const origins = new OriginPolicy(database.db, env)
   await origins.refresh()
@@ -121,7 +126,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (!quiet) console.log(`API listening on ${url}${GRAPHQL_PATH}${site === null ? '' : ` (site: ${url}/)`}`)
 
   return {
-    port, url, services,
+    port,
+    url,
+    services,
     async close() {
       stopMaintenance()
       // Requests in flight finish (≤ 10 s) while the worker ends its batch; the database closes after both.

@@ -4,7 +4,20 @@ import { EnvError, loadEnv } from './env'
 describe('loadEnv', () => {
   it('has working defaults: production, port 3000 on loopback, PGlite under .data, public URL from the port', () => {
     const env = loadEnv({ SMTP_URL: 'smtp://mail.example:587' })
-    expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: '.data', database: { kind: 'pglite', dataDir: '.data' }, allowedOrigins: null, publicUrl: 'http://localhost:3000', nodeEnv: 'production', defaultOrganization: 'demo', rateLimitScale: 1, trustProxy: 0, demo: false, logSecrets: false })
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '.data',
+      database: { kind: 'pglite', dataDir: '.data' },
+      allowedOrigins: null,
+      publicUrl: 'http://localhost:3000',
+      nodeEnv: 'production',
+      defaultOrganization: 'demo',
+      rateLimitScale: 1,
+      trustProxy: 0,
+      demo: false,
+      logSecrets: false,
+    })
     expect(loadEnv({ PORT: '8080', DEMO: '1' }).publicUrl).toBe('http://localhost:8080')
   })
   it('refuses production without a way to deliver e-mail, unless MAIL_TO_LOG=1 says so explicitly', () => {
@@ -24,7 +37,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DEMO: '1', GRAPHQL_TRUSTED_DOCUMENTS: 'strict' })).toThrow(/GRAPHQL_TRUSTED_DOCUMENTS must be 1/)
   })
   it('uses PostgreSQL when DATABASE_URL is set, and parses origins', () => {
-    const env = loadEnv({ MAIL_TO_LOG: '1', DATABASE_URL: 'postgres://u@db:5432/app', ALLOWED_ORIGINS: 'https://a.example, https://b.example/path', PUBLIC_URL: 'https://portal.example/' })
+    const env = loadEnv({
+      MAIL_TO_LOG: '1',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example/path',
+      PUBLIC_URL: 'https://portal.example/',
+    })
     expect(env.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' })
     expect(env.allowedOrigins).toEqual(['https://a.example', 'https://b.example'])
     expect(env.publicUrl).toBe('https://portal.example')

@@ -93,7 +93,10 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   const originsText = get('ALLOWED_ORIGINS')
   if (originsText !== undefined) {
     allowedOrigins = []
-    for (const item of originsText.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const item of originsText
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const origin = originOf(item)
       if (origin === null) problems.push(`ALLOWED_ORIGINS: "${item}" is not an http(s) origin`)
       else allowedOrigins.push(origin)
@@ -101,7 +104,10 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   }
 
   const seedEmbedOrigins: string[] = []
-  for (const item of (get('SEED_EMBED_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (get('SEED_EMBED_ORIGINS') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const origin = originOf(item)
     if (origin === null) problems.push(`SEED_EMBED_ORIGINS: "${item}" is not an http(s) origin`)
     else seedEmbedOrigins.push(origin)
@@ -125,20 +131,27 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   const demo = flag('DEMO')
   const mailToLog = flag('MAIL_TO_LOG')
   if (nodeEnvText === 'production' && smtpUrl === null && !mailToLog && !demo) {
-    problems.push('SMTP_URL is required in production, or e-mails (sign-in codes, answers, bookings) would never arrive: set SMTP_URL=smtp://user:pass@host:587, or MAIL_TO_LOG=1 to write them to the log with codes and links redacted')
+    problems.push(
+      'SMTP_URL is required in production, or e-mails (sign-in codes, answers, bookings) would never arrive: set SMTP_URL=smtp://user:pass@host:587, or MAIL_TO_LOG=1 to write them to the log with codes and links redacted',
+    )
   }
 
   const trustedDocumentsText = (get('GRAPHQL_TRUSTED_DOCUMENTS') ?? '0').toLowerCase()
-  if (!['1', '0', 'true', 'false', 'yes', 'no'].includes(trustedDocumentsText)) problems.push(`GRAPHQL_TRUSTED_DOCUMENTS must be 1 (only the front end's own operations) or 0 (got "${trustedDocumentsText}")`)
+  if (!['1', '0', 'true', 'false', 'yes', 'no'].includes(trustedDocumentsText))
+    problems.push(`GRAPHQL_TRUSTED_DOCUMENTS must be 1 (only the front end's own operations) or 0 (got "${trustedDocumentsText}")`)
   const trustedDocumentsFile = flag('GRAPHQL_TRUSTED_DOCUMENTS')
     ? resolve(get('GRAPHQL_TRUSTED_DOCUMENTS_FILE') ?? join(get('DIST_DIR') ?? 'dist', 'trusted-documents.json'))
     : null
 
   if (problems.length > 0) throw new EnvError(problems)
   return {
-    port, host: get('HOST') ?? '127.0.0.1',
+    port,
+    host: get('HOST') ?? '127.0.0.1',
     database: databaseUrl !== undefined ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
-    dataDir, smtpUrl, allowedOrigins, seedEmbedOrigins,
+    dataDir,
+    smtpUrl,
+    allowedOrigins,
+    seedEmbedOrigins,
     publicUrl: publicUrlText.replace(/\/+$/, ''),
     nodeEnv: nodeEnvText as NodeEnv,
     mapsApiKey: get('MAPS_API_KEY') ?? null,

@@ -27,7 +27,10 @@ if (runDirectly) {
   startServer({ env, apiOnly: process.argv.includes('--api-only') }).then(
     (server) => {
       const stop = () => {
-        server.close().then(() => process.exit(0), () => process.exit(1))
+        server.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        )
       }
       process.once('SIGINT', stop)
       process.once('SIGTERM', stop)

@@ -29,9 +29,7 @@ export function LanguageSwitch() {
         // The cookie helper loads on demand (not part of any page's first load).
         event.preventDefault()
         const url = switchLocaleUrl(window.location.href, target)
-        void import('../../src/runtime/cookie')
-          .then(({ setCookie }) => setCookie(I18N_REDIRECT_COOKIE, target, { maxAge: 365 * 24 * 3600 }))
-          .finally(() => navigate(url))
+        void import('../../src/runtime/cookie').then(({ setCookie }) => setCookie(I18N_REDIRECT_COOKIE, target, { maxAge: 365 * 24 * 3600 })).finally(() => navigate(url))
       }}
     >
       {t('language.switchTo')}

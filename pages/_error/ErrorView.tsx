@@ -25,11 +25,7 @@ export function ErrorView({ status = 500, reason = 'unknown-route' }: ErrorViewP
       <h1 id="error-title">{is404 ? t('error.notFoundTitle') : t('error.serverErrorTitle')}</h1>
       {is404 ? (
         <p className="error-message" data-testid="error-message">
-          {reason === 'named-route'
-            ? t('pages.notFound.intro')
-            : path
-              ? t(reason === 'guard' ? 'error.guardFailed' : 'error.unknownRoute', { path })
-              : null}
+          {reason === 'named-route' ? t('pages.notFound.intro') : path ? t(reason === 'guard' ? 'error.guardFailed' : 'error.unknownRoute', { path }) : null}
         </p>
       ) : (
         <p className="error-message" data-testid="error-message">

@@ -21,11 +21,7 @@ export function FeaturedAmbassadors({ connection, failed, onRetry }: { connectio
           </Link>
         )}
       </div>
-      {connection ? (
-        <AmbassadorList ambassadors={connection.nodes} labelledBy="home-featured-title" />
-      ) : failed ? (
-        <QueryError onRetry={onRetry} />
-      ) : null}
+      {connection ? <AmbassadorList ambassadors={connection.nodes} labelledBy="home-featured-title" /> : failed ? <QueryError onRetry={onRetry} /> : null}
     </Reveal>
   )
 }

@@ -36,7 +36,16 @@ const LIST = `query DirectoryPage { ambassadors(first: 20) {
   pageInfo { endCursor hasNextPage } } }`
 const MATCH = `query Match($input: MatchInput!) { match(input: $input) {
   ambassadors { score reasons { code value } ambassador { id firstName lastInitial headline } } } }`
-const MATCH_INPUT = { fields: ['engineering', 'computer-science'], studyLevel: 'MASTER', country: 'BR', latitude: -23.55, longitude: -46.63, languages: ['pt', 'en'], interests: ['sports', 'research', 'housing'], first: 10 }
+const MATCH_INPUT = {
+  fields: ['engineering', 'computer-science'],
+  studyLevel: 'MASTER',
+  country: 'BR',
+  latitude: -23.55,
+  longitude: -46.63,
+  languages: ['pt', 'en'],
+  interests: ['sports', 'research', 'housing'],
+  first: 10,
+}
 
 interface Measured {
   /** API process CPU (user + system) per request: independent of what else the machine runs. */
@@ -72,18 +81,28 @@ async function measure(url: string, body: string, seconds: number, pid: number, 
   const latencies: number[] = []
   const cpuBefore = cpuMs(pid)
   const result = await new Promise<autocannon.Result>((resolveRun, reject) => {
-    const instance = autocannon({
-      url, method: 'POST', connections, duration: seconds, body,
-      headers: { 'content-type': 'application/json', 'x-organization': SCALE_ORG_SLUG },
-    }, (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolveRun(done)))
+    const instance = autocannon(
+      {
+        url,
+        method: 'POST',
+        connections,
+        duration: seconds,
+        body,
+        headers: { 'content-type': 'application/json', 'x-organization': SCALE_ORG_SLUG },
+      },
+      (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolveRun(done)),
+    )
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime))
   })
   latencies.sort((a, b) => a - b)
   return {
     serverCpuMsPerRequest: Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100,
     requestsPerSecond: Math.round(result.requests.total / seconds),
-    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
-    errors: result.errors + result.timeouts + result.non2xx, total: result.requests.total,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
   }
 }
 
@@ -95,14 +114,14 @@ async function prepare(config: DatabaseConfig): Promise<void> {
   await database.close()
 }
 
-
 /** The production API as its own node process (node --import tsx, no wrapper), ready when it answers. */
 async function startApi(env: Record<string, string>): Promise<{ url: string; pid: number; close: () => Promise<void> }> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const log = openSync(join(benchDir, 'api-server.log'), 'a')
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
-    cwd: root, stdio: ['ignore', log, log],
+    cwd: root,
+    stdio: ['ignore', log, log],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, NODE_ENV: 'production', DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '10000', ...env },
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
@@ -112,7 +131,10 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; pid
   }
   for (const deadline = Date.now() + 120_000; ;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} (see .bench/api-server.log)`)
-    const up = await fetch(`${url}${GRAPHQL_PATH}?query=%7B__typename%7D`).then((r) => r.ok, () => false)
+    const up = await fetch(`${url}${GRAPHQL_PATH}?query=%7B__typename%7D`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (up) return { url, pid: child.pid ?? -1, close }
     if (Date.now() > deadline) {
       await close()
@@ -166,7 +188,13 @@ async function benchBackend(label: string, env: Record<string, string>): Promise
   })
 }
 
-interface BenchFigure { name: string; value: number; unit: string; goal: string; pass: boolean | null }
+interface BenchFigure {
+  name: string
+  value: number
+  unit: string
+  goal: string
+  pass: boolean | null
+}
 
 /** The goals of issue #4 are set on PostgreSQL; PGlite (embedded, same process) is reported for comparison. */
 function backendFigures(label: string, b: BackendFigures, goals: boolean): BenchFigure[] {

@@ -101,12 +101,21 @@ const figures: Figure[] = [
   ...handOverRows('Map', join(benchDir, 'map.json'), 'the map bench'),
 ]
 
-const failedAudits = [...new Set(Object.values(lighthouse).flat().flatMap((f) => f.failedAudits))]
+const failedAudits = [
+  ...new Set(
+    Object.values(lighthouse)
+      .flat()
+      .flatMap((f) => f.failedAudits),
+  ),
+]
 const table = formatTable(figures)
 const summary = `${figures.filter((f) => f.pass === true).length} figures meet their goal, ${figures.filter((f) => f.pass === false).length} miss it`
 console.log(`\nnpm run bench — ${new Date().toISOString()} — ${runs} runs per noisy figure\n`)
 console.log(table)
 console.log(`\n${summary}`)
 if (failedAudits.length) console.log(`Lighthouse audits not at 100% in some run: ${failedAudits.join(', ')}`)
-writeFileSync(join(benchDir, 'bench.json'), JSON.stringify({ measuredAt: new Date().toISOString(), runs, figures, failedAudits, raw: { lighthouse, navigation, buildMs, prerenderMs } }, null, 2))
+writeFileSync(
+  join(benchDir, 'bench.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), runs, figures, failedAudits, raw: { lighthouse, navigation, buildMs, prerenderMs } }, null, 2),
+)
 writeFileSync(join(benchDir, 'bench.md'), `${table}\n\n${summary}\n`)

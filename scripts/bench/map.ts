@@ -71,4 +71,6 @@ const report = {
 }
 mkdirSync(join(root, '.bench'), { recursive: true })
 writeFileSync(join(root, '.bench/map.json'), `${JSON.stringify(report, null, 2)}\n`)
-console.log(`map: ${MARKERS} markers, first clustered render ${medianMs} ms median (runs ${runs.join(', ')} ms; goal ≤ ${GOAL_MS} ms; load ${machine.loadAverage1m} on ${machine.cpus} CPUs) → .bench/map.json`)
+console.log(
+  `map: ${MARKERS} markers, first clustered render ${medianMs} ms median (runs ${runs.join(', ')} ms; goal ≤ ${GOAL_MS} ms; load ${machine.loadAverage1m} on ${machine.cpus} CPUs) → .bench/map.json`,
+)

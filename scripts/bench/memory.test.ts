@@ -18,7 +18,7 @@ describe('RSS growth', () => {
     expect(rssGrowth(samples([100, 100])).pass).toBe(false)
   })
 
-  it('reads this process\'s resident memory', () => {
+  it("reads this process's resident memory", () => {
     expect(rssOf(process.pid)).toBeGreaterThan(1024 * 1024)
   })
 })

@@ -56,7 +56,13 @@ for (let start = 0; start < MAILS; start += 500) {
   await db.transaction(async (tx) => {
     for (let i = start; i < Math.min(MAILS, start + 500); i++) {
       const link = threadLink('https://portal.example', 'en', randomUUID(), newToken('tt_'))
-      await enqueueMail(tx, { orgId, kind: 'question_answered', to: `visitor-${i}@example.com`, subject: `Your question was answered (${i})`, text: `Hi,\n\nYour answer is here: ${link}\n` })
+      await enqueueMail(tx, {
+        orgId,
+        kind: 'question_answered',
+        to: `visitor-${i}@example.com`,
+        subject: `Your question was answered (${i})`,
+        text: `Hi,\n\nYour answer is here: ${link}\n`,
+      })
     }
   })
 }

@@ -39,10 +39,26 @@ export function lighthouseRows(path: string, runs: readonly LighthouseFigures[])
     pass: value >= goal,
   })
   return [
-    score('Performance', m((f) => f.performance), GOALS.performance),
-    score('Accessibility', m((f) => f.accessibility), GOALS.accessibility),
-    score('Best practices', m((f) => f.bestPractices), GOALS.bestPractices),
-    score('SEO', m((f) => f.seo), GOALS.seo),
+    score(
+      'Performance',
+      m((f) => f.performance),
+      GOALS.performance,
+    ),
+    score(
+      'Accessibility',
+      m((f) => f.accessibility),
+      GOALS.accessibility,
+    ),
+    score(
+      'Best practices',
+      m((f) => f.bestPractices),
+      GOALS.bestPractices,
+    ),
+    score(
+      'SEO',
+      m((f) => f.seo),
+      GOALS.seo,
+    ),
     { group, name: 'LCP', value: ms(m((f) => f.lcpMs)), goal: `≤ ${ms(GOALS.lcpMs)}`, pass: m((f) => f.lcpMs) <= GOALS.lcpMs },
     { group, name: 'TBT', value: ms(m((f) => f.tbtMs)), goal: `≤ ${ms(GOALS.tbtMs)}`, pass: m((f) => f.tbtMs) <= GOALS.tbtMs },
     { group, name: 'CLS', value: m((f) => f.cls).toFixed(3), goal: `≤ ${GOALS.cls}`, pass: m((f) => f.cls) <= GOALS.cls },
@@ -78,9 +94,21 @@ export function navigationRows(durations: readonly number[]): Figure[] {
 export function buildRows(buildMs: readonly number[], prerenderMs: readonly number[], pages: number, prerenderError: string | null = null): Figure[] {
   const prerender: Figure = prerenderError
     ? { group: 'Build', name: `npm run prerender: re-prerender only — FAILED: ${prerenderError.split(' (log')[0]}`, value: '—', goal: 'works', pass: false }
-    : { group: 'Build', name: `npm run prerender: re-prerender only (median of ${prerenderMs.length})`, value: `${(median(prerenderMs) / 1000).toFixed(1)} s`, goal: 'reported', pass: null }
+    : {
+        group: 'Build',
+        name: `npm run prerender: re-prerender only (median of ${prerenderMs.length})`,
+        value: `${(median(prerenderMs) / 1000).toFixed(1)} s`,
+        goal: 'reported',
+        pass: null,
+      }
   return [
-    { group: 'Build', name: `npm run build: bundle + prerender ${pages} pages (median of ${buildMs.length})`, value: `${(median(buildMs) / 1000).toFixed(1)} s`, goal: 'reported', pass: null },
+    {
+      group: 'Build',
+      name: `npm run build: bundle + prerender ${pages} pages (median of ${buildMs.length})`,
+      value: `${(median(buildMs) / 1000).toFixed(1)} s`,
+      goal: 'reported',
+      pass: null,
+    },
     prerender,
   ]
 }

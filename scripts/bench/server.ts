@@ -4,7 +4,6 @@ import { freePort } from '../lib/free-port'
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '')
 
-
 export interface RunningServer {
   url: string
   /** The server process itself (node, not a wrapper): /proc/<pid>/status is its memory. */

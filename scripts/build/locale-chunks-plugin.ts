@@ -37,7 +37,9 @@ export function localeChunks(): Plugin {
     },
     load(id) {
       if (id === `\0${LOADERS_ID}`) {
-        const locales = readdirSync(localesDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))
+        const locales = readdirSync(localesDir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => f.slice(0, -5))
         const entries = locales.map((locale) => {
           this.addWatchFile(join(localesDir, `${locale}.json`))
           const keys = Object.keys(read(locale)).map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${CHUNK_PREFIX}${locale}/${key}`)})`)

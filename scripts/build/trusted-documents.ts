@@ -51,8 +51,7 @@ function operationsCalledIn(file: string): string[] {
 const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document' && Array.isArray((value as { definitions?: unknown }).definitions)
 
-const operationNames = (document: DocumentNode): string[] =>
-  document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION && d.name ? [d.name.value] : []))
+const operationNames = (document: DocumentNode): string[] => document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION && d.name ? [d.name.value] : []))
 
 /** Every operation document of the front end, keyed by the hash the API checks. */
 export async function collectTrustedDocuments(): Promise<TrustedDocumentsManifest> {
@@ -62,7 +61,8 @@ export async function collectTrustedDocuments(): Promise<TrustedDocumentsManifes
   const documents: Record<string, string> = {}
   const found = new Set<string>()
   for (const file of new Set(expected.values())) {
-    if (file.endsWith('.tsx')) throw new Error(`${file}: move its graphql() documents into a .ts module and export them (the trusted documents build imports them without rendering anything)`)
+    if (file.endsWith('.tsx'))
+      throw new Error(`${file}: move its graphql() documents into a .ts module and export them (the trusted documents build imports them without rendering anything)`)
     const module = (await import(pathToFileURL(join(root, file)).href)) as Record<string, unknown>
     for (const value of Object.values(module)) {
       if (!isDocument(value) || operationNames(value).length === 0) continue

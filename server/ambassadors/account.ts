@@ -52,62 +52,112 @@ export const accountResolvers: ResolverMap = {
   AmbassadorAccount: {
     ambassador: (a: AmbassadorRow) => a,
     weeklyAvailability: async (a: AmbassadorRow, _: unknown, ctx: AppContext) => {
-      const rows = await ctx.db.select().from(availabilityWindows).where(eq(availabilityWindows.ambassadorId, a.id))
+      const rows = await ctx.db
+        .select()
+        .from(availabilityWindows)
+        .where(eq(availabilityWindows.ambassadorId, a.id))
         .orderBy(availabilityWindows.weekday, availabilityWindows.startMinute)
       return rows.map((w) => ({ weekday: w.weekday, start: hhmm(w.startMinute), end: hhmm(w.endMinute) }))
     },
     outOfOffice: (a: AmbassadorRow) => [...a.outOfOffice].sort(),
-    openQuestionCount: (a: AmbassadorRow, _: unknown, ctx: AppContext) => count(ctx, ctx.db.select({ n: sql<number>`count(*)::int` })
-      .from(questions).where(and(eq(questions.ambassadorId, a.id), eq(questions.status, 'open')))),
-    overdueQuestionCount: (a: AmbassadorRow, _: unknown, ctx: AppContext) => count(ctx, ctx.db.select({ n: sql<number>`count(*)::int` })
-      .from(questions).where(and(eq(questions.ambassadorId, a.id), eq(questions.status, 'open'), lt(questions.createdAt, sql`now() - make_interval(hours => ${QUESTION_OVERDUE_HOURS})`)))),
-    pendingMeetingCount: (a: AmbassadorRow, _: unknown, ctx: AppContext) => count(ctx, ctx.db.select({ n: sql<number>`count(*)::int` })
-      .from(meetings).where(and(eq(meetings.ambassadorId, a.id), eq(meetings.status, 'pending'), sql`${meetings.startsAt} > now()`))),
+    openQuestionCount: (a: AmbassadorRow, _: unknown, ctx: AppContext) =>
+      count(
+        ctx,
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(questions)
+          .where(and(eq(questions.ambassadorId, a.id), eq(questions.status, 'open'))),
+      ),
+    overdueQuestionCount: (a: AmbassadorRow, _: unknown, ctx: AppContext) =>
+      count(
+        ctx,
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(questions)
+          .where(and(eq(questions.ambassadorId, a.id), eq(questions.status, 'open'), lt(questions.createdAt, sql`now() - make_interval(hours => ${QUESTION_OVERDUE_HOURS})`))),
+      ),
+    pendingMeetingCount: (a: AmbassadorRow, _: unknown, ctx: AppContext) =>
+      count(
+        ctx,
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(meetings)
+          .where(and(eq(meetings.ambassadorId, a.id), eq(meetings.status, 'pending'), sql`${meetings.startsAt} > now()`)),
+      ),
   },
   Mutation: {
     setAvailability: (_: unknown, { input }: { input: AvailabilityInput }, ctx: AppContext) =>
-      payload(async () => {
-        const me = await loadMe(ctx)
-        const values = { ...input, timeZone: input.timeZone.trim(), outOfOffice: [...new Set(input.outOfOffice)].sort() }
-        assertValid(availabilitySchema, values, ctx.locale)
-        const windowIssues = validateWeeklyWindows(values.windows)
-        if (windowIssues.length > 0) throw new FieldErrorsFailure(toFieldErrors(windowIssues, null, ctx.locale))
-        await ctx.db.transaction(async (tx) => {
-          await tx.update(ambassadors).set({
-            timeZone: values.timeZone, meetingMinutes: values.meetingMinutes, acceptsMeetings: values.acceptsMeetings,
-            outOfOffice: values.outOfOffice, updatedAt: sql`now()`, lastActiveAt: sql`now()`,
-          }).where(eq(ambassadors.id, me.id))
-          await tx.delete(availabilityWindows).where(eq(availabilityWindows.ambassadorId, me.id))
-          if (values.windows.length > 0) {
-            await tx.insert(availabilityWindows).values(values.windows.map((w) => ({ ambassadorId: me.id, weekday: w.weekday, startMinute: minutesOf(w.start), endMinute: minutesOf(w.end) })))
-          }
-          // acceptsMeetings is a directory filter: cached counts must be refreshed.
-          await bumpDirectoryVersion(tx, ctx.org.id)
-        })
-        return { me: await loadMe(ctx) }
-      }, { me: null }),
+      payload(
+        async () => {
+          const me = await loadMe(ctx)
+          const values = { ...input, timeZone: input.timeZone.trim(), outOfOffice: [...new Set(input.outOfOffice)].sort() }
+          assertValid(availabilitySchema, values, ctx.locale)
+          const windowIssues = validateWeeklyWindows(values.windows)
+          if (windowIssues.length > 0) throw new FieldErrorsFailure(toFieldErrors(windowIssues, null, ctx.locale))
+          await ctx.db.transaction(async (tx) => {
+            await tx
+              .update(ambassadors)
+              .set({
+                timeZone: values.timeZone,
+                meetingMinutes: values.meetingMinutes,
+                acceptsMeetings: values.acceptsMeetings,
+                outOfOffice: values.outOfOffice,
+                updatedAt: sql`now()`,
+                lastActiveAt: sql`now()`,
+              })
+              .where(eq(ambassadors.id, me.id))
+            await tx.delete(availabilityWindows).where(eq(availabilityWindows.ambassadorId, me.id))
+            if (values.windows.length > 0) {
+              await tx
+                .insert(availabilityWindows)
+                .values(values.windows.map((w) => ({ ambassadorId: me.id, weekday: w.weekday, startMinute: minutesOf(w.start), endMinute: minutesOf(w.end) })))
+            }
+            // acceptsMeetings is a directory filter: cached counts must be refreshed.
+            await bumpDirectoryVersion(tx, ctx.org.id)
+          })
+          return { me: await loadMe(ctx) }
+        },
+        { me: null },
+      ),
     updateProfile: (_: unknown, { input }: { input: ProfileInput }, ctx: AppContext) =>
-      payload(async () => {
-        const me = await loadMe(ctx)
-        const values = trimmed({ ...input, languages: [...new Set(input.languages.map((l) => l.trim().toLowerCase()))], interests: [...new Set(input.interests.map((i) => i.trim()))] })
-        assertValid(profileSchema, values, ctx.locale)
-        const problems: FieldIssue[] = []
-        if (values.interests.some((k) => !ctx.org.interestByKey.has(k))) problems.push(issue('interests', 'NOT_ALLOWED'))
-        const { latitude, longitude } = values
-        const moved = typeof latitude === 'number' && typeof longitude === 'number'
-        if (moved && (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)) problems.push(issue('latitude', 'INVALID'))
-        if (problems.length > 0) throw new FieldErrorsFailure(toFieldErrors(problems, profileSchema, ctx.locale))
-        const term = (key: string) => [ctx.org.fieldByKey.get(key), ctx.org.interestByKey.get(key)].flatMap((t) => (t ? [t.nameEn, t.nameFr] : []))
-        const searchText = buildSearchText({ ...me, headline: values.headline, city: values.city, termNames: [me.fieldKey, ...values.interests].flatMap(term) })
-        await ctx.db.transaction(async (tx) => {
-          await tx.update(ambassadors).set({
-            headline: values.headline, bioEn: values.bioEn, bioFr: values.bioFr, languages: values.languages, interests: values.interests,
-            city: values.city, searchText, updatedAt: sql`now()`, lastActiveAt: sql`now()`,
-            ...(moved ? { latitude, longitude } : {}),
-          }).where(eq(ambassadors.id, me.id))
-          await bumpDirectoryVersion(tx, ctx.org.id)
-        })
-        return { me: await loadMe(ctx) }
-      }, { me: null }),
+      payload(
+        async () => {
+          const me = await loadMe(ctx)
+          const values = trimmed({
+            ...input,
+            languages: [...new Set(input.languages.map((l) => l.trim().toLowerCase()))],
+            interests: [...new Set(input.interests.map((i) => i.trim()))],
+          })
+          assertValid(profileSchema, values, ctx.locale)
+          const problems: FieldIssue[] = []
+          if (values.interests.some((k) => !ctx.org.interestByKey.has(k))) problems.push(issue('interests', 'NOT_ALLOWED'))
+          const { latitude, longitude } = values
+          const moved = typeof latitude === 'number' && typeof longitude === 'number'
+          if (moved && (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)) problems.push(issue('latitude', 'INVALID'))
+          if (problems.length > 0) throw new FieldErrorsFailure(toFieldErrors(problems, profileSchema, ctx.locale))
+          const term = (key: string) => [ctx.org.fieldByKey.get(key), ctx.org.interestByKey.get(key)].flatMap((t) => (t ? [t.nameEn, t.nameFr] : []))
+          const searchText = buildSearchText({ ...me, headline: values.headline, city: values.city, termNames: [me.fieldKey, ...values.interests].flatMap(term) })
+          await ctx.db.transaction(async (tx) => {
+            await tx
+              .update(ambassadors)
+              .set({
+                headline: values.headline,
+                bioEn: values.bioEn,
+                bioFr: values.bioFr,
+                languages: values.languages,
+                interests: values.interests,
+                city: values.city,
+                searchText,
+                updatedAt: sql`now()`,
+                lastActiveAt: sql`now()`,
+                ...(moved ? { latitude, longitude } : {}),
+              })
+              .where(eq(ambassadors.id, me.id))
+            await bumpDirectoryVersion(tx, ctx.org.id)
+          })
+          return { me: await loadMe(ctx) }
+        },
+        { me: null },
+      ),
   },
 }

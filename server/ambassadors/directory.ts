@@ -37,7 +37,12 @@ interface SortSpec {
 const SORTS: Readonly<Record<DirectorySort, SortSpec>> = {
   MOST_ANSWERED: { expr: sql`${ambassadors.answeredCount}`, valueOf: (r) => r.answeredCount, descending: true, cast: 'int' },
   FASTEST_REPLY: { expr: sql`coalesce(${ambassadors.medianAnswerMinutes}, 2147483647)`, valueOf: (r) => r.medianAnswerMinutes ?? 2147483647, descending: false, cast: 'int' },
-  RECENTLY_ACTIVE: { expr: sql`coalesce(${ambassadors.lastActiveAt}, 'epoch'::timestamptz)`, valueOf: (r) => (r.lastActiveAt ?? new Date(0)).toISOString(), descending: true, cast: 'timestamptz' },
+  RECENTLY_ACTIVE: {
+    expr: sql`coalesce(${ambassadors.lastActiveAt}, 'epoch'::timestamptz)`,
+    valueOf: (r) => (r.lastActiveAt ?? new Date(0)).toISOString(),
+    descending: true,
+    cast: 'timestamptz',
+  },
   NAME: { expr: sql`${ambassadors.firstName}`, valueOf: (r) => r.firstName, descending: false, cast: 'text' },
 }
 
@@ -67,8 +72,7 @@ export function directoryWhere(orgId: string, f: DirectoryFilter): SQL {
   return and(...parts) ?? sql`true`
 }
 
-export const encodeCursor = (sort: DirectorySort, row: AmbassadorRow): string =>
-  Buffer.from(JSON.stringify([sort, SORTS[sort].valueOf(row), row.id])).toString('base64url')
+export const encodeCursor = (sort: DirectorySort, row: AmbassadorRow): string => Buffer.from(JSON.stringify([sort, SORTS[sort].valueOf(row), row.id])).toString('base64url')
 
 /** A cursor's key must be castable to its sort's SQL type: anything else would fail inside the query. */
 function fitsSortKey(sort: DirectorySort, value: unknown): value is string | number {
@@ -105,11 +109,19 @@ export async function listAmbassadors(db: Db, where: SQL, sort: DirectorySort, f
     condition = sql`${where} and (${beyond} or (${spec.expr} = ${value} and ${ambassadors.id} > ${c.id}))`
   }
   const order = spec.descending ? sql`${spec.expr} desc nulls last` : sql`${spec.expr} asc`
-  const rows = await db.select().from(ambassadors).where(condition).orderBy(order, asc(ambassadors.id)).limit(first + 1)
+  const rows = await db
+    .select()
+    .from(ambassadors)
+    .where(condition)
+    .orderBy(order, asc(ambassadors.id))
+    .limit(first + 1)
   return { rows: rows.slice(0, first), hasNextPage: rows.length > first }
 }
 
 export async function countAmbassadors(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(ambassadors).where(where)
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ambassadors)
+    .where(where)
   return Number(row?.count ?? 0)
 }

@@ -18,9 +18,12 @@ export interface Facets {
 
 const facet = async (db: Db, orgId: string, column: string, unnest: boolean): Promise<Facet[]> => {
   const value = unnest ? sql.raw(`unnest(${column})`) : sql.raw(column)
-  const rows = await queryRows<{ value: string; count: number }>(db, sql`
+  const rows = await queryRows<{ value: string; count: number }>(
+    db,
+    sql`
     select v as value, count(*)::int as count from (select ${value} as v from ambassadors where org_id = ${orgId} and active) s
-    group by v order by count(*) desc, v asc`)
+    group by v order by count(*) desc, v asc`,
+  )
   return rows.map((r) => ({ value: r.value, count: Number(r.count) }))
 }
 
@@ -42,12 +45,18 @@ export interface KeyFigures {
 }
 
 export async function keyFigures(db: Db, orgId: string): Promise<KeyFigures> {
-  const [people] = await queryRows<{ ambassadors: number; countries: number }>(db, sql`
-    select count(*)::int as ambassadors, count(distinct country)::int as countries from ambassadors where org_id = ${orgId} and active`)
-  const [answered] = await queryRows<{ answered: number; median: number | null }>(db, sql`
+  const [people] = await queryRows<{ ambassadors: number; countries: number }>(
+    db,
+    sql`
+    select count(*)::int as ambassadors, count(distinct country)::int as countries from ambassadors where org_id = ${orgId} and active`,
+  )
+  const [answered] = await queryRows<{ answered: number; median: number | null }>(
+    db,
+    sql`
     select count(*)::int as answered,
            round(percentile_cont(0.5) within group (order by extract(epoch from answered_at - created_at) / 60))::int as median
-    from questions where org_id = ${orgId} and answered_at is not null`)
+    from questions where org_id = ${orgId} and answered_at is not null`,
+  )
   return {
     ambassadorCount: Number(people?.ambassadors ?? 0),
     countryCount: Number(people?.countries ?? 0),

@@ -6,7 +6,10 @@
 import { countryName } from '../i18n/display-names'
 
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 }
 
 export interface SearchableAmbassador {

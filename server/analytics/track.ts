@@ -23,7 +23,10 @@ const MAX_SKEW_MS = 48 * 3_600_000
 
 export async function trackEvents(ctx: AppContext, events: readonly TrackEventInput[], idempotencyKey: string): Promise<{ accepted: number; fieldErrors: FieldError[] }> {
   if (events.length > ANALYTICS_BATCH_MAX) {
-    return { accepted: 0, fieldErrors: [{ field: 'events', code: 'MAX', messageKey: 'validation.max', message: `At most ${ANALYTICS_BATCH_MAX} events per batch.`, limit: ANALYTICS_BATCH_MAX }] }
+    return {
+      accepted: 0,
+      fieldErrors: [{ field: 'events', code: 'MAX', messageKey: 'validation.max', message: `At most ${ANALYTICS_BATCH_MAX} events per batch.`, limit: ANALYTICS_BATCH_MAX }],
+    }
   }
   await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.eventsPerIp, ctx.ip]])
   const fieldErrors: FieldError[] = []
@@ -44,13 +47,17 @@ export async function trackEvents(ctx: AppContext, events: readonly TrackEventIn
   const accepted = [...counts.values()].reduce((sum, c) => sum + c.count, 0)
   if (accepted === 0) return { accepted, fieldErrors }
   const request = [...counts.values()].sort((a, b) => (a.day + a.name < b.day + b.name ? -1 : 1))
-  await runIdempotent(ctx.db,
+  await runIdempotent(
+    ctx.db,
     { orgId: ctx.org.id, scope: 'trackEvents', key: idempotencyKey, subject: await ctx.subject(), request, locale: ctx.locale },
     async (tx) => {
-      await tx.insert(eventCounts).values(request.map((c) => ({ orgId: ctx.org.id, day: c.day, name: c.name, count: c.count })))
+      await tx
+        .insert(eventCounts)
+        .values(request.map((c) => ({ orgId: ctx.org.id, day: c.day, name: c.name, count: c.count })))
         .onConflictDoUpdate({ target: [eventCounts.orgId, eventCounts.day, eventCounts.name], set: { count: sql`${eventCounts.count} + excluded.count` } })
       return { resultId: String(accepted), value: null }
     },
-    () => Promise.resolve(null))
+    () => Promise.resolve(null),
+  )
   return { accepted, fieldErrors }
 }

@@ -35,27 +35,45 @@ export async function checkJoinInput(ctx: AppContext, input: JoinInput): Promise
   const email = input.email.trim().toLowerCase()
   assertValid(communityJoinSchema, { ...input, email }, input.locale)
   // Per address too: no one can make the portal write to an inbox more than a few times an hour.
-  await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.createPerIp, ctx.ip], [LIMITS.joinConfirmationPerEmail, hashSecret(`join:${ctx.org.id}:${email}`)]])
+  await enforce(ctx.db, ctx.env.rateLimitScale, [
+    [LIMITS.createPerIp, ctx.ip],
+    [LIMITS.joinConfirmationPerEmail, hashSecret(`join:${ctx.org.id}:${email}`)],
+  ])
   return email
 }
 
 /** Records the request and e-mails its link; never says whether the address had joined already. */
 export async function requestJoin(ctx: AppContext, community: CommunityRow, input: JoinInput, email: string): Promise<void> {
   const marketingOptIn = input.marketingOptIn === true
-  await runIdempotent(ctx.db,
-    { orgId: ctx.org.id, scope: 'joinCommunity', key: input.idempotencyKey, subject: await ctx.subject(), request: { communityId: community.id, email, marketingOptIn }, locale: input.locale },
+  await runIdempotent(
+    ctx.db,
+    {
+      orgId: ctx.org.id,
+      scope: 'joinCommunity',
+      key: input.idempotencyKey,
+      subject: await ctx.subject(),
+      request: { communityId: community.id, email, marketingOptIn },
+      locale: input.locale,
+    },
     async (tx) => {
       const token = newToken('cj_')
       const expiresAt = new Date(Date.now() + COMMUNITY_JOIN_LINK_TTL_DAYS * 86_400_000)
       await tx.insert(communityJoinRequests).values({
-        tokenHash: hashSecret(token), communityId: community.id, email, marketingOptIn, locale: input.locale, visitorSessionId: await ctx.visitorSessionId(), expiresAt,
+        tokenHash: hashSecret(token),
+        communityId: community.id,
+        email,
+        marketingOptIn,
+        locale: input.locale,
+        visitorSessionId: await ctx.visitorSessionId(),
+        expiresAt,
       })
       const name = pickLocale(input.locale, community.nameEn, community.nameFr)
       const mail = communityJoinConfirmMail(name, communityJoinLink(ctx.env.publicUrl, input.locale, token), COMMUNITY_JOIN_LINK_TTL_DAYS, input.locale)
       await enqueueMail(tx, { orgId: ctx.org.id, kind: 'community_join_confirm', to: email, ...mail })
       return { resultId: 'requested', value: undefined }
     },
-    () => Promise.resolve(undefined))
+    () => Promise.resolve(undefined),
+  )
 }
 
 /**
@@ -67,17 +85,28 @@ export async function confirmJoin(ctx: AppContext, token: string, locale: Locale
   const expired = new FieldErrorsFailure([domainError('token', 'JOIN_LINK_EXPIRED', locale)])
   if (!isTokenShaped(token.trim(), 'cj_')) throw expired
   const community = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select({ request: communityJoinRequests, community: communities }).from(communityJoinRequests)
+    const [found] = await tx
+      .select({ request: communityJoinRequests, community: communities })
+      .from(communityJoinRequests)
       .innerJoin(communities, eq(communities.id, communityJoinRequests.communityId))
       .where(and(eq(communityJoinRequests.tokenHash, hashSecret(token.trim())), eq(communities.orgId, ctx.org.id), gt(communityJoinRequests.expiresAt, sql`now()`)))
       .for('update', { of: communityJoinRequests })
     if (found === undefined) return null
     const { request } = found
-    await tx.insert(communityJoins)
-      .values({ communityId: request.communityId, email: request.email, marketingOptIn: request.marketingOptIn, locale: request.locale, visitorSessionId: request.visitorSessionId })
+    await tx
+      .insert(communityJoins)
+      .values({
+        communityId: request.communityId,
+        email: request.email,
+        marketingOptIn: request.marketingOptIn,
+        locale: request.locale,
+        visitorSessionId: request.visitorSessionId,
+      })
       // The latest confirmed choice about marketing wins.
       .onConflictDoUpdate({ target: [communityJoins.communityId, communityJoins.email], set: { marketingOptIn: request.marketingOptIn, locale: request.locale } })
-    await tx.update(communityJoinRequests).set({ confirmedAt: sql`coalesce(${communityJoinRequests.confirmedAt}, now())` })
+    await tx
+      .update(communityJoinRequests)
+      .set({ confirmedAt: sql`coalesce(${communityJoinRequests.confirmedAt}, now())` })
       .where(eq(communityJoinRequests.tokenHash, request.tokenHash))
     return found.community
   })

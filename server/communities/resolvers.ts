@@ -16,7 +16,10 @@ import type { JoinInput } from './join'
 async function findCommunity(ctx: AppContext, by: { id?: string | null; slug?: string | null }): Promise<CommunityRow | null> {
   const match = by.id ? (isUuid(by.id) ? eq(communities.id, by.id) : null) : by.slug ? eq(communities.slug, by.slug.trim().toLowerCase()) : null
   if (match === null) return null
-  const [row] = await ctx.db.select().from(communities).where(and(eq(communities.orgId, ctx.org.id), match))
+  const [row] = await ctx.db
+    .select()
+    .from(communities)
+    .where(and(eq(communities.orgId, ctx.org.id), match))
   return row ?? null
 }
 
@@ -31,13 +34,11 @@ async function join(ctx: AppContext, input: JoinInput) {
 
 export const communityResolvers: ResolverMap = {
   Query: {
-    communities: (_: unknown, __: unknown, ctx: AppContext) =>
-      ctx.db.select().from(communities).where(eq(communities.orgId, ctx.org.id)).orderBy(asc(communities.position)),
+    communities: (_: unknown, __: unknown, ctx: AppContext) => ctx.db.select().from(communities).where(eq(communities.orgId, ctx.org.id)).orderBy(asc(communities.position)),
     community: (_: unknown, a: { id?: string | null; slug?: string | null }, ctx: AppContext) => findCommunity(ctx, a),
   },
   Mutation: {
-    joinCommunity: (_: unknown, { input }: { input: JoinInput }, ctx: AppContext) =>
-      payload(() => join(ctx, input), { community: null, alreadyMember: false }),
+    joinCommunity: (_: unknown, { input }: { input: JoinInput }, ctx: AppContext) => payload(() => join(ctx, input), { community: null, alreadyMember: false }),
     confirmCommunityJoin: (_: unknown, { token, locale }: { token: string; locale: Locale }, ctx: AppContext) =>
       payload(async () => ({ community: await confirmJoin(ctx, token, locale) }), { community: null }),
   },

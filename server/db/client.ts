@@ -27,9 +27,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+export type DatabaseConfig = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {

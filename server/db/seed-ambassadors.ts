@@ -19,12 +19,17 @@ export interface GeneratedAmbassador {
 }
 
 const DAY_MS = 86_400_000
-const WINDOW_PATTERNS = [['09:00', '12:00'], ['14:00', '17:00'], ['18:00', '20:30'], ['12:00', '13:30'], ['10:00', '16:00']] as const
+const WINDOW_PATTERNS = [
+  ['09:00', '12:00'],
+  ['14:00', '17:00'],
+  ['18:00', '20:30'],
+  ['12:00', '13:30'],
+  ['10:00', '16:00'],
+] as const
 const LEVEL_WEIGHTS: readonly StudyLevelValue[] = ['BACHELOR', 'BACHELOR', 'BACHELOR', 'MASTER', 'MASTER', 'MASTER', 'PHD', 'EXCHANGE', 'ALUMNI', 'ALUMNI']
 const FRENCH_PLACES = PLACES.filter((place) => place.country === 'FR')
 
-const termName = (list: readonly { key: string; en: string; fr: string }[], key: string, locale: Locale): string =>
-  list.find((t) => t.key === key)?.[locale] ?? key
+const termName = (list: readonly { key: string; en: string; fr: string }[], key: string, locale: Locale): string => list.find((t) => t.key === key)?.[locale] ?? key
 
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
@@ -41,18 +46,37 @@ function pickLanguages(random: Random, place: Place): string[] {
 }
 
 /** Bilingual texts and the search text of an ambassador, from its facts. */
-export function describeAmbassador(a: {
-  firstName: string; lastName: string; fieldKey: string; studyLevel: StudyLevelValue; interests: readonly string[]; city: string; country: string
-}, random: Random): Pick<AmbassadorInsert, 'headline' | 'bioEn' | 'bioFr' | 'searchText'> {
+export function describeAmbassador(
+  a: {
+    firstName: string
+    lastName: string
+    fieldKey: string
+    studyLevel: StudyLevelValue
+    interests: readonly string[]
+    city: string
+    country: string
+  },
+  random: Random,
+): Pick<AmbassadorInsert, 'headline' | 'bioEn' | 'bioFr' | 'searchText'> {
   const interest = a.interests[0] ?? 'student-life'
   const values = {
-    field: termName(FIELDS, a.fieldKey, 'en'), fieldFr: termName(FIELDS, a.fieldKey, 'fr').toLowerCase(),
-    level: STUDY_LEVEL_NAMES[a.studyLevel].en, levelLower: STUDY_LEVEL_NAMES[a.studyLevel].en.toLowerCase(),
-    levelFr: STUDY_LEVEL_NAMES[a.studyLevel].fr.toLowerCase(), interest: termName(INTERESTS, interest, 'en').toLowerCase(),
-    interestFr: termName(INTERESTS, interest, 'fr').toLowerCase(), city: a.city, campus: 'Horizon',
+    field: termName(FIELDS, a.fieldKey, 'en'),
+    fieldFr: termName(FIELDS, a.fieldKey, 'fr').toLowerCase(),
+    level: STUDY_LEVEL_NAMES[a.studyLevel].en,
+    levelLower: STUDY_LEVEL_NAMES[a.studyLevel].en.toLowerCase(),
+    levelFr: STUDY_LEVEL_NAMES[a.studyLevel].fr.toLowerCase(),
+    interest: termName(INTERESTS, interest, 'en').toLowerCase(),
+    interestFr: termName(INTERESTS, interest, 'fr').toLowerCase(),
+    city: a.city,
+    campus: 'Horizon',
   }
   const headline = fill(random.pick(HEADLINES), values)
-  const termNames = [a.fieldKey, ...a.interests].flatMap((key) => [termName(FIELDS, key, 'en'), termName(FIELDS, key, 'fr'), termName(INTERESTS, key, 'en'), termName(INTERESTS, key, 'fr')])
+  const termNames = [a.fieldKey, ...a.interests].flatMap((key) => [
+    termName(FIELDS, key, 'en'),
+    termName(FIELDS, key, 'fr'),
+    termName(INTERESTS, key, 'en'),
+    termName(INTERESTS, key, 'fr'),
+  ])
   return {
     headline,
     bioEn: fill(random.pick(BIO_EN), values),
@@ -69,7 +93,10 @@ export function generateAmbassador(random: Random, orgId: string, index: number,
   const lastName = random.pick(LAST_NAMES[nameLang] ?? LAST_NAMES.en ?? ['Doe'])
   const fieldKey = random.pick(FIELDS).key
   const studyLevel = random.pick(LEVEL_WEIGHTS)
-  const interests = random.sample(INTERESTS.map((i) => i.key), random.int(2, 4))
+  const interests = random.sample(
+    INTERESTS.map((i) => i.key),
+    random.int(2, 4),
+  )
   const id = random.uuid()
   const outOfOffice: string[] = []
   if (random.chance(0.1)) {
@@ -84,12 +111,20 @@ export function generateAmbassador(random: Random, orgId: string, index: number,
   const facts = { firstName, lastName, fieldKey, studyLevel, interests, city: place.city, country: place.country }
   return {
     row: {
-      id, orgId, email: `amb${index}@${emailDomain}`, ...facts, ...describeAmbassador(facts, random),
-      languages, photoUrl: null,
+      id,
+      orgId,
+      email: `amb${index}@${emailDomain}`,
+      ...facts,
+      ...describeAmbassador(facts, random),
+      languages,
+      photoUrl: null,
       latitude: Math.round((place.lat + (random.next() - 0.5) * 0.06) * 10_000) / 10_000,
       longitude: Math.round((place.lng + (random.next() - 0.5) * 0.06) * 10_000) / 10_000,
-      timeZone: place.zone, meetingMinutes: random.pick([20, 30, 30, 45]), acceptsMeetings: random.chance(0.85),
-      outOfOffice, lastActiveAt: new Date(referenceDate.getTime() - random.int(1, 30 * 24) * 3_600_000),
+      timeZone: place.zone,
+      meetingMinutes: random.pick([20, 30, 30, 45]),
+      acceptsMeetings: random.chance(0.85),
+      outOfOffice,
+      lastActiveAt: new Date(referenceDate.getTime() - random.int(1, 30 * 24) * 3_600_000),
     },
     windows,
   }
@@ -101,9 +136,19 @@ export function fixtureAmbassador(f: AmbassadorFixture, orgId: string, random: R
   const facts = { firstName: f.firstName, lastName: f.lastName, fieldKey: f.fieldKey, studyLevel: f.studyLevel, interests: [...f.interests], city: f.city, country: place.country }
   return {
     row: {
-      id: f.id, orgId, email: f.email, ...facts, ...describeAmbassador(facts, random), languages: [...f.languages],
-      latitude: place.lat, longitude: place.lng, timeZone: f.timeZone, meetingMinutes: f.meetingMinutes, acceptsMeetings: f.acceptsMeetings,
-      photoUrl: null, outOfOffice: [],
+      id: f.id,
+      orgId,
+      email: f.email,
+      ...facts,
+      ...describeAmbassador(facts, random),
+      languages: [...f.languages],
+      latitude: place.lat,
+      longitude: place.lng,
+      timeZone: f.timeZone,
+      meetingMinutes: f.meetingMinutes,
+      acceptsMeetings: f.acceptsMeetings,
+      photoUrl: null,
+      outOfOffice: [],
     },
     windows: f.windows.map((w) => ({ ambassadorId: f.id, weekday: w.weekday, startMinute: minutesOf(w.start), endMinute: minutesOf(w.end) })),
   }

@@ -8,15 +8,65 @@ import type { answers, communities, communityMembers, questions } from './schema
 type CommunityInsert = typeof communities.$inferInsert & { id: string }
 
 export function demoCommunities(random: Random, orgId: string): CommunityInsert[] {
-  const c = (slug: string, nameEn: string, nameFr: string, descriptionEn: string, descriptionFr: string, criteria: Partial<CommunityInsert>): CommunityInsert =>
-    ({ id: random.uuid(), orgId, slug, nameEn, nameFr, descriptionEn, descriptionFr, ...criteria })
+  const c = (slug: string, nameEn: string, nameFr: string, descriptionEn: string, descriptionFr: string, criteria: Partial<CommunityInsert>): CommunityInsert => ({
+    id: random.uuid(),
+    orgId,
+    slug,
+    nameEn,
+    nameFr,
+    descriptionEn,
+    descriptionFr,
+    ...criteria,
+  })
   return [
-    c('international', 'International students', 'Étudiants internationaux', 'Coming from abroad? Visas, housing, budget and settling in, from people who did it.', "Vous venez de l'étranger ? Visa, logement, budget et installation, par ceux qui l'ont vécu.", { forInternational: true, interests: ['exchange', 'housing'], position: 0 }),
-    c('women-in-tech', 'Women in engineering & tech', 'Femmes en ingénierie et tech', 'Engineering and computer science students sharing projects, internships and role models.', "Étudiantes en ingénierie et informatique : projets, stages et modèles inspirants.", { fieldKeys: ['engineering', 'computer-science', 'mathematics'], position: 1 }),
-    c('graduate-research', 'Graduate studies & research', 'Études supérieures et recherche', 'Masters and PhDs: labs, theses, funding and academic careers.', 'Masters et doctorats : laboratoires, thèses, financements et carrières académiques.', { studyLevels: ['MASTER', 'PHD'], interests: ['research'], position: 2 }),
-    c('francophone', 'Francophone community', 'Communauté francophone', 'For French speakers from every country: studying, living and working in French.', 'Pour les francophones de tous pays : étudier, vivre et travailler en français.', { languages: ['fr'], position: 3 }),
-    c('entrepreneurs', 'Entrepreneurs', 'Entrepreneurs', 'Start-ups, incubator, business competitions and side projects.', "Start-up, incubateur, concours et projets personnels.", { fieldKeys: ['business', 'economics'], interests: ['entrepreneurship', 'internships'], position: 4 }),
-    c('campus-life', 'Campus life & sports', 'Vie de campus et sport', 'Clubs, sports teams, music, events and everyday student life.', 'Associations, équipes sportives, musique, événements et vie étudiante au quotidien.', { interests: ['sports', 'music', 'student-life', 'outdoors'], position: 5 }),
+    c(
+      'international',
+      'International students',
+      'Étudiants internationaux',
+      'Coming from abroad? Visas, housing, budget and settling in, from people who did it.',
+      "Vous venez de l'étranger ? Visa, logement, budget et installation, par ceux qui l'ont vécu.",
+      { forInternational: true, interests: ['exchange', 'housing'], position: 0 },
+    ),
+    c(
+      'women-in-tech',
+      'Women in engineering & tech',
+      'Femmes en ingénierie et tech',
+      'Engineering and computer science students sharing projects, internships and role models.',
+      'Étudiantes en ingénierie et informatique : projets, stages et modèles inspirants.',
+      { fieldKeys: ['engineering', 'computer-science', 'mathematics'], position: 1 },
+    ),
+    c(
+      'graduate-research',
+      'Graduate studies & research',
+      'Études supérieures et recherche',
+      'Masters and PhDs: labs, theses, funding and academic careers.',
+      'Masters et doctorats : laboratoires, thèses, financements et carrières académiques.',
+      { studyLevels: ['MASTER', 'PHD'], interests: ['research'], position: 2 },
+    ),
+    c(
+      'francophone',
+      'Francophone community',
+      'Communauté francophone',
+      'For French speakers from every country: studying, living and working in French.',
+      'Pour les francophones de tous pays : étudier, vivre et travailler en français.',
+      { languages: ['fr'], position: 3 },
+    ),
+    c(
+      'entrepreneurs',
+      'Entrepreneurs',
+      'Entrepreneurs',
+      'Start-ups, incubator, business competitions and side projects.',
+      'Start-up, incubateur, concours et projets personnels.',
+      { fieldKeys: ['business', 'economics'], interests: ['entrepreneurship', 'internships'], position: 4 },
+    ),
+    c(
+      'campus-life',
+      'Campus life & sports',
+      'Vie de campus et sport',
+      'Clubs, sports teams, music, events and everyday student life.',
+      'Associations, équipes sportives, musique, événements et vie étudiante au quotidien.',
+      { interests: ['sports', 'music', 'student-life', 'outdoors'], position: 5 },
+    ),
   ]
 }
 
@@ -24,12 +74,14 @@ export function demoCommunities(random: Random, orgId: string): CommunityInsert[
 export function communityMembersFor(list: readonly CommunityInsert[], all: readonly GeneratedAmbassador[], homeCountry: string): (typeof communityMembers.$inferInsert)[] {
   const rows: (typeof communityMembers.$inferInsert)[] = []
   for (const community of list) {
-    const fits = all.filter(({ row }) =>
-      (community.forInternational === true && row.country !== homeCountry) ||
-      (community.fieldKeys ?? []).includes(row.fieldKey) ||
-      (community.studyLevels ?? []).includes(row.studyLevel) ||
-      (community.languages ?? []).some((l) => (row.languages ?? []).includes(l)) ||
-      (community.interests ?? []).some((i) => (row.interests ?? []).includes(i)))
+    const fits = all.filter(
+      ({ row }) =>
+        (community.forInternational === true && row.country !== homeCountry) ||
+        (community.fieldKeys ?? []).includes(row.fieldKey) ||
+        (community.studyLevels ?? []).includes(row.studyLevel) ||
+        (community.languages ?? []).some((l) => (row.languages ?? []).includes(l)) ||
+        (community.interests ?? []).some((i) => (row.interests ?? []).includes(i)),
+    )
     for (const { row } of fits.slice(0, 40)) rows.push({ communityId: community.id, ambassadorId: row.id })
   }
   return rows
@@ -64,8 +116,19 @@ export function demoQuestions(random: Random, orgId: string, all: readonly Gener
     const answeredAt = answered ? new Date(createdAt.getTime() + Math.round(5 * Math.pow(864, random.next())) * 60_000) : null
     const published = answered && random.chance(0.6)
     out.questions.push({
-      id, orgId, ambassadorId: ambassador, firstName, email: `visitor${i}@example.com`, topic: template.topic, body: template.body,
-      locale: template.locale, status, createdAt, answeredAt, published, publishedAt: published ? answeredAt : null,
+      id,
+      orgId,
+      ambassadorId: ambassador,
+      firstName,
+      email: `visitor${i}@example.com`,
+      topic: template.topic,
+      body: template.body,
+      locale: template.locale,
+      status,
+      createdAt,
+      answeredAt,
+      published,
+      publishedAt: published ? answeredAt : null,
     })
     if (answeredAt !== null) out.answers.push({ id: random.uuid(), questionId: id, ambassadorId: ambassador, body: template.answer, createdAt: answeredAt })
   }

@@ -14,9 +14,7 @@ import { fixtureAmbassador, generateAmbassador } from './seed-ambassadors'
 import type { GeneratedAmbassador } from './seed-ambassadors'
 import { createRandom } from './seed-data/prng'
 import { FIELDS, INTERESTS } from './seed-data/people'
-import {
-  DEMO_EMBED_ORIGINS, DEMO_ORG_SLUG, DEMO_PRIMARY_COLOR, FIXTURES, GENERATED_AMBASSADORS, SCALE_ORG_SLUG, SEEDED_QUESTIONS,
-} from './seed-fixtures'
+import { DEMO_EMBED_ORIGINS, DEMO_ORG_SLUG, DEMO_PRIMARY_COLOR, FIXTURES, GENERATED_AMBASSADORS, SCALE_ORG_SLUG, SEEDED_QUESTIONS } from './seed-fixtures'
 import * as t from './schema'
 
 const DEMO_SEED = 20_240_917
@@ -47,8 +45,16 @@ async function insertOrganization(db: Db, values: typeof t.organizations.$inferI
 }
 
 async function insertAmbassadors(db: Db, list: readonly GeneratedAmbassador[]): Promise<void> {
-  await insertBatched(db, t.ambassadors, list.map((a) => a.row))
-  await insertBatched(db, t.availabilityWindows, list.flatMap((a) => a.windows))
+  await insertBatched(
+    db,
+    t.ambassadors,
+    list.map((a) => a.row),
+  )
+  await insertBatched(
+    db,
+    t.availabilityWindows,
+    list.flatMap((a) => a.windows),
+  )
 }
 
 /** True when the demo organization exists (the database has been seeded). */
@@ -67,11 +73,17 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   const random = createRandom(DEMO_SEED)
   await db.transaction(async (tx) => {
     const orgId = await insertOrganization(tx, {
-      slug: DEMO_ORG_SLUG, nameEn: 'Horizon University', nameFr: 'Université Horizon',
+      slug: DEMO_ORG_SLUG,
+      nameEn: 'Horizon University',
+      nameFr: 'Université Horizon',
       taglineEn: 'Talk to the students and alumni who have been where you are.',
       taglineFr: 'Échangez avec les étudiants et diplômés qui sont passés par là.',
-      logoUrl: null, primaryColor: DEMO_PRIMARY_COLOR, country: 'FR', locales: ['en', 'fr'],
-      allowedEmbedOrigins: [...new Set([...DEMO_EMBED_ORIGINS, ...(options.extraEmbedOrigins ?? [])])], mapsApiKey: null,
+      logoUrl: null,
+      primaryColor: DEMO_PRIMARY_COLOR,
+      country: 'FR',
+      locales: ['en', 'fr'],
+      allowedEmbedOrigins: [...new Set([...DEMO_EMBED_ORIGINS, ...(options.extraEmbedOrigins ?? [])])],
+      mapsApiKey: null,
     })
     const fixtures = Object.values(FIXTURES).map((f) => fixtureAmbassador(f, orgId, random))
     const generated = Array.from({ length: GENERATED_AMBASSADORS }, (_, i) => generateAmbassador(random, orgId, i + 1, 'demo.test', referenceDate))
@@ -104,7 +116,11 @@ export async function ensureDemoEmbedOrigins(db: Db, origins: readonly string[])
     .where(eq(t.organizations.slug, DEMO_ORG_SLUG))
     .limit(1)
   const missing = org ? origins.filter((origin) => !org.origins.includes(origin)) : []
-  if (org && missing.length > 0) await db.update(t.organizations).set({ allowedEmbedOrigins: [...org.origins, ...missing] }).where(eq(t.organizations.id, org.id))
+  if (org && missing.length > 0)
+    await db
+      .update(t.organizations)
+      .set({ allowedEmbedOrigins: [...org.origins, ...missing] })
+      .where(eq(t.organizations.id, org.id))
 }
 
 /** Organization `scale` with `count` generated ambassadors (benchmarks). Replaces an earlier one. */
@@ -113,9 +129,17 @@ export async function seedScale(db: Db, count: number, options: SeedOptions = {}
   const random = createRandom(DEMO_SEED + count)
   await db.delete(t.organizations).where(eq(t.organizations.slug, SCALE_ORG_SLUG))
   const orgId = await insertOrganization(db, {
-    slug: SCALE_ORG_SLUG, nameEn: 'Scale Test University', nameFr: 'Université Test de Charge', taglineEn: 'Benchmark data.',
-    taglineFr: 'Données de banc d’essai.', logoUrl: null, primaryColor: DEMO_PRIMARY_COLOR, country: 'FR', locales: ['en', 'fr'],
-    allowedEmbedOrigins: [], mapsApiKey: null,
+    slug: SCALE_ORG_SLUG,
+    nameEn: 'Scale Test University',
+    nameFr: 'Université Test de Charge',
+    taglineEn: 'Benchmark data.',
+    taglineFr: 'Données de banc d’essai.',
+    logoUrl: null,
+    primaryColor: DEMO_PRIMARY_COLOR,
+    country: 'FR',
+    locales: ['en', 'fr'],
+    allowedEmbedOrigins: [],
+    mapsApiKey: null,
   })
   const list = Array.from({ length: count }, (_, i) => generateAmbassador(random, orgId, i + 1, 'scale.test', referenceDate))
   for (const a of list) {

@@ -7,7 +7,10 @@ export class BatchLoader<K, V> {
   private pending: { key: K; resolve: (v: V) => void; reject: (e: unknown) => void }[] = []
   private readonly cache = new Map<K, Promise<V>>()
 
-  constructor(private readonly loadMany: (keys: readonly K[]) => Promise<Map<K, V>>, private readonly fallback: V) {}
+  constructor(
+    private readonly loadMany: (keys: readonly K[]) => Promise<Map<K, V>>,
+    private readonly fallback: V,
+  ) {}
 
   load(key: K): Promise<V> {
     const cached = this.cache.get(key)

@@ -57,7 +57,12 @@ export async function createContext(services: AppServices, request: Request, ip:
   let authPromise: Promise<Auth> | null = null
   const auth = (): Promise<Auth> => (authPromise ??= resolveAuth(services.db, org.id, token))
   return {
-    services, db: services.db, env: services.env, org, ip, token,
+    services,
+    db: services.db,
+    env: services.env,
+    org,
+    ip,
+    token,
     locale: preferredLocale(request.headers.get('accept-language')),
     loaders: createLoaders(services.db, org.id),
     auth,

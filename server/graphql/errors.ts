@@ -17,5 +17,4 @@ export function appError(code: ErrorCode, message: string, extensions: Record<st
 export const unauthenticated = (message = 'Sign in to do this.'): GraphQLError => appError('UNAUTHENTICATED', message)
 export const forbidden = (message = 'You are not allowed to see or change this.'): GraphQLError => appError('FORBIDDEN', message)
 export const badInput = (message: string): GraphQLError => appError('BAD_USER_INPUT', message)
-export const rateLimited = (retryAfterSeconds: number): GraphQLError =>
-  appError('RATE_LIMITED', `Too many requests. Try again in ${retryAfterSeconds} s.`, { retryAfterSeconds })
+export const rateLimited = (retryAfterSeconds: number): GraphQLError => appError('RATE_LIMITED', `Too many requests. Try again in ${retryAfterSeconds} s.`, { retryAfterSeconds })

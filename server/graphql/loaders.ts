@@ -37,51 +37,76 @@ const group = <K, V>(rows: readonly V[], keyOf: (row: V) => K): Map<K, V[]> => {
 export function createLoaders(db: Db, orgId: string): Loaders {
   return {
     ambassador: new BatchLoader(async (ids) => {
-      const rows = await db.select().from(ambassadors).where(and(eq(ambassadors.orgId, orgId), inArray(ambassadors.id, [...ids])))
+      const rows = await db
+        .select()
+        .from(ambassadors)
+        .where(and(eq(ambassadors.orgId, orgId), inArray(ambassadors.id, [...ids])))
       return new Map(rows.map((r) => [r.id, r]))
     }, null),
     communitiesOfAmbassador: new BatchLoader(async (ids) => {
-      const rows = await db.select({ ambassadorId: communityMembers.ambassadorId, community: communities }).from(communityMembers)
+      const rows = await db
+        .select({ ambassadorId: communityMembers.ambassadorId, community: communities })
+        .from(communityMembers)
         .innerJoin(communities, eq(communities.id, communityMembers.communityId))
-        .where(inArray(communityMembers.ambassadorId, [...ids])).orderBy(asc(communities.position))
+        .where(inArray(communityMembers.ambassadorId, [...ids]))
+        .orderBy(asc(communities.position))
       const grouped = group(rows, (r) => r.ambassadorId)
       return new Map([...grouped].map(([k, v]) => [k, v.map((r) => r.community)]))
     }, []),
     answersOfQuestion: new BatchLoader(async (ids) => {
-      const rows = await db.select().from(answers).where(inArray(answers.questionId, [...ids])).orderBy(asc(answers.createdAt))
+      const rows = await db
+        .select()
+        .from(answers)
+        .where(inArray(answers.questionId, [...ids]))
+        .orderBy(asc(answers.createdAt))
       return group(rows, (r) => r.questionId)
     }, []),
     memberCount: new BatchLoader(async (ids) => {
-      const rows = await db.select({ id: communityMembers.communityId, count: sql<number>`count(*)::int` }).from(communityMembers)
+      const rows = await db
+        .select({ id: communityMembers.communityId, count: sql<number>`count(*)::int` })
+        .from(communityMembers)
         .innerJoin(ambassadors, and(eq(ambassadors.id, communityMembers.ambassadorId), eq(ambassadors.active, true)))
-        .where(inArray(communityMembers.communityId, [...ids])).groupBy(communityMembers.communityId)
+        .where(inArray(communityMembers.communityId, [...ids]))
+        .groupBy(communityMembers.communityId)
       return new Map(rows.map((r) => [r.id, Number(r.count)]))
     }, 0),
     membersOfCommunity: new BatchLoader(async (ids) => {
-      const ranked = db.select({
-        communityId: communityMembers.communityId,
-        ambassadorId: communityMembers.ambassadorId,
-        rank: sql<number>`row_number() over (partition by ${communityMembers.communityId} order by ${ambassadors.answeredCount} desc, ${ambassadors.id} asc)`.as('rank'),
-      }).from(communityMembers)
+      const ranked = db
+        .select({
+          communityId: communityMembers.communityId,
+          ambassadorId: communityMembers.ambassadorId,
+          rank: sql<number>`row_number() over (partition by ${communityMembers.communityId} order by ${ambassadors.answeredCount} desc, ${ambassadors.id} asc)`.as('rank'),
+        })
+        .from(communityMembers)
         .innerJoin(ambassadors, and(eq(ambassadors.id, communityMembers.ambassadorId), eq(ambassadors.active, true)))
-        .where(inArray(communityMembers.communityId, [...ids])).as('ranked')
-      const rows = await db.select({ communityId: ranked.communityId, ambassador: ambassadors }).from(ranked)
+        .where(inArray(communityMembers.communityId, [...ids]))
+        .as('ranked')
+      const rows = await db
+        .select({ communityId: ranked.communityId, ambassador: ambassadors })
+        .from(ranked)
         .innerJoin(ambassadors, eq(ambassadors.id, ranked.ambassadorId))
-        .where(lte(ranked.rank, COMMUNITY_MEMBERS_MAX)).orderBy(asc(ranked.communityId), asc(ranked.rank))
+        .where(lte(ranked.rank, COMMUNITY_MEMBERS_MAX))
+        .orderBy(asc(ranked.communityId), asc(ranked.rank))
       return new Map([...group(rows, (r) => r.communityId)].map(([k, v]) => [k, v.map((r) => r.ambassador)]))
     }, []),
     publishedOfCommunity: new BatchLoader(async (ids) => {
       // A question can belong to several communities (its ambassador's): ranked per community.
-      const ranked = db.select({
-        communityId: communityMembers.communityId,
-        questionId: questions.id,
-        rank: sql<number>`row_number() over (partition by ${communityMembers.communityId} order by ${questions.publishedAt} desc, ${questions.id} asc)`.as('rank'),
-      }).from(questions)
+      const ranked = db
+        .select({
+          communityId: communityMembers.communityId,
+          questionId: questions.id,
+          rank: sql<number>`row_number() over (partition by ${communityMembers.communityId} order by ${questions.publishedAt} desc, ${questions.id} asc)`.as('rank'),
+        })
+        .from(questions)
         .innerJoin(communityMembers, eq(communityMembers.ambassadorId, questions.ambassadorId))
-        .where(and(eq(questions.orgId, orgId), eq(questions.published, true), sql`${questions.publishedAt} is not null`, inArray(communityMembers.communityId, [...ids]))).as('ranked')
-      const rows = await db.select({ communityId: ranked.communityId, question: questions }).from(ranked)
+        .where(and(eq(questions.orgId, orgId), eq(questions.published, true), sql`${questions.publishedAt} is not null`, inArray(communityMembers.communityId, [...ids])))
+        .as('ranked')
+      const rows = await db
+        .select({ communityId: ranked.communityId, question: questions })
+        .from(ranked)
         .innerJoin(questions, eq(questions.id, ranked.questionId))
-        .where(lte(ranked.rank, COMMUNITY_QUESTIONS_MAX)).orderBy(asc(ranked.communityId), asc(ranked.rank))
+        .where(lte(ranked.rank, COMMUNITY_QUESTIONS_MAX))
+        .orderBy(asc(ranked.communityId), asc(ranked.rank))
       return new Map([...group(rows, (r) => r.communityId)].map(([k, v]) => [k, v.map((r) => r.question)]))
     }, []),
   }

@@ -111,7 +111,12 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, operati
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0]
   if (operation === undefined) return { cost: 0, overCap: null }
-  const root = operation.operation === OperationTypeNode.QUERY ? schema.getQueryType() : operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getSubscriptionType()
+  const root =
+    operation.operation === OperationTypeNode.QUERY
+      ? schema.getQueryType()
+      : operation.operation === OperationTypeNode.MUTATION
+        ? schema.getMutationType()
+        : schema.getSubscriptionType()
   if (root === null || root === undefined) return { cost: 0, overCap: null }
   const walk: Walk = { schema, fragments, variables: variables ?? {}, overCap: null }
   return { cost: selectionCost(walk, root, operation.selectionSet, false, new Set()), overCap: walk.overCap }

@@ -12,7 +12,11 @@ describe('executionTimeLimitPlugin', () => {
       plugins: [executionTimeLimitPlugin(50)],
       logging: false,
     })
-    const ask = async (query: string) => (await yoga.fetch('http://yoga/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })).json() as Promise<{ data?: unknown; errors?: { extensions: { code: string } }[] }>
+    const ask = async (query: string) =>
+      (await yoga.fetch('http://yoga/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })).json() as Promise<{
+        data?: unknown
+        errors?: { extensions: { code: string } }[]
+      }>
     expect((await ask('{ slow }')).errors?.[0]?.extensions.code).toBe('QUERY_TIMEOUT')
     expect((await ask('{ quick }')).data).toEqual({ quick: 'now' })
   })

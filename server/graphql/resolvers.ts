@@ -26,8 +26,16 @@ export function mergeResolvers(maps: readonly ResolverMap[]): ResolverMap {
 
 export const resolvers: ResolverMap = {
   ...mergeResolvers([
-    organizationResolvers, ambassadorResolvers, ambassadorTypeResolvers, accountResolvers, matchResolvers, communityResolvers,
-    questionResolvers, meetingResolvers, sessionResolvers, analyticsResolvers,
+    organizationResolvers,
+    ambassadorResolvers,
+    ambassadorTypeResolvers,
+    accountResolvers,
+    matchResolvers,
+    communityResolvers,
+    questionResolvers,
+    meetingResolvers,
+    sessionResolvers,
+    analyticsResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

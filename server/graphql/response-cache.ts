@@ -25,14 +25,21 @@ const MAX_CLASSIFIED_DOCUMENTS = 500
 
 /** Root query fields that read only public data and never depend on who asks. */
 export const CACHEABLE_QUERY_FIELDS: ReadonlySet<string> = new Set([
-  'organization', 'ambassadors', 'directoryFacets', 'ambassador', 'communities', 'community', 'publishedQuestions', 'availableSlots', '__typename',
+  'organization',
+  'ambassadors',
+  'directoryFacets',
+  'ambassador',
+  'communities',
+  'community',
+  'publishedQuestions',
+  'availableSlots',
+  '__typename',
 ])
 
 /** Mutations that change nothing a visitor can read through a cacheable query. */
 export const PRIVATE_MUTATIONS: ReadonlySet<string> = new Set(['startVisitorSession', 'trackEvents', 'requestSignInCode', 'signIn', 'signOut'])
 
-const rootFields = (operation: OperationDefinitionNode): string[] =>
-  operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '…fragment'))
+const rootFields = (operation: OperationDefinitionNode): string[] => operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '…fragment'))
 
 /** Whether a parsed request may be served from the shared cache. */
 export function isCacheableOperation(document: DocumentNode, operationName: string | null | undefined): boolean {

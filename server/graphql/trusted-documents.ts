@@ -39,14 +39,17 @@ export function loadTrustedDocuments(path: string): ReadonlySet<string> {
     manifest = JSON.parse(readFileSync(path, 'utf8')) as Partial<TrustedDocumentsManifest>
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist' : 'it is not valid JSON'
-    throw new Error(`GRAPHQL_TRUSTED_DOCUMENTS=1 needs the trusted documents manifest ${path}, but ${reason}: build the front end (npm run build, or npm run trusted-documents) or set GRAPHQL_TRUSTED_DOCUMENTS_FILE`)
+    throw new Error(
+      `GRAPHQL_TRUSTED_DOCUMENTS=1 needs the trusted documents manifest ${path}, but ${reason}: build the front end (npm run build, or npm run trusted-documents) or set GRAPHQL_TRUSTED_DOCUMENTS_FILE`,
+    )
   }
   if (manifest.version !== TRUSTED_DOCUMENTS_VERSION || typeof manifest.documents !== 'object' || manifest.documents === null) {
     throw new Error(`${path} is not a trusted documents manifest of version ${TRUSTED_DOCUMENTS_VERSION}: rebuild it with npm run trusted-documents`)
   }
   const hashes = new Set<string>()
   for (const [hash, text] of Object.entries(manifest.documents)) {
-    if (typeof text !== 'string' || hashNormalized(text) !== hash) throw new Error(`${path}: the entry ${hash.slice(0, 12)}… does not match its document; rebuild it with npm run trusted-documents`)
+    if (typeof text !== 'string' || hashNormalized(text) !== hash)
+      throw new Error(`${path}: the entry ${hash.slice(0, 12)}… does not match its document; rebuild it with npm run trusted-documents`)
     hashes.add(hash)
   }
   if (hashes.size === 0) throw new Error(`${path} lists no documents: rebuild it with npm run trusted-documents`)

@@ -73,6 +73,13 @@ export function createGraphqlHandler(services: AppServices): YogaServerInstance<
     },
     // Trusted documents first: an unknown document is refused before anything else looks at it.
     // The response cache last: it replaces the execute function (see its docs).
-    plugins: [...(trusted ? [trustedDocumentsPlugin(trusted)] : []), EnvelopArmorPlugin(ARMOR), ...(production ? [disableIntrospection] : []), queryCostPlugin(), executionTimeLimitPlugin(), ...(services.env.responseCache ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization }) : [])],
+    plugins: [
+      ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
+      EnvelopArmorPlugin(ARMOR),
+      ...(production ? [disableIntrospection] : []),
+      queryCostPlugin(),
+      executionTimeLimitPlugin(),
+      ...(services.env.responseCache ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization }) : []),
+    ],
   })
 }

@@ -22,7 +22,6 @@ export interface GraphqlRouteDeps {
   readonly inFlight: InFlightLimit
 }
 
-
 const ALLOWED_HEADERS = 'content-type, authorization, x-organization, accept-language'
 
 /**
@@ -35,7 +34,10 @@ export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trust
   const peer = req.socket.remoteAddress ?? 'unknown'
   const forwarded = req.headers['x-forwarded-for']
   if (trustProxy === 0 || typeof forwarded !== 'string') return peer
-  const chain = forwarded.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const chain = forwarded
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   return chain.length >= trustProxy ? (chain[chain.length - trustProxy] ?? peer) : peer
 }
 

@@ -28,7 +28,10 @@ export class OriginPolicy {
   private loadedAt = 0
   private loading: Promise<void> | null = null
 
-  constructor(private readonly db: Db, private readonly env: Env) {
+  constructor(
+    private readonly db: Db,
+    private readonly env: Env,
+  ) {
     this.origins = new Set(env.allowedOrigins ?? [new URL(env.publicUrl).origin])
     this.aliases = new Set(env.allowedOrigins === null ? loopbackAliases(env.publicUrl) : [])
   }
@@ -43,7 +46,11 @@ export class OriginPolicy {
   /** The current list (refreshing in the background when stale). */
   list(): readonly string[] {
     if (this.env.allowedOrigins === null && Date.now() - this.loadedAt > ORIGINS_REFRESH_MS && this.loading === null) {
-      this.loading = this.refresh().catch(() => undefined).finally(() => { this.loading = null })
+      this.loading = this.refresh()
+        .catch(() => undefined)
+        .finally(() => {
+          this.loading = null
+        })
     }
     return [...this.origins]
   }

@@ -18,13 +18,23 @@ export async function handleTestOutbox(req: IncomingMessage, res: ServerResponse
   const mail = to === '' ? null : await latestMail(db, to, url.searchParams.get('kind') ?? undefined)
   const delivered = mail === null ? undefined : mailbox?.find(mail.id)
   const text = delivered?.bodyText ?? mail?.bodyText ?? ''
-  const body = JSON.stringify(mail === null ? null : {
-    id: mail.id, kind: mail.kind, to: mail.toEmail, subject: delivered?.subject ?? mail.subject, text, ics: mail.icsContent, status: mail.status,
-    code: mail.kind === 'sign_in_code' ? (/\b(\d{6})\b/.exec(text)?.[1] ?? null) : null,
-    threadId: /[?&]thread=([^&\s]+)/.exec(text)?.[1] ?? null,
-    threadToken: /[?&]token=([^&\s]+)/.exec(text)?.[1] ?? null,
-    manageToken: /[?&]manage=([^&\s]+)/.exec(text)?.[1] ?? null,
-  })
+  const body = JSON.stringify(
+    mail === null
+      ? null
+      : {
+          id: mail.id,
+          kind: mail.kind,
+          to: mail.toEmail,
+          subject: delivered?.subject ?? mail.subject,
+          text,
+          ics: mail.icsContent,
+          status: mail.status,
+          code: mail.kind === 'sign_in_code' ? (/\b(\d{6})\b/.exec(text)?.[1] ?? null) : null,
+          threadId: /[?&]thread=([^&\s]+)/.exec(text)?.[1] ?? null,
+          threadToken: /[?&]token=([^&\s]+)/.exec(text)?.[1] ?? null,
+          manageToken: /[?&]manage=([^&\s]+)/.exec(text)?.[1] ?? null,
+        },
+  )
   res.writeHead(mail === null ? 404 : 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
   res.end(body)
 }

@@ -32,11 +32,21 @@ export class MatchIndex {
   }
 
   private async load(orgId: string): Promise<readonly Candidate[]> {
-    const rows = await this.db.select({
-      id: ambassadors.id, fieldKey: ambassadors.fieldKey, studyLevel: ambassadors.studyLevel, languages: ambassadors.languages,
-      country: ambassadors.country, latitude: ambassadors.latitude, longitude: ambassadors.longitude, interests: ambassadors.interests,
-      answeredCount: ambassadors.answeredCount, medianAnswerMinutes: ambassadors.medianAnswerMinutes,
-    }).from(ambassadors).where(and(eq(ambassadors.orgId, orgId), eq(ambassadors.active, true)))
+    const rows = await this.db
+      .select({
+        id: ambassadors.id,
+        fieldKey: ambassadors.fieldKey,
+        studyLevel: ambassadors.studyLevel,
+        languages: ambassadors.languages,
+        country: ambassadors.country,
+        latitude: ambassadors.latitude,
+        longitude: ambassadors.longitude,
+        interests: ambassadors.interests,
+        answeredCount: ambassadors.answeredCount,
+        medianAnswerMinutes: ambassadors.medianAnswerMinutes,
+      })
+      .from(ambassadors)
+      .where(and(eq(ambassadors.orgId, orgId), eq(ambassadors.active, true)))
     return rows
   }
 }

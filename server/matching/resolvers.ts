@@ -75,15 +75,27 @@ export const matchResolvers: ResolverMap = {
     label: (r: Reason, { locale }: LocaleArg, ctx: AppContext): string | null => {
       const value = r.value ?? ''
       switch (r.code) {
-        case 'SAME_FIELD': { const t = ctx.org.fieldByKey.get(value); return t ? pickLocale(locale, t.nameEn, t.nameFr) : value }
-        case 'SHARED_INTEREST': { const t = ctx.org.interestByKey.get(value); return t ? pickLocale(locale, t.nameEn, t.nameFr) : value }
-        case 'SPEAKS_LANGUAGE': return languageName(value, locale)
+        case 'SAME_FIELD': {
+          const t = ctx.org.fieldByKey.get(value)
+          return t ? pickLocale(locale, t.nameEn, t.nameFr) : value
+        }
+        case 'SHARED_INTEREST': {
+          const t = ctx.org.interestByKey.get(value)
+          return t ? pickLocale(locale, t.nameEn, t.nameFr) : value
+        }
+        case 'SPEAKS_LANGUAGE':
+          return languageName(value, locale)
         case 'SAME_COUNTRY':
-        case 'INTERNATIONAL': return countryName(value, locale)
-        case 'NEARBY': return `${value} km`
-        case 'SAME_STUDY_LEVEL': return STUDY_LEVEL_NAMES[value as StudyLevelValue]?.[locale] ?? value
-        case 'FAST_ANSWERER': return durationLabel(Number(value), locale)
-        case 'NO_COMMON_LANGUAGE': return null
+        case 'INTERNATIONAL':
+          return countryName(value, locale)
+        case 'NEARBY':
+          return `${value} km`
+        case 'SAME_STUDY_LEVEL':
+          return STUDY_LEVEL_NAMES[value as StudyLevelValue]?.[locale] ?? value
+        case 'FAST_ANSWERER':
+          return durationLabel(Number(value), locale)
+        case 'NO_COMMON_LANGUAGE':
+          return null
       }
     },
   },

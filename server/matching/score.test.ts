@@ -2,12 +2,42 @@ import { describe, expect, it } from 'vitest'
 import { compareScored, distanceKm, rankCandidates, scoreCandidate } from './score'
 import type { Candidate, VisitorProfile } from './score'
 
-const visitor: VisitorProfile = { fields: ['engineering'], studyLevel: 'MASTER', country: 'FR', latitude: 48.86, longitude: 2.35, languages: ['fr', 'en'], interests: ['sports', 'music'] }
-const base: Candidate = { id: 'b', fieldKey: 'law', studyLevel: 'BACHELOR', languages: ['en'], country: 'US', latitude: 40.7, longitude: -74, interests: [], answeredCount: 0, medianAnswerMinutes: null }
+const visitor: VisitorProfile = {
+  fields: ['engineering'],
+  studyLevel: 'MASTER',
+  country: 'FR',
+  latitude: 48.86,
+  longitude: 2.35,
+  languages: ['fr', 'en'],
+  interests: ['sports', 'music'],
+}
+const base: Candidate = {
+  id: 'b',
+  fieldKey: 'law',
+  studyLevel: 'BACHELOR',
+  languages: ['en'],
+  country: 'US',
+  latitude: 40.7,
+  longitude: -74,
+  interests: [],
+  answeredCount: 0,
+  medianAnswerMinutes: null,
+}
 
 describe('scoreCandidate', () => {
   it('gives 100 to a perfect match with all reasons', () => {
-    const perfect = { ...base, id: 'p', fieldKey: 'engineering', studyLevel: 'MASTER', languages: ['fr'], country: 'FR', latitude: 48.85, longitude: 2.3, interests: ['sports', 'music'], medianAnswerMinutes: 30 }
+    const perfect = {
+      ...base,
+      id: 'p',
+      fieldKey: 'engineering',
+      studyLevel: 'MASTER',
+      languages: ['fr'],
+      country: 'FR',
+      latitude: 48.85,
+      longitude: 2.3,
+      interests: ['sports', 'music'],
+      medianAnswerMinutes: 30,
+    }
     const s = scoreCandidate(visitor, perfect)
     expect(s.score).toBe(100)
     expect(s.reasons.map((r) => r.code)).toEqual(['SAME_FIELD', 'SAME_STUDY_LEVEL', 'SPEAKS_LANGUAGE', 'NEARBY', 'SHARED_INTEREST', 'SHARED_INTEREST', 'FAST_ANSWERER'])
@@ -42,10 +72,19 @@ describe('rankCandidates', () => {
     expect(ranked.map((r) => r.id)).toEqual(['a', 'b', 'c'])
   })
   it('keeps only the best `limit`, in the same order a full sort gives', () => {
-    const many = Array.from({ length: 500 }, (_, i) => c(`id${String(i).padStart(3, '0')}`, {
-      fieldKey: i % 3 === 0 ? 'engineering' : 'law', languages: i % 7 === 0 ? ['de'] : ['en'], interests: i % 2 === 0 ? ['sports'] : [], answeredCount: i % 11,
-    }))
-    const full = many.map((c) => scoreCandidate(visitor, c)).sort(compareScored).slice(0, 10).map((r) => r.id)
+    const many = Array.from({ length: 500 }, (_, i) =>
+      c(`id${String(i).padStart(3, '0')}`, {
+        fieldKey: i % 3 === 0 ? 'engineering' : 'law',
+        languages: i % 7 === 0 ? ['de'] : ['en'],
+        interests: i % 2 === 0 ? ['sports'] : [],
+        answeredCount: i % 11,
+      }),
+    )
+    const full = many
+      .map((c) => scoreCandidate(visitor, c))
+      .sort(compareScored)
+      .slice(0, 10)
+      .map((r) => r.id)
     expect(rankCandidates(visitor, many, 10).map((r) => r.id)).toEqual(full)
   })
   it('is deterministic whatever the input order', () => {

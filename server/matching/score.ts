@@ -7,8 +7,7 @@
 export const WEIGHTS = { field: 30, studyLevel: 15, language: 20, place: 15, interests: 15, fastAnswerer: 5 } as const
 
 export type ReasonCode =
-  | 'SAME_FIELD' | 'SAME_STUDY_LEVEL' | 'SPEAKS_LANGUAGE' | 'SAME_COUNTRY' | 'NEARBY' | 'SHARED_INTEREST' | 'FAST_ANSWERER'
-  | 'NO_COMMON_LANGUAGE' | 'INTERNATIONAL'
+  'SAME_FIELD' | 'SAME_STUDY_LEVEL' | 'SPEAKS_LANGUAGE' | 'SAME_COUNTRY' | 'NEARBY' | 'SHARED_INTEREST' | 'FAST_ANSWERER' | 'NO_COMMON_LANGUAGE' | 'INTERNATIONAL'
 
 export interface Reason {
   readonly code: ReasonCode
@@ -131,7 +130,11 @@ function points(v: VisitorProfile, c: Candidate): number {
   let common = true
   if (v.languages.length > 0) {
     common = false
-    for (const l of c.languages) if (v.languages.includes(l)) { common = true; break }
+    for (const l of c.languages)
+      if (v.languages.includes(l)) {
+        common = true
+        break
+      }
     if (common) total += WEIGHTS.language
   }
   if (v.latitude !== null && v.longitude !== null) {

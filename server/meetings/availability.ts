@@ -20,10 +20,17 @@ export async function slotRules(db: Db | Tx, a: AmbassadorRow): Promise<SlotRule
 }
 
 export async function liveMeetings(db: Db | Tx, ambassadorId: string, range: Interval): Promise<Interval[]> {
-  const rows = await db.select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt }).from(meetings).where(and(
-    eq(meetings.ambassadorId, ambassadorId), inArray(meetings.status, [...LIVE_STATUSES]),
-    lt(meetings.startsAt, new Date(range.endsAt)), gt(meetings.endsAt, new Date(range.startsAt)),
-  ))
+  const rows = await db
+    .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.ambassadorId, ambassadorId),
+        inArray(meetings.status, [...LIVE_STATUSES]),
+        lt(meetings.startsAt, new Date(range.endsAt)),
+        gt(meetings.endsAt, new Date(range.startsAt)),
+      ),
+    )
   return rows.map((r) => ({ startsAt: r.startsAt.getTime(), endsAt: r.endsAt.getTime() }))
 }
 

@@ -73,19 +73,32 @@ export async function bookMeeting(ctx: AppContext, raw: BookMeetingInput): Promi
 
   const { idempotencyKey, ...request } = { ...input, email, phone, startsAt: input.startsAt.toISOString() }
   const orgName = locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn
-  return runIdempotent(ctx.db,
+  return runIdempotent(
+    ctx.db,
     { orgId: ctx.org.id, scope: 'bookMeeting', key: idempotencyKey, subject: await ctx.subject(), request, locale },
     async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ambassador.id}, 0))`)
       if ((await liveMeetings(tx, ambassador.id, { startsAt, endsAt })).length > 0) throw new FieldErrorsFailure([domainError('startsAt', 'SLOT_TAKEN', locale)])
       let meeting: MeetingRow | undefined
       try {
-        ;[meeting] = await tx.insert(meetings).values({
-          orgId: ctx.org.id, ambassadorId: ambassador.id, startsAt: new Date(startsAt), endsAt: new Date(endsAt),
-          type: input.type === 'PHONE' ? 'phone' : 'video', firstName: input.firstName, lastName: input.lastName, email, phone,
-          message: input.message, locale, visitorTimeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
-          visitorSessionId: sessionId,
-        }).returning()
+        ;[meeting] = await tx
+          .insert(meetings)
+          .values({
+            orgId: ctx.org.id,
+            ambassadorId: ambassador.id,
+            startsAt: new Date(startsAt),
+            endsAt: new Date(endsAt),
+            type: input.type === 'PHONE' ? 'phone' : 'video',
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email,
+            phone,
+            message: input.message,
+            locale,
+            visitorTimeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null,
+            visitorSessionId: sessionId,
+          })
+          .returning()
       } catch (error) {
         if (isUniqueViolation(error)) throw new FieldErrorsFailure([domainError('startsAt', 'SLOT_TAKEN', locale)])
         throw error
@@ -96,8 +109,12 @@ export async function bookMeeting(ctx: AppContext, raw: BookMeetingInput): Promi
       return { resultId: meeting.id, value: { meeting, manageToken } }
     },
     async (meetingId) => {
-      const [meeting] = await ctx.db.select().from(meetings).where(and(eq(meetings.id, meetingId), eq(meetings.orgId, ctx.org.id)))
+      const [meeting] = await ctx.db
+        .select()
+        .from(meetings)
+        .where(and(eq(meetings.id, meetingId), eq(meetings.orgId, ctx.org.id)))
       if (meeting === undefined) throw new Error('replayed meeting vanished')
       return { meeting, manageToken: await mintManageToken(ctx.db, meeting) }
-    })
+    },
+  )
 }

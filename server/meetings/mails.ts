@@ -6,9 +6,7 @@ import { ambassadors } from '../db/schema'
 import type { Locale } from '../../src/contract/locale'
 import { meetingIcs } from '../notifications/ics'
 import { enqueueMail } from '../notifications/outbox'
-import {
-  formatWhen, manageLink, meetingAnsweredMail, meetingBookedAmbassadorMail, meetingBookedVisitorMail, meetingCancelledMail,
-} from '../notifications/templates'
+import { formatWhen, manageLink, meetingAnsweredMail, meetingBookedAmbassadorMail, meetingBookedVisitorMail, meetingCancelledMail } from '../notifications/templates'
 import type { MeetingMailFacts } from '../notifications/templates'
 
 export type MeetingRow = typeof meetings.$inferSelect
@@ -27,7 +25,10 @@ interface Env {
 }
 
 async function facts(tx: Tx, m: MeetingRow): Promise<{ facts: MeetingMailFacts; ambassador: { email: string; firstName: string; timeZone: string } }> {
-  const [a] = await tx.select({ email: ambassadors.email, firstName: ambassadors.firstName, timeZone: ambassadors.timeZone }).from(ambassadors).where(eq(ambassadors.id, m.ambassadorId))
+  const [a] = await tx
+    .select({ email: ambassadors.email, firstName: ambassadors.firstName, timeZone: ambassadors.timeZone })
+    .from(ambassadors)
+    .where(eq(ambassadors.id, m.ambassadorId))
   if (a === undefined) throw new Error('meeting without ambassador')
   const locale: Locale = m.locale === 'fr' ? 'fr' : 'en'
   return { ambassador: a, facts: { visitor: m.firstName, ambassador: a.firstName, when: formatWhen(m.startsAt, locale, m.visitorTimeZone ?? 'UTC'), type: m.type, locale } }
@@ -39,12 +40,24 @@ export async function mailBooked(tx: Tx, env: Env, m: MeetingRow, manageToken: s
   const visitorMail = meetingBookedVisitorMail(f, manageLink(env.publicUrl, f.locale, manageToken))
   await enqueueMail(tx, { orgId: env.orgId, kind: 'meeting_booked_visitor', to: m.email, ...visitorMail, ics })
   const ambassadorFacts = { ...f, when: formatWhen(m.startsAt, 'en', ambassador.timeZone) }
-  await enqueueMail(tx, { orgId: env.orgId, kind: 'meeting_booked_ambassador', to: ambassador.email, ...meetingBookedAmbassadorMail(ambassadorFacts, m.phone, m.message, `${env.publicUrl}/ambassadors`), ics })
+  await enqueueMail(tx, {
+    orgId: env.orgId,
+    kind: 'meeting_booked_ambassador',
+    to: ambassador.email,
+    ...meetingBookedAmbassadorMail(ambassadorFacts, m.phone, m.message, `${env.publicUrl}/ambassadors`),
+    ics,
+  })
 }
 
 export async function mailAnswered(tx: Tx, env: Env, m: MeetingRow, confirmed: boolean): Promise<void> {
   const { facts: f, ambassador } = await facts(tx, m)
-  await enqueueMail(tx, { orgId: env.orgId, kind: confirmed ? 'meeting_confirmed' : 'meeting_declined', to: m.email, ...meetingAnsweredMail(f, confirmed), ics: icsOf(m, ambassador.firstName, env.orgName) })
+  await enqueueMail(tx, {
+    orgId: env.orgId,
+    kind: confirmed ? 'meeting_confirmed' : 'meeting_declined',
+    to: m.email,
+    ...meetingAnsweredMail(f, confirmed),
+    ics: icsOf(m, ambassador.firstName, env.orgName),
+  })
 }
 
 export async function mailCancelled(tx: Tx, env: Env, m: MeetingRow): Promise<void> {

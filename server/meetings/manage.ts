@@ -14,7 +14,10 @@ import type { MeetingRow } from './mails'
 async function lookUpByToken(ctx: AppContext, token: string): Promise<MeetingRow | 'EXPIRED' | null> {
   const opened = await checkAccessToken(ctx.db, 'meeting', token.trim())
   if (opened === null) return null
-  const [m] = await ctx.db.select().from(meetings).where(and(eq(meetings.id, opened.subjectId), eq(meetings.orgId, ctx.org.id)))
+  const [m] = await ctx.db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.id, opened.subjectId), eq(meetings.orgId, ctx.org.id)))
   if (m === undefined) return null
   return opened.expired ? 'EXPIRED' : m
 }
@@ -27,7 +30,9 @@ export async function meetingByToken(ctx: AppContext, token: string): Promise<Me
 }
 
 const mailEnv = (ctx: AppContext, m: MeetingRow) => ({
-  orgId: ctx.org.id, orgName: m.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn, publicUrl: ctx.env.publicUrl,
+  orgId: ctx.org.id,
+  orgName: m.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn,
+  publicUrl: ctx.env.publicUrl,
 })
 
 type Transition = { status: 'confirmed' | 'declined' | 'cancelled'; cancelledBy?: 'visitor' | 'ambassador'; reason?: string | null }
@@ -36,10 +41,17 @@ type Transition = { status: 'confirmed' | 'declined' | 'cancelled'; cancelledBy?
 async function transition(ctx: AppContext, m: MeetingRow, from: readonly MeetingRow['status'][], to: Transition): Promise<MeetingRow> {
   if (m.endsAt.getTime() <= Date.now()) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', ctx.locale)])
   return ctx.db.transaction(async (tx) => {
-    const [updated] = await tx.update(meetings).set({
-      status: to.status, cancelledBy: to.cancelledBy ?? null, cancelReason: to.reason?.trim().slice(0, CANCEL_REASON_MAX_CHARS) || null,
-      sequence: sql`${meetings.sequence} + 1`, updatedAt: sql`now()`,
-    }).where(and(eq(meetings.id, m.id), sql`${meetings.status} in ${from}`)).returning()
+    const [updated] = await tx
+      .update(meetings)
+      .set({
+        status: to.status,
+        cancelledBy: to.cancelledBy ?? null,
+        cancelReason: to.reason?.trim().slice(0, CANCEL_REASON_MAX_CHARS) || null,
+        sequence: sql`${meetings.sequence} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(meetings.id, m.id), sql`${meetings.status} in ${from}`))
+      .returning()
     if (updated === undefined) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', ctx.locale)])
     if (to.status === 'cancelled') await mailCancelled(tx, mailEnv(ctx, updated), updated)
     else await mailAnswered(tx, mailEnv(ctx, updated), updated, to.status === 'confirmed')
@@ -60,7 +72,12 @@ export type MeetingAction = 'CONFIRM' | 'DECLINE' | 'CANCEL'
 
 export async function respond(ctx: AppContext, meetingId: string, action: MeetingAction, reason: string | null): Promise<{ meeting: MeetingRow }> {
   const { ambassadorId } = await ctx.requireAmbassador()
-  const [m] = isUuid(meetingId) ? await ctx.db.select().from(meetings).where(and(eq(meetings.id, meetingId), eq(meetings.orgId, ctx.org.id))) : []
+  const [m] = isUuid(meetingId)
+    ? await ctx.db
+        .select()
+        .from(meetings)
+        .where(and(eq(meetings.id, meetingId), eq(meetings.orgId, ctx.org.id)))
+    : []
   if (m === undefined) throw new FieldErrorsFailure([domainError('meetingId', 'NOT_FOUND', ctx.locale)])
   if (m.ambassadorId !== ambassadorId) throw forbidden('This meeting belongs to another ambassador.')
   const next: Record<MeetingAction, [readonly MeetingRow['status'][], Transition]> = {

@@ -26,16 +26,17 @@ export const meetingResolvers: ResolverMap = {
     myMeetings: async (_: unknown, a: { scope: 'UPCOMING' | 'PAST'; first?: number | null }, ctx: AppContext) => {
       const { ambassadorId } = await ctx.requireAmbassador()
       const upcoming = a.scope === 'UPCOMING'
-      return ctx.db.select().from(meetings)
+      return ctx.db
+        .select()
+        .from(meetings)
         .where(and(eq(meetings.ambassadorId, ambassadorId), upcoming ? gte(meetings.endsAt, sql`now()`) : lt(meetings.endsAt, sql`now()`)))
-        .orderBy(upcoming ? asc(meetings.startsAt) : desc(meetings.startsAt)).limit(pageSize(a.first, 50, 200))
+        .orderBy(upcoming ? asc(meetings.startsAt) : desc(meetings.startsAt))
+        .limit(pageSize(a.first, 50, 200))
     },
   },
   Mutation: {
-    bookMeeting: (_: unknown, { input }: { input: BookMeetingInput }, ctx: AppContext) =>
-      payload(() => bookMeeting(ctx, input), { meeting: null, manageToken: null }),
-    cancelMeeting: (_: unknown, a: { token: string; reason?: string | null }, ctx: AppContext) =>
-      payload(() => cancelByToken(ctx, a.token, a.reason ?? null), { meeting: null }),
+    bookMeeting: (_: unknown, { input }: { input: BookMeetingInput }, ctx: AppContext) => payload(() => bookMeeting(ctx, input), { meeting: null, manageToken: null }),
+    cancelMeeting: (_: unknown, a: { token: string; reason?: string | null }, ctx: AppContext) => payload(() => cancelByToken(ctx, a.token, a.reason ?? null), { meeting: null }),
     respondToMeeting: (_: unknown, { input }: { input: { meetingId: string; action: MeetingAction; reason?: string | null } }, ctx: AppContext) =>
       payload(() => respond(ctx, input.meetingId, input.action, input.reason ?? null), { meeting: null }),
   },

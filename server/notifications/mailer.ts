@@ -62,7 +62,10 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
   return {
     async send(mail) {
       await transport.sendMail({
-        from: MAIL_FROM, to: mail.toEmail, subject: mail.subject, text: mail.bodyText,
+        from: MAIL_FROM,
+        to: mail.toEmail,
+        subject: mail.subject,
+        text: mail.bodyText,
         ...(mail.icsContent ? { icalEvent: { filename: 'meeting.ics', method: /METHOD:CANCEL/.test(mail.icsContent) ? 'CANCEL' : 'PUBLISH', content: mail.icsContent } } : {}),
       })
     },

@@ -8,16 +8,32 @@ import type { Db, Tx } from '../db/client'
 import { notifications } from '../db/schema'
 
 export type MailKind =
-  | 'sign_in_code' | 'question_received' | 'question_answered' | 'meeting_booked_visitor' | 'meeting_booked_ambassador'
-  | 'meeting_confirmed' | 'meeting_declined' | 'meeting_cancelled_visitor' | 'meeting_cancelled_ambassador' | 'community_join_confirm'
+  | 'sign_in_code'
+  | 'question_received'
+  | 'question_answered'
+  | 'meeting_booked_visitor'
+  | 'meeting_booked_ambassador'
+  | 'meeting_confirmed'
+  | 'meeting_declined'
+  | 'meeting_cancelled_visitor'
+  | 'meeting_cancelled_ambassador'
+  | 'community_join_confirm'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
  * at the form; it must not queue behind a backlog (security review, finding 9).
  */
 export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
-  sign_in_code: 1, question_received: 0, question_answered: 0, meeting_booked_visitor: 0, meeting_booked_ambassador: 0,
-  meeting_confirmed: 0, meeting_declined: 0, meeting_cancelled_visitor: 0, meeting_cancelled_ambassador: 0, community_join_confirm: 1,
+  sign_in_code: 1,
+  question_received: 0,
+  question_answered: 0,
+  meeting_booked_visitor: 0,
+  meeting_booked_ambassador: 0,
+  meeting_confirmed: 0,
+  meeting_declined: 0,
+  meeting_cancelled_visitor: 0,
+  meeting_cancelled_ambassador: 0,
+  community_join_confirm: 1,
 }
 
 export interface Mail {
@@ -31,6 +47,12 @@ export interface Mail {
 
 export async function enqueueMail(db: Db | Tx, mail: Mail): Promise<void> {
   await db.insert(notifications).values({
-    orgId: mail.orgId, kind: mail.kind, priority: MAIL_PRIORITY[mail.kind], toEmail: mail.to, subject: mail.subject, bodyText: mail.text, icsContent: mail.ics ?? null,
+    orgId: mail.orgId,
+    kind: mail.kind,
+    priority: MAIL_PRIORITY[mail.kind],
+    toEmail: mail.to,
+    subject: mail.subject,
+    bodyText: mail.text,
+    icsContent: mail.ics ?? null,
   })
 }

@@ -23,14 +23,15 @@ export function formatWhen(date: Date, locale: Locale, timeZone: string): string
 export const threadLink = (publicUrl: string, locale: Locale, threadId: string, token: string): string =>
   `${publicUrl}${localePrefix(locale)}/question?thread=${encodeURIComponent(threadId)}&token=${encodeURIComponent(token)}`
 
-export const manageLink = (publicUrl: string, locale: Locale, token: string): string =>
-  `${publicUrl}${localePrefix(locale)}/meet?manage=${encodeURIComponent(token)}`
+export const manageLink = (publicUrl: string, locale: Locale, token: string): string => `${publicUrl}${localePrefix(locale)}/meet?manage=${encodeURIComponent(token)}`
 
 export const signInCodeMail = (org: string, code: string, minutes: number, locale: Locale): MailText => ({
   subject: L(locale, `Your ${org} sign-in code: ${code}`, `Votre code de connexion ${org} : ${code}`),
-  text: L(locale,
+  text: L(
+    locale,
     `Your sign-in code is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, ignore this email.`,
-    `Votre code de connexion est ${code}. Il est valable ${minutes} minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.`),
+    `Votre code de connexion est ${code}. Il est valable ${minutes} minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.`,
+  ),
 })
 
 export const questionReceivedMail = (p: { ambassador: string; visitor: string; topic: string; body: string; inboxUrl: string }): MailText => ({
@@ -40,9 +41,11 @@ export const questionReceivedMail = (p: { ambassador: string; visitor: string; t
 
 export const questionAnsweredMail = (p: { visitor: string; ambassador: string; topic: string; answer: string; link: string; locale: Locale }): MailText => ({
   subject: L(p.locale, `${p.ambassador} answered your question`, `${p.ambassador} a répondu à votre question`),
-  text: L(p.locale,
+  text: L(
+    p.locale,
     `Hi ${p.visitor},\n\n${p.ambassador} answered "${p.topic}":\n\n${p.answer}\n\nRead the conversation: ${p.link}\n`,
-    `Bonjour ${p.visitor},\n\n${p.ambassador} a répondu à « ${p.topic} » :\n\n${p.answer}\n\nLire la conversation : ${p.link}\n`),
+    `Bonjour ${p.visitor},\n\n${p.ambassador} a répondu à « ${p.topic} » :\n\n${p.answer}\n\nLire la conversation : ${p.link}\n`,
+  ),
 })
 
 export interface MeetingMailFacts {
@@ -57,9 +60,11 @@ const typeName = (type: 'video' | 'phone', locale: Locale): string => (type === 
 
 export const meetingBookedVisitorMail = (m: MeetingMailFacts, link: string): MailText => ({
   subject: L(m.locale, `Your call with ${m.ambassador} is booked`, `Votre appel avec ${m.ambassador} est réservé`),
-  text: L(m.locale,
+  text: L(
+    m.locale,
     `Hi ${m.visitor},\n\nYour ${typeName(m.type, 'en')} with ${m.ambassador} is booked for ${m.when}. ${m.ambassador} will confirm it shortly.\nThe calendar file is attached. To cancel: ${link}\n`,
-    `Bonjour ${m.visitor},\n\nVotre ${typeName(m.type, 'fr')} avec ${m.ambassador} est réservé le ${m.when}. ${m.ambassador} va le confirmer.\nLe fichier de calendrier est joint. Pour annuler : ${link}\n`),
+    `Bonjour ${m.visitor},\n\nVotre ${typeName(m.type, 'fr')} avec ${m.ambassador} est réservé le ${m.when}. ${m.ambassador} va le confirmer.\nLe fichier de calendrier est joint. Pour annuler : ${link}\n`,
+  ),
 })
 
 export const meetingBookedAmbassadorMail = (m: MeetingMailFacts, phone: string, message: string, inboxUrl: string): MailText => ({
@@ -73,7 +78,11 @@ export const meetingAnsweredMail = (m: MeetingMailFacts, confirmed: boolean): Ma
     : L(m.locale, `${m.ambassador} cannot take your call`, `${m.ambassador} ne peut pas prendre votre appel`),
   text: confirmed
     ? L(m.locale, `Hi ${m.visitor},\n\nYour call on ${m.when} is confirmed.\n`, `Bonjour ${m.visitor},\n\nVotre appel du ${m.when} est confirmé.\n`)
-    : L(m.locale, `Hi ${m.visitor},\n\nYour call on ${m.when} was declined. You can book another slot.\n`, `Bonjour ${m.visitor},\n\nVotre appel du ${m.when} a été refusé. Vous pouvez réserver un autre créneau.\n`),
+    : L(
+        m.locale,
+        `Hi ${m.visitor},\n\nYour call on ${m.when} was declined. You can book another slot.\n`,
+        `Bonjour ${m.visitor},\n\nVotre appel du ${m.when} a été refusé. Vous pouvez réserver un autre créneau.\n`,
+      ),
 })
 
 export const meetingCancelledMail = (m: MeetingMailFacts, toVisitor: boolean, reason: string | null): MailText => {
@@ -92,7 +101,9 @@ export const communityJoinLink = (publicUrl: string, locale: Locale, token: stri
 /** Double opt-in: nothing happens unless the link is followed, so a mistyped or someone else's address costs its owner nothing. */
 export const communityJoinConfirmMail = (community: string, link: string, days: number, locale: Locale): MailText => ({
   subject: L(locale, `Confirm that you want to join ${community}`, `Confirmez votre inscription à ${community}`),
-  text: L(locale,
+  text: L(
+    locale,
     `Someone, hopefully you, asked to join ${community} with this email address.\n\nTo confirm, open this link (valid ${days} days):\n${link}\n\nIf it was not you, ignore this email: you will not be added and will not hear from us again.\n`,
-    `Quelqu'un, vous sans doute, a demandé à rejoindre ${community} avec cette adresse e-mail.\n\nPour confirmer, ouvrez ce lien (valable ${days} jours) :\n${link}\n\nSi ce n'était pas vous, ignorez cet e-mail : vous ne serez pas inscrit·e et nous ne vous écrirons plus.\n`),
+    `Quelqu'un, vous sans doute, a demandé à rejoindre ${community} avec cette adresse e-mail.\n\nPour confirmer, ouvrez ce lien (valable ${days} jours) :\n${link}\n\nSi ce n'était pas vous, ignorez cet e-mail : vous ne serez pas inscrit·e et nous ne vous écrirons plus.\n`,
+  ),
 })

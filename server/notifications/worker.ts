@@ -32,12 +32,15 @@ interface ClaimedRow {
 }
 
 async function claimDue(db: Db, batch: number): Promise<ClaimedRow[]> {
-  const rows = await queryRows<ClaimedRow>(db, sql`
+  const rows = await queryRows<ClaimedRow>(
+    db,
+    sql`
     update notifications set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
     where id in (
       select id from notifications where status = 'pending' and next_attempt_at <= now()
       order by priority desc, id limit ${batch} for update skip locked)
-    returning id, kind, priority, to_email, subject, body_text, ics_content, attempts`)
+    returning id, kind, priority, to_email, subject, body_text, ics_content, attempts`,
+  )
   // RETURNING keeps no order: send in claim order.
   return rows.sort((a, b) => Number(b.priority) - Number(a.priority) || Number(a.id) - Number(b.id))
 }
@@ -48,7 +51,9 @@ async function deliverOne(db: Db, mailer: Mailer, row: ClaimedRow): Promise<bool
     await mailer.send(mail)
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-    await db.execute(sql`update notifications set next_attempt_at = now() + make_interval(secs => ${backoffSeconds(Number(row.attempts))}), last_error = ${message} where id = ${mail.id}`)
+    await db.execute(
+      sql`update notifications set next_attempt_at = now() + make_interval(secs => ${backoffSeconds(Number(row.attempts))}), last_error = ${message} where id = ${mail.id}`,
+    )
     return false
   }
   const kept = redactDelivered(mail)
@@ -89,12 +94,14 @@ export function startNotificationWorker(db: Db, mailer: Mailer, intervalMs: numb
   const timer = setInterval(() => {
     // A tick during a long drain has nothing to add: the drain goes on until the queue is short.
     if (stopped || running !== null) return
-    running = drainDue(db, mailer, () => stopped).then(
-      () => undefined,
-      (error: unknown) => console.error('[mail] worker error:', error instanceof Error ? error.message : error),
-    ).finally(() => {
-      running = null
-    })
+    running = drainDue(db, mailer, () => stopped)
+      .then(
+        () => undefined,
+        (error: unknown) => console.error('[mail] worker error:', error instanceof Error ? error.message : error),
+      )
+      .finally(() => {
+        running = null
+      })
   }, intervalMs)
   timer.unref()
   return {

@@ -28,7 +28,10 @@ export interface OrgRecord {
 export class OrganizationCache {
   private readonly entries = new Map<string, { at: number; value: Promise<OrgRecord | null> }>()
 
-  constructor(private readonly db: Db, private readonly ttlMs = ORG_CACHE_TTL_MS) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = ORG_CACHE_TTL_MS,
+  ) {}
 
   get(slug: string): Promise<OrgRecord | null> {
     const now = Date.now()
@@ -53,7 +56,11 @@ export class OrganizationCache {
     const fields = terms.filter((t) => t.kind === 'field')
     const interests = terms.filter((t) => t.kind === 'interest')
     return {
-      id: row.id, slug: row.slug, row, fields, interests,
+      id: row.id,
+      slug: row.slug,
+      row,
+      fields,
+      interests,
       fieldByKey: new Map(fields.map((t) => [t.key, t])),
       interestByKey: new Map(interests.map((t) => [t.key, t])),
     }

@@ -4,7 +4,10 @@ import type { Db, Tx } from '../db/client'
 import { organizations } from '../db/schema'
 
 export async function bumpDirectoryVersion(db: Db | Tx, orgId: string): Promise<void> {
-  await db.update(organizations).set({ directoryVersion: sql`${organizations.directoryVersion} + 1` }).where(eq(organizations.id, orgId))
+  await db
+    .update(organizations)
+    .set({ directoryVersion: sql`${organizations.directoryVersion} + 1` })
+    .where(eq(organizations.id, orgId))
 }
 
 export async function directoryVersion(db: Db, orgId: string): Promise<number> {

@@ -33,7 +33,10 @@ async function callerAsked(ctx: AppContext, question: QuestionRow): Promise<bool
  */
 export async function readableThread(ctx: AppContext, id: string, token: string | null): Promise<QuestionRow | null> {
   if (!isUuid(id)) return null
-  const [question] = await ctx.db.select().from(questions).where(and(eq(questions.id, id), eq(questions.orgId, ctx.org.id)))
+  const [question] = await ctx.db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, id), eq(questions.orgId, ctx.org.id)))
   if (question === undefined) return null
   if (token !== null && token !== '') {
     const opened = await checkAccessToken(ctx.db, 'thread', token)

@@ -24,7 +24,12 @@ import type { QuestionRow } from './access'
 /** The signed-in ambassador's own question, or NOT_FOUND / FORBIDDEN. */
 export async function ownQuestion(ctx: AppContext, questionId: string): Promise<QuestionRow> {
   const { ambassadorId } = await ctx.requireAmbassador()
-  const [q] = isUuid(questionId) ? await ctx.db.select().from(questions).where(and(eq(questions.id, questionId), eq(questions.orgId, ctx.org.id))) : []
+  const [q] = isUuid(questionId)
+    ? await ctx.db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.id, questionId), eq(questions.orgId, ctx.org.id)))
+    : []
   if (q === undefined) throw new FieldErrorsFailure([domainError('questionId', 'NOT_FOUND', ctx.locale)])
   if (q.ambassadorId !== ambassadorId) throw forbidden('This question was asked to another ambassador.')
   return q
@@ -57,27 +62,36 @@ export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promi
   assertValid(answerSchema, { body }, ctx.locale)
   if (q.status === 'closed') throw new FieldErrorsFailure([domainError('questionId', 'INVALID_STATE', ctx.locale)])
   const publish = input.publish === true
-  await runIdempotent(ctx.db,
+  await runIdempotent(
+    ctx.db,
     { orgId: ctx.org.id, scope: 'answerQuestion', key: input.idempotencyKey, subject: await ctx.subject(), request: { questionId: q.id, body, publish }, locale: ctx.locale },
     async (tx) => {
       const [answer] = await tx.insert(answers).values({ questionId: q.id, ambassadorId: q.ambassadorId, body }).returning({ id: answers.id })
-      await tx.update(questions).set({
-        status: 'answered', answeredAt: sql`coalesce(${questions.answeredAt}, now())`,
-        ...(publish ? { published: true, publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}),
-      }).where(eq(questions.id, q.id))
+      await tx
+        .update(questions)
+        .set({
+          status: 'answered',
+          answeredAt: sql`coalesce(${questions.answeredAt}, now())`,
+          ...(publish ? { published: true, publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}),
+        })
+        .where(eq(questions.id, q.id))
       await refreshAnswerStats(tx, q.ambassadorId)
       await bumpDirectoryVersion(tx, ctx.org.id)
       await notifyVisitor(ctx, tx, q, body)
       return { resultId: answer?.id ?? q.id, value: null }
     },
-    () => Promise.resolve(null))
+    () => Promise.resolve(null),
+  )
   return { question: await reload(ctx, q.id) }
 }
 
 export async function setPublished(ctx: AppContext, questionId: string, published: boolean): Promise<{ question: QuestionRow }> {
   const q = await ownQuestion(ctx, questionId)
   if (published && q.answeredAt === null) throw new FieldErrorsFailure([domainError('questionId', 'INVALID_STATE', ctx.locale)])
-  await ctx.db.update(questions).set({ published, publishedAt: published ? sql`coalesce(${questions.publishedAt}, now())` : null }).where(eq(questions.id, q.id))
+  await ctx.db
+    .update(questions)
+    .set({ published, publishedAt: published ? sql`coalesce(${questions.publishedAt}, now())` : null })
+    .where(eq(questions.id, q.id))
   return { question: await reload(ctx, q.id) }
 }
 

@@ -40,8 +40,19 @@ async function routeToBestAvailable(ctx: AppContext, input: AskQuestionInput): P
   const profile = input.match ? toVisitorProfile(input.match) : toVisitorProfile({ languages: [input.locale] })
   const pool = await rankForVisitor(ctx, profile, ROUTING_POOL)
   if (pool.length === 0) throw new FieldErrorsFailure([domainError('ambassadorId', 'NO_AMBASSADOR_AVAILABLE', input.locale)])
-  const open = await ctx.db.select({ id: questions.ambassadorId, n: sql<number>`count(*)::int` }).from(questions)
-    .where(and(inArray(questions.ambassadorId, pool.map((p) => p.id)), eq(questions.status, 'open'))).groupBy(questions.ambassadorId)
+  const open = await ctx.db
+    .select({ id: questions.ambassadorId, n: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(
+      and(
+        inArray(
+          questions.ambassadorId,
+          pool.map((p) => p.id),
+        ),
+        eq(questions.status, 'open'),
+      ),
+    )
+    .groupBy(questions.ambassadorId)
   const load = new Map(open.map((r) => [r.id, Number(r.n)]))
   // Fewest open questions wins; the ranking breaks ties (pool is already best-first).
   let best = pool[0]?.id ?? ''
@@ -66,18 +77,35 @@ export async function askQuestion(ctx: AppContext, raw: AskQuestionInput): Promi
   }
 
   const { idempotencyKey, ...request } = { ...input, email }
-  return runIdempotent(ctx.db,
+  return runIdempotent(
+    ctx.db,
     { orgId: ctx.org.id, scope: 'askQuestion', key: idempotencyKey, subject: await ctx.subject(), request, locale: input.locale },
     async (tx) => {
-      const [thread] = await tx.insert(questions).values({
-        orgId: ctx.org.id, ambassadorId, visitorSessionId: sessionId, firstName: input.firstName, email, topic: input.topic, body: input.body,
-        locale: input.locale, routedByMatch: !input.ambassadorId,
-      }).returning()
+      const [thread] = await tx
+        .insert(questions)
+        .values({
+          orgId: ctx.org.id,
+          ambassadorId,
+          visitorSessionId: sessionId,
+          firstName: input.firstName,
+          email,
+          topic: input.topic,
+          body: input.body,
+          locale: input.locale,
+          routedByMatch: !input.ambassadorId,
+        })
+        .returning()
       if (thread === undefined) throw new Error('question insert returned nothing')
       const threadToken = await mintThreadToken(tx, thread.id)
       const [ambassador] = await tx.select({ email: ambassadors.email, firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, ambassadorId))
       if (ambassador !== undefined) {
-        const mail = questionReceivedMail({ ambassador: ambassador.firstName, visitor: input.firstName, topic: input.topic, body: input.body, inboxUrl: `${ctx.env.publicUrl}/ambassadors` })
+        const mail = questionReceivedMail({
+          ambassador: ambassador.firstName,
+          visitor: input.firstName,
+          topic: input.topic,
+          body: input.body,
+          inboxUrl: `${ctx.env.publicUrl}/ambassadors`,
+        })
         await enqueueMail(tx, { orgId: ctx.org.id, kind: 'question_received', to: ambassador.email, ...mail })
       }
       return { resultId: thread.id, value: { thread, threadToken } }
@@ -86,5 +114,6 @@ export async function askQuestion(ctx: AppContext, raw: AskQuestionInput): Promi
       const [thread] = await ctx.db.select().from(questions).where(eq(questions.id, questionId))
       if (thread === undefined) throw new Error('replayed question vanished')
       return { thread, threadToken: await mintThreadToken(ctx.db, questionId) }
-    })
+    },
+  )
 }

@@ -12,7 +12,15 @@ export const encodeTimeCursor = (at: Date, id: string): string => Buffer.from(JS
 function decodeTimeCursor(cursor: string): { at: string; id: string } {
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(v) && typeof v[0] === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(v[0]) && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string' && isUuid(v[1])) return { at: v[0], id: v[1] }
+    if (
+      Array.isArray(v) &&
+      typeof v[0] === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(v[0]) &&
+      !Number.isNaN(Date.parse(v[0])) &&
+      typeof v[1] === 'string' &&
+      isUuid(v[1])
+    )
+      return { at: v[0], id: v[1] }
   } catch {
     // fall through
   }
@@ -25,7 +33,14 @@ export interface QuestionPage {
   readonly where: SQL
 }
 
-async function page(db: Db, where: SQL, timeColumn: typeof questions.createdAt | typeof questions.publishedAt, descending: boolean, first: number, after: string | null): Promise<QuestionPage> {
+async function page(
+  db: Db,
+  where: SQL,
+  timeColumn: typeof questions.createdAt | typeof questions.publishedAt,
+  descending: boolean,
+  first: number,
+  after: string | null,
+): Promise<QuestionPage> {
   let condition = where
   if (after !== null) {
     const c = decodeTimeCursor(after)
@@ -34,8 +49,12 @@ async function page(db: Db, where: SQL, timeColumn: typeof questions.createdAt |
       ? sql`${where} and (${timeColumn} < ${at} or (${timeColumn} = ${at} and ${questions.id} > ${c.id}))`
       : sql`${where} and (${timeColumn} > ${at} or (${timeColumn} = ${at} and ${questions.id} > ${c.id}))`
   }
-  const rows = await db.select().from(questions).where(condition)
-    .orderBy(descending ? desc(timeColumn) : asc(timeColumn), asc(questions.id)).limit(first + 1)
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(condition)
+    .orderBy(descending ? desc(timeColumn) : asc(timeColumn), asc(questions.id))
+    .limit(first + 1)
   return { rows: rows.slice(0, first), hasNextPage: rows.length > first, where }
 }
 
@@ -43,13 +62,14 @@ export function publishedWhere(orgId: string, ambassadorId: string | null, commu
   const parts: SQL[] = [sql`${questions.orgId} = ${orgId}`, sql`${questions.published}`, sql`${questions.publishedAt} is not null`]
   if (ambassadorId !== null) parts.push(sql`${questions.ambassadorId} = ${isUuid(ambassadorId) ? ambassadorId : null}`)
   if (communityId !== null) {
-    parts.push(sql`exists (select 1 from ${communityMembers} cm where cm.ambassador_id = ${questions.ambassadorId} and cm.community_id = ${isUuid(communityId) ? communityId : null})`)
+    parts.push(
+      sql`exists (select 1 from ${communityMembers} cm where cm.ambassador_id = ${questions.ambassadorId} and cm.community_id = ${isUuid(communityId) ? communityId : null})`,
+    )
   }
   return and(...parts) ?? sql`true`
 }
 
-export const publishedPage = (db: Db, where: SQL, first: number, after: string | null): Promise<QuestionPage> =>
-  page(db, where, questions.publishedAt, true, first, after)
+export const publishedPage = (db: Db, where: SQL, first: number, after: string | null): Promise<QuestionPage> => page(db, where, questions.publishedAt, true, first, after)
 
 export type InboxStatus = 'OPEN' | 'ANSWERED' | 'CLOSED'
 
@@ -60,6 +80,9 @@ export function inboxPage(db: Db, ambassadorId: string, status: InboxStatus, fir
 }
 
 export async function countQuestions(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(questions).where(where)
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(where)
   return Number(row?.n ?? 0)
 }

@@ -53,14 +53,11 @@ export const questionResolvers: ResolverMap = {
     },
   },
   Mutation: {
-    askQuestion: (_: unknown, { input }: { input: AskQuestionInput }, ctx: AppContext) =>
-      payload(() => askQuestion(ctx, input), { thread: null, threadToken: null }),
-    answerQuestion: (_: unknown, { input }: { input: AnswerInput }, ctx: AppContext) =>
-      payload(() => answerQuestion(ctx, input), { question: null }),
+    askQuestion: (_: unknown, { input }: { input: AskQuestionInput }, ctx: AppContext) => payload(() => askQuestion(ctx, input), { thread: null, threadToken: null }),
+    answerQuestion: (_: unknown, { input }: { input: AnswerInput }, ctx: AppContext) => payload(() => answerQuestion(ctx, input), { question: null }),
     setQuestionPublished: (_: unknown, a: { questionId: string; published: boolean }, ctx: AppContext) =>
       payload(() => setPublished(ctx, a.questionId, a.published), { question: null }),
-    closeQuestion: (_: unknown, a: { questionId: string }, ctx: AppContext) =>
-      payload(() => closeQuestion(ctx, a.questionId), { question: null }),
+    closeQuestion: (_: unknown, a: { questionId: string }, ctx: AppContext) => payload(() => closeQuestion(ctx, a.questionId), { question: null }),
   },
   Thread: shared,
   PublishedQuestion: { ambassador: shared.ambassador, answers: shared.answers, publishedAt: (q: QuestionRow) => q.publishedAt ?? q.createdAt },

@@ -36,13 +36,18 @@ export async function mintAccessToken(db: Db | Tx, kind: AccessKind, subjectId: 
 
 /** Moves every link of a subject to a new end of life (a thread's new activity). */
 export async function extendAccessTokens(db: Db | Tx, kind: AccessKind, subjectId: string, expiresAt: Date | SQL): Promise<void> {
-  await db.update(accessTokens).set({ expiresAt }).where(and(eq(accessTokens.kind, kind), eq(accessTokens.subjectId, subjectId)))
+  await db
+    .update(accessTokens)
+    .set({ expiresAt })
+    .where(and(eq(accessTokens.kind, kind), eq(accessTokens.subjectId, subjectId)))
 }
 
 /** What a presented link opens: its subject and whether it has expired; null when unknown or malformed. */
 export async function checkAccessToken(db: Db, kind: AccessKind, token: string): Promise<{ subjectId: string; expired: boolean } | null> {
   if (!isTokenShaped(token, PREFIX[kind])) return null
-  const [row] = await db.select({ subjectId: accessTokens.subjectId, expired: sql<boolean>`${accessTokens.expiresAt} <= now()` }).from(accessTokens)
+  const [row] = await db
+    .select({ subjectId: accessTokens.subjectId, expired: sql<boolean>`${accessTokens.expiresAt} <= now()` })
+    .from(accessTokens)
     .where(and(eq(accessTokens.tokenHash, hashSecret(token)), eq(accessTokens.kind, kind)))
   return row === undefined ? null : { subjectId: row.subjectId, expired: row.expired === true }
 }

@@ -17,15 +17,33 @@ export interface FieldError {
 }
 
 export type DomainCode =
-  | 'NOT_FOUND' | 'SLOT_TAKEN' | 'SLOT_UNAVAILABLE' | 'NOT_ACCEPTING_MEETINGS' | 'CODE_INVALID' | 'JOIN_LINK_EXPIRED'
-  | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS' | 'UNKNOWN_EVENT' | 'INVALID_STATE' | 'IDEMPOTENCY_KEY_REUSED' | 'NO_AMBASSADOR_AVAILABLE'
+  | 'NOT_FOUND'
+  | 'SLOT_TAKEN'
+  | 'SLOT_UNAVAILABLE'
+  | 'NOT_ACCEPTING_MEETINGS'
+  | 'CODE_INVALID'
+  | 'JOIN_LINK_EXPIRED'
+  | 'CODE_EXPIRED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'UNKNOWN_EVENT'
+  | 'INVALID_STATE'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'NO_AMBASSADOR_AVAILABLE'
   | 'LINK_EXPIRED'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
-  NOT_FOUND: 'errors.notFound', SLOT_TAKEN: 'errors.slotTaken', SLOT_UNAVAILABLE: 'errors.slotUnavailable',
-  NOT_ACCEPTING_MEETINGS: 'errors.notAcceptingMeetings', CODE_INVALID: 'errors.codeInvalid',
-  CODE_EXPIRED: 'errors.codeExpired', TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts', UNKNOWN_EVENT: 'errors.unknownEvent', JOIN_LINK_EXPIRED: 'errors.joinLinkExpired',
-  INVALID_STATE: 'errors.invalidState', IDEMPOTENCY_KEY_REUSED: 'errors.idempotencyKeyReused', NO_AMBASSADOR_AVAILABLE: 'errors.noAmbassadorAvailable',
+  NOT_FOUND: 'errors.notFound',
+  SLOT_TAKEN: 'errors.slotTaken',
+  SLOT_UNAVAILABLE: 'errors.slotUnavailable',
+  NOT_ACCEPTING_MEETINGS: 'errors.notAcceptingMeetings',
+  CODE_INVALID: 'errors.codeInvalid',
+  CODE_EXPIRED: 'errors.codeExpired',
+  TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts',
+  UNKNOWN_EVENT: 'errors.unknownEvent',
+  JOIN_LINK_EXPIRED: 'errors.joinLinkExpired',
+  INVALID_STATE: 'errors.invalidState',
+  IDEMPOTENCY_KEY_REUSED: 'errors.idempotencyKeyReused',
+  NO_AMBASSADOR_AVAILABLE: 'errors.noAmbassadorAvailable',
   LINK_EXPIRED: 'errors.linkExpired',
 }
 
@@ -38,9 +56,7 @@ export function toFieldErrors(issues: readonly FieldIssue[], schema: FormSchema 
     const label = (labelKey !== undefined ? messageText(locale, labelKey) : undefined) ?? issue.field
     const windowKey = WINDOW_CODE_KEYS[issue.code]
     const messageKey = windowKey ?? messageKeyFor(issue)
-    const message = windowKey !== undefined
-      ? (messageText(locale, windowKey) ?? '')
-      : formatRuleError(issue, { locale, field: label })
+    const message = windowKey !== undefined ? (messageText(locale, windowKey) ?? '') : formatRuleError(issue, { locale, field: label })
     const limit = issue.params.min ?? issue.params.max
     return { field: issue.field, code: issue.code, message, messageKey, limit: typeof limit === 'number' ? limit : null }
   })

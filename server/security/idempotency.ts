@@ -25,7 +25,10 @@ export interface IdempotentRequest {
   readonly locale: Locale
 }
 
-const fingerprint = (value: unknown): string => createHash('sha256').update(JSON.stringify(value) ?? '').digest('hex')
+const fingerprint = (value: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(value) ?? '')
+    .digest('hex')
 
 export async function runIdempotent<T>(
   db: Db,
@@ -45,7 +48,9 @@ export async function runIdempotent<T>(
       .returning({ key: idempotencyKeys.key })
     if (claimed.length === 0) return { replayOf: await existingResult(tx, req, requestHash), value: null }
     const created = await create(tx)
-    await tx.update(idempotencyKeys).set({ resultId: created.resultId })
+    await tx
+      .update(idempotencyKeys)
+      .set({ resultId: created.resultId })
       .where(and(eq(idempotencyKeys.orgId, req.orgId), eq(idempotencyKeys.scope, req.scope), eq(idempotencyKeys.key, req.key)))
     return { replayOf: null, value: created.value }
   })
@@ -53,7 +58,9 @@ export async function runIdempotent<T>(
 }
 
 async function existingResult(tx: Tx, req: IdempotentRequest, requestHash: string): Promise<string> {
-  const [row] = await tx.select().from(idempotencyKeys)
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.orgId, req.orgId), eq(idempotencyKeys.scope, req.scope), eq(idempotencyKeys.key, req.key)))
   if (row === undefined || row.resultId === null || row.subject !== req.subject || row.requestHash !== requestHash) {
     throw new FieldErrorsFailure([domainError('idempotencyKey', 'IDEMPOTENCY_KEY_REUSED', req.locale)])

@@ -29,12 +29,15 @@ export const LIMITS = {
 /** Counts one hit; returns the seconds to wait when over the limit, else 0. */
 export async function hit(db: Db, limit: Limit, subject: string, scale: number): Promise<number> {
   const key = `${limit.name}:${subject}`
-  const [row] = await queryRows<{ count: number; retry_after: number }>(db, sql`
+  const [row] = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
       count = case when rate_limits.window_start <= now() - make_interval(secs => ${limit.windowSeconds}) then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${limit.windowSeconds}) then now() else rate_limits.window_start end
-    returning count, ceil(extract(epoch from window_start + make_interval(secs => ${limit.windowSeconds}) - now()))::int as retry_after`)
+    returning count, ceil(extract(epoch from window_start + make_interval(secs => ${limit.windowSeconds}) - now()))::int as retry_after`,
+  )
   if (row === undefined) return 0
   return Number(row.count) > Math.floor(limit.max * scale) ? Math.max(1, Number(row.retry_after)) : 0
 }

@@ -22,11 +22,15 @@ export async function resolveAuth(db: Db, orgId: string, token: string | null): 
   if (token === null) return { kind: 'anonymous', tokenRejected: false }
   const tokenHash = hashSecret(token)
   if (isTokenShaped(token, 'vs_')) {
-    const [row] = await db.select({ id: visitorSessions.id }).from(visitorSessions)
+    const [row] = await db
+      .select({ id: visitorSessions.id })
+      .from(visitorSessions)
       .where(and(eq(visitorSessions.tokenHash, tokenHash), eq(visitorSessions.orgId, orgId), gt(visitorSessions.expiresAt, sql`now()`)))
     if (row !== undefined) return { kind: 'visitor', sessionId: row.id }
   } else if (isTokenShaped(token, 'as_')) {
-    const [row] = await db.select({ id: ambassadorSessions.id, ambassadorId: ambassadorSessions.ambassadorId }).from(ambassadorSessions)
+    const [row] = await db
+      .select({ id: ambassadorSessions.id, ambassadorId: ambassadorSessions.ambassadorId })
+      .from(ambassadorSessions)
       .innerJoin(ambassadors, eq(ambassadors.id, ambassadorSessions.ambassadorId))
       .where(and(eq(ambassadorSessions.tokenHash, tokenHash), eq(ambassadors.orgId, orgId), eq(ambassadors.active, true), gt(ambassadorSessions.expiresAt, sql`now()`)))
     if (row !== undefined) return { kind: 'ambassador', sessionId: row.id, ambassadorId: row.ambassadorId }

@@ -29,30 +29,43 @@ export const sessionResolvers: ResolverMap = {
       return { token, expiresAt }
     },
     // The same answer whether or not the address is an ambassador's (decision 012): `sent` means "if it is, a code is on its way".
-    requestSignInCode: (_: unknown, args: RequestCodeArgs, ctx: AppContext) => takingAtLeast(CODE_REQUEST_MIN_MS, () =>
-      payload(async () => {
-        const email = args.email.trim().toLowerCase()
-        assertValid(signInEmailSchema, { email }, args.locale)
-        // Per address and client address, never per address alone: requests from elsewhere cannot use up the owner's.
-        await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.signInCodePerEmailAndIp, `${accountKey(ctx.org.id, email)}:${requesterKey(ctx.ip)}`], [LIMITS.signInCodePerIp, ctx.ip]])
-        const orgName = args.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn
-        const issued = await runIdempotent(ctx.db,
-          { orgId: ctx.org.id, scope: 'requestSignInCode', key: args.idempotencyKey, subject: `ip:${ctx.ip}`, request: { email }, locale: args.locale },
-          async (tx) => {
-            const code = await issueSignInCode(tx, { org: { id: ctx.org.id, name: orgName }, email, ip: ctx.ip, locale: args.locale })
-            return { resultId: code.id, value: code.expiresAt }
+    requestSignInCode: (_: unknown, args: RequestCodeArgs, ctx: AppContext) =>
+      takingAtLeast(CODE_REQUEST_MIN_MS, () =>
+        payload(
+          async () => {
+            const email = args.email.trim().toLowerCase()
+            assertValid(signInEmailSchema, { email }, args.locale)
+            // Per address and client address, never per address alone: requests from elsewhere cannot use up the owner's.
+            await enforce(ctx.db, ctx.env.rateLimitScale, [
+              [LIMITS.signInCodePerEmailAndIp, `${accountKey(ctx.org.id, email)}:${requesterKey(ctx.ip)}`],
+              [LIMITS.signInCodePerIp, ctx.ip],
+            ])
+            const orgName = args.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn
+            const issued = await runIdempotent(
+              ctx.db,
+              { orgId: ctx.org.id, scope: 'requestSignInCode', key: args.idempotencyKey, subject: `ip:${ctx.ip}`, request: { email }, locale: args.locale },
+              async (tx) => {
+                const code = await issueSignInCode(tx, { org: { id: ctx.org.id, name: orgName }, email, ip: ctx.ip, locale: args.locale })
+                return { resultId: code.id, value: code.expiresAt }
+              },
+              async (id) => (await signInCodeExpiry(ctx.db, id)) ?? new Date(),
+            )
+            return { sent: true, expiresAt: issued }
           },
-          async (id) => (await signInCodeExpiry(ctx.db, id)) ?? new Date())
-        return { sent: true, expiresAt: issued }
-      }, { sent: false, expiresAt: null })),
+          { sent: false, expiresAt: null },
+        ),
+      ),
     signIn: (_: unknown, args: { email: string; code: string }, ctx: AppContext) =>
-      payload(async () => {
-        const email = args.email.trim().toLowerCase()
-        assertValid(signInCodeSchema, { email, code: args.code.trim() }, ctx.locale)
-        await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.signInPerIp, ctx.ip]])
-        const signedIn = await signInWithCode(ctx.db, { orgId: ctx.org.id, email, code: args.code, ip: ctx.ip, rateLimitScale: ctx.env.rateLimitScale }, ctx.locale)
-        return { token: signedIn.token, expiresAt: signedIn.expiresAt, me: signedIn.ambassador }
-      }, { token: null, expiresAt: null, me: null }),
+      payload(
+        async () => {
+          const email = args.email.trim().toLowerCase()
+          assertValid(signInCodeSchema, { email, code: args.code.trim() }, ctx.locale)
+          await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.signInPerIp, ctx.ip]])
+          const signedIn = await signInWithCode(ctx.db, { orgId: ctx.org.id, email, code: args.code, ip: ctx.ip, rateLimitScale: ctx.env.rateLimitScale }, ctx.locale)
+          return { token: signedIn.token, expiresAt: signedIn.expiresAt, me: signedIn.ambassador }
+        },
+        { token: null, expiresAt: null, me: null },
+      ),
     signOut: async (_: unknown, __: unknown, ctx: AppContext) => {
       const auth = await ctx.auth()
       if (auth.kind === 'ambassador') await ctx.db.delete(ambassadorSessions).where(eq(ambassadorSessions.id, auth.sessionId))

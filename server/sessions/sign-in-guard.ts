@@ -37,14 +37,17 @@ export interface GuardState {
 
 /** Locks the account's row (creating it) and forgets wrong codes older than the window. */
 export async function lockGuard(tx: Tx, account: string): Promise<GuardState> {
-  const [row] = await queryRows<{ failures: number; oldest: number | null; latest: number | null; now: number }>(tx, sql`
+  const [row] = await queryRows<{ failures: number; oldest: number | null; latest: number | null; now: number }>(
+    tx,
+    sql`
     insert into sign_in_guards (account_key) values (${account})
     on conflict (account_key) do update set failed_at = array(
       select t from unnest(sign_in_guards.failed_at) t where t > now() - make_interval(secs => ${GUESS_WINDOW_S}) order by t)
     returning cardinality(failed_at) as failures,
       extract(epoch from failed_at[1]) * 1000 as oldest,
       extract(epoch from failed_at[cardinality(failed_at)]) * 1000 as latest,
-      extract(epoch from now()) * 1000 as now`)
+      extract(epoch from now()) * 1000 as now`,
+  )
   if (row === undefined) throw new Error('sign-in guard upsert returned nothing')
   const ms = (value: number | string | null): number | null => (value === null ? null : Number(value))
   return { failures: Number(row.failures), oldestMs: ms(row.oldest), latestMs: ms(row.latest), nowMs: Number(row.now) }
@@ -57,9 +60,7 @@ export async function lockGuard(tx: Tx, account: string): Promise<GuardState> {
  */
 export function guessWaitSeconds(state: GuardState, scale = 1): number {
   const step = Math.floor(state.failures / Math.max(1, Math.floor(scale)))
-  const until = step >= SIGN_IN_GUESSES_PER_HOUR
-    ? (state.oldestMs ?? state.nowMs) + GUESS_WINDOW_S * 1000
-    : (state.latestMs ?? state.nowMs) + (GUESS_DELAYS_S[step] ?? 0) * 1000
+  const until = step >= SIGN_IN_GUESSES_PER_HOUR ? (state.oldestMs ?? state.nowMs) + GUESS_WINDOW_S * 1000 : (state.latestMs ?? state.nowMs) + (GUESS_DELAYS_S[step] ?? 0) * 1000
   return Math.max(0, Math.ceil((until - state.nowMs) / 1000))
 }
 

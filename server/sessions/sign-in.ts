@@ -43,7 +43,9 @@ export async function takingAtLeast<T>(ms: number, work: () => Promise<T>): Prom
 }
 
 export async function findAmbassadorByEmail(db: Db | Tx, orgId: string, email: string): Promise<AmbassadorRow | null> {
-  const [row] = await db.select().from(ambassadors)
+  const [row] = await db
+    .select()
+    .from(ambassadors)
     .where(and(eq(ambassadors.orgId, orgId), eq(ambassadors.email, email.trim().toLowerCase()), eq(ambassadors.active, true)))
   return row ?? null
 }
@@ -65,13 +67,17 @@ export async function issueSignInCode(tx: Tx, request: CodeRequest): Promise<{ i
   const account = accountKey(request.org.id, request.email)
   const requester = requesterKey(request.ip)
   const ambassador = await findAmbassadorByEmail(tx, request.org.id, request.email)
-  await tx.update(signInCodes).set({ consumedAt: sql`now()` })
+  await tx
+    .update(signInCodes)
+    .set({ consumedAt: sql`now()` })
     .where(and(eq(signInCodes.accountKey, account), eq(signInCodes.requesterKey, requester), isNull(signInCodes.consumedAt)))
   const code = newSignInCode()
   // The same hashing either way; an unknown address's secret is no 6-digit code, so nothing typed ever matches it.
   const secret = ambassador !== null ? code : `none:${randomBytes(16).toString('hex')}`
   const expiresAt = new Date(Date.now() + SIGN_IN_CODE_TTL_MIN * 60_000)
-  const [row] = await tx.insert(signInCodes).values({ accountKey: account, requesterKey: requester, codeHash: codeHash(account, secret), expiresAt })
+  const [row] = await tx
+    .insert(signInCodes)
+    .values({ accountKey: account, requesterKey: requester, codeHash: codeHash(account, secret), expiresAt })
     .returning({ id: signInCodes.id })
   if (row === undefined) throw new Error('sign-in code insert returned nothing')
   if (ambassador !== null) {
@@ -98,9 +104,13 @@ export interface SignedIn {
  * the odds of a guess at one in a million however many codes are live.
  */
 async function codeToCheck(tx: Tx, account: string, requester: string) {
-  const [row] = await tx.select().from(signInCodes).where(eq(signInCodes.accountKey, account))
+  const [row] = await tx
+    .select()
+    .from(signInCodes)
+    .where(eq(signInCodes.accountKey, account))
     .orderBy(sql`(${signInCodes.requesterKey} = ${requester} and ${signInCodes.consumedAt} is null and ${signInCodes.expiresAt} > now()) desc`, desc(signInCodes.createdAt))
-    .limit(1).for('update')
+    .limit(1)
+    .for('update')
   return row
 }
 
@@ -113,7 +123,12 @@ export interface GuessAttempt {
   readonly rateLimitScale: number
 }
 
-type Outcome = { readonly waitSeconds: number } | 'CODE_INVALID' | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS' | { readonly token: string; readonly expiresAt: Date; readonly ambassador: AmbassadorRow }
+type Outcome =
+  | { readonly waitSeconds: number }
+  | 'CODE_INVALID'
+  | 'CODE_EXPIRED'
+  | 'TOO_MANY_ATTEMPTS'
+  | { readonly token: string; readonly expiresAt: Date; readonly ambassador: AmbassadorRow }
 
 async function checkCode(tx: Tx, attempt: GuessAttempt): Promise<Outcome> {
   const { orgId, email, code, ip } = attempt
@@ -133,11 +148,17 @@ async function checkCode(tx: Tx, attempt: GuessAttempt): Promise<Outcome> {
     await recordWrongGuess(tx, account)
     return attempts >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'TOO_MANY_ATTEMPTS' : 'CODE_INVALID'
   }
-  await tx.update(signInCodes).set({ consumedAt: sql`now()` }).where(eq(signInCodes.id, latest.id))
+  await tx
+    .update(signInCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(eq(signInCodes.id, latest.id))
   const token = newToken('as_')
   const expiresAt = new Date(Date.now() + SESSION_TTL_S * 1000)
   await tx.insert(ambassadorSessions).values({ ambassadorId: ambassador.id, tokenHash: hashSecret(token), expiresAt })
-  await tx.update(ambassadors).set({ lastActiveAt: sql`now()` }).where(eq(ambassadors.id, ambassador.id))
+  await tx
+    .update(ambassadors)
+    .set({ lastActiveAt: sql`now()` })
+    .where(eq(ambassadors.id, ambassador.id))
   return { token, expiresAt, ambassador }
 }
 

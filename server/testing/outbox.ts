@@ -11,9 +11,12 @@ import { notifications } from '../db/schema'
 export type OutboxRow = typeof notifications.$inferSelect
 
 export async function latestMail(db: Db, to: string, kind?: string): Promise<OutboxRow | null> {
-  const [row] = await db.select().from(notifications)
+  const [row] = await db
+    .select()
+    .from(notifications)
     .where(kind === undefined ? eq(notifications.toEmail, to.toLowerCase()) : and(eq(notifications.toEmail, to.toLowerCase()), eq(notifications.kind, kind)))
-    .orderBy(desc(notifications.id)).limit(1)
+    .orderBy(desc(notifications.id))
+    .limit(1)
   return row ?? null
 }
 

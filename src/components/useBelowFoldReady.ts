@@ -13,12 +13,7 @@ import { usePageContext } from 'vike-react/usePageContext'
  */
 export function useBelowFoldReady(): boolean {
   const pageContext = usePageContext()
-  const deferrable =
-    typeof window !== 'undefined' &&
-    pageContext.isClientSide &&
-    !pageContext.isHydration &&
-    pageContext.isBackwardNavigation !== true &&
-    !window.location.hash
+  const deferrable = typeof window !== 'undefined' && pageContext.isClientSide && !pageContext.isHydration && pageContext.isBackwardNavigation !== true && !window.location.hash
   const [ready, setReady] = useState(!deferrable)
   useEffect(() => {
     if (ready) return

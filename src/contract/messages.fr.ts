@@ -38,7 +38,8 @@ export const FR_MESSAGES: MessageCatalogue = {
     notAcceptingMeetings: "Cet ambassadeur ne prend pas d'appels pour le moment.",
     codeInvalid: "Ce code n'est pas correct.",
     codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
-    linkExpired: "Ce lien a expiré : les liens de nos e-mails fonctionnent {{days}} jours après la dernière réponse ou l'appel. Ouvrez le dernier e-mail que nous vous avons envoyé, ou recommencez.",
+    linkExpired:
+      "Ce lien a expiré : les liens de nos e-mails fonctionnent {{days}} jours après la dernière réponse ou l'appel. Ouvrez le dernier e-mail que nous vous avons envoyé, ou recommencez.",
     tooManyAttempts: 'Trop de tentatives. Demandez un nouveau code.',
     unknownEvent: "Nom d'événement inconnu.",
     joinLinkExpired: "Ce lien de confirmation a expiré ou n'est pas valide. Rejoignez à nouveau le groupe pour en recevoir un nouveau.",

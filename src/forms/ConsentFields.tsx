@@ -22,11 +22,7 @@ export function ConsentFields({ consent, marketing, organization, privacyHref }:
   const { t } = useTranslation()
   return (
     <div className="consent-fields">
-      <Checkbox
-        field={consent}
-        label={t('forms.consent.processing', { organization })}
-        hint={privacyHref ? <a href={privacyHref}>{t('forms.consent.privacy')}</a> : undefined}
-      />
+      <Checkbox field={consent} label={t('forms.consent.processing', { organization })} hint={privacyHref ? <a href={privacyHref}>{t('forms.consent.privacy')}</a> : undefined} />
       {marketing && <Checkbox field={marketing} label={t('forms.consent.marketing', { organization })} />}
     </div>
   )

@@ -101,7 +101,11 @@ describe('PhoneInput', () => {
 
   it('keeps a country picked and a number typed before hydration', async () => {
     const Wrapper = withLocale('en')
-    const ui = <Wrapper><Phone defaultCountry="FR" /></Wrapper>
+    const ui = (
+      <Wrapper>
+        <Phone defaultCountry="FR" />
+      </Wrapper>
+    )
     const container = document.createElement('div')
     container.innerHTML = renderToString(ui)
     document.body.append(container)

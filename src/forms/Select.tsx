@@ -9,10 +9,7 @@ export interface SelectOption {
   readonly disabled?: boolean
 }
 
-type NativeProps = Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'id' | 'name' | 'required' | 'children' | 'multiple'
->
+type NativeProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'id' | 'name' | 'required' | 'children' | 'multiple'>
 
 export interface SelectProps extends NativeProps {
   readonly field: FieldBinding<string>

@@ -10,10 +10,7 @@ const CHARACTER_COUNTER_ANNOUNCE_RATIO = 0.9
 /** …and only once typing pauses this long, so every keystroke is not read out. */
 const CHARACTER_COUNTER_ANNOUNCE_DELAY_MS = 700
 
-type NativeProps = Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'id' | 'name' | 'required' | 'children' | 'maxLength'
->
+type NativeProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'id' | 'name' | 'required' | 'children' | 'maxLength'>
 
 export interface TextAreaProps extends NativeProps {
   readonly field: FieldBinding<string>

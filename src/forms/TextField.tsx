@@ -2,10 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import { describedBy, FieldError, FieldHint, FieldLabel, hasHint } from './FieldParts'
 import type { FieldBinding } from './useForm'
 
-type NativeProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type' | 'id' | 'name' | 'required' | 'children'
->
+type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type' | 'id' | 'name' | 'required' | 'children'>
 
 export interface TextFieldProps extends NativeProps {
   readonly field: FieldBinding<string>

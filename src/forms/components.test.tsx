@@ -20,7 +20,13 @@ function QuestionForm({ onSubmit, initialValues = empty }: { onSubmit?: (values:
       <FormErrorSummary form={form} />
       <TextField field={form.field('firstName')} autoComplete="given-name" />
       <TextField field={form.field('email')} type="email" autoComplete="email" hint="We reply by email." />
-      <Select field={form.field('topic')} options={[{ value: 'Housing', label: 'Housing' }, { value: 'Courses', label: 'Courses' }]} />
+      <Select
+        field={form.field('topic')}
+        options={[
+          { value: 'Housing', label: 'Housing' },
+          { value: 'Courses', label: 'Courses' },
+        ]}
+      />
       <TextArea field={form.field('body')} />
       <ConsentFields consent={form.field('consent')} organization="Uni" privacyHref="/privacy" />
       <SubmitButton submitting={form.submitting}>Send</SubmitButton>
@@ -201,7 +207,12 @@ describe('submitting', () => {
   it('marks the button busy while sending and ignores a second press', async () => {
     const user = userEvent.setup()
     let finish: (value: SubmitResult) => void = () => {}
-    const onSubmit = vi.fn(() => new Promise<SubmitResult>((resolve) => { finish = resolve }))
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<SubmitResult>((resolve) => {
+          finish = resolve
+        }),
+    )
     const filled: QuestionValues = { firstName: 'Ana', email: 'ana@example.org', topic: 'Housing', body: 'A question long enough', consent: true }
     renderIn('fr', <QuestionForm onSubmit={onSubmit} initialValues={filled} />)
     const button = screen.getByRole('button', { name: 'Send' })
@@ -228,7 +239,11 @@ describe('before hydration', () => {
 
   it('keeps what was typed and ticked before hydration', async () => {
     const Wrapper = withLocale('en')
-    const html = renderToString(<Wrapper><QuestionForm /></Wrapper>)
+    const html = renderToString(
+      <Wrapper>
+        <QuestionForm />
+      </Wrapper>,
+    )
     const container = document.createElement('div')
     container.innerHTML = html
     document.body.append(container)
@@ -237,7 +252,14 @@ describe('before hydration', () => {
     ;(container.querySelector('#q-consent') as HTMLInputElement).checked = true
     ;(container.querySelector('#q-topic') as HTMLSelectElement).value = 'Courses'
     // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
-    const root = await act(async () => hydrateRoot(container, <Wrapper><QuestionForm /></Wrapper>))
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <Wrapper>
+          <QuestionForm />
+        </Wrapper>,
+      ),
+    )
     // A later render must not wipe them: type in another field.
     fireEvent.change(container.querySelector('#q-email') as HTMLInputElement, { target: { value: 'ana@example.org' } })
     expect((container.querySelector('#q-firstName') as HTMLInputElement).value).toBe('Typed early')

@@ -14,12 +14,24 @@ const initialValues = { name: '', email: '', note: '' }
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()
-  get length() { return this.items.size }
-  clear() { this.items.clear() }
-  getItem(key: string) { return this.items.get(key) ?? null }
-  key(index: number) { return [...this.items.keys()][index] ?? null }
-  removeItem(key: string) { this.items.delete(key) }
-  setItem(key: string, value: string) { this.items.set(key, value) }
+  get length() {
+    return this.items.size
+  }
+  clear() {
+    this.items.clear()
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.items.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value)
+  }
 }
 
 function make<V extends FormValues = typeof initialValues>(options: Partial<FormStoreOptions<V>> = {}) {
@@ -29,7 +41,11 @@ function make<V extends FormValues = typeof initialValues>(options: Partial<Form
 }
 
 const serverError = (field: string, code = 'REQUIRED', messageKey = 'validation.required'): ServerFieldError => ({
-  field, code, messageKey, message: `server says ${code}`, limit: null,
+  field,
+  code,
+  messageKey,
+  message: `server says ${code}`,
+  limit: null,
 })
 
 beforeEach(() => vi.useFakeTimers())
@@ -185,12 +201,20 @@ describe('submit and retry', () => {
     await store.submit()
     store.setValue('name', 'Bea', 'input')
     await store.retry()
-    expect(onSubmit.mock.calls[1]).toEqual([{ ...valid, name: 'Bea' }, { isRetry: false, attempt: 1 }])
+    expect(onSubmit.mock.calls[1]).toEqual([
+      { ...valid, name: 'Bea' },
+      { isRetry: false, attempt: 1 },
+    ])
   })
 
   it('ignores a second submit while one is in flight', async () => {
     let resolve: (value: unknown) => void = () => {}
-    const onSubmit = vi.fn(() => new Promise((r) => { resolve = r }))
+    const onSubmit = vi.fn(
+      () =>
+        new Promise((r) => {
+          resolve = r
+        }),
+    )
     const { store } = make({ onSubmit, initialValues: valid })
     const first = store.submit()
     expect(store.getState().status).toBe('submitting')
@@ -242,7 +266,9 @@ describe('drafts', () => {
 
   it('survives a storage that throws', () => {
     const storage = new MemoryStorage()
-    storage.setItem = () => { throw new Error('QuotaExceededError') }
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError')
+    }
     const { store } = make({ storage, persistKey: 'q' })
     store.setValue('name', 'Ana', 'input')
     expect(() => vi.advanceTimersByTime(FORM_DRAFT_SAVE_DEBOUNCE_MS)).not.toThrow()

@@ -108,8 +108,7 @@ const EMPTY: readonly ServerFieldError[] = []
 const sameError = (a: RuleError | null | undefined, b: RuleError | null | undefined): boolean =>
   a === b || (!!a && !!b && a.rule === b.rule && a.params === b.params && a.messageKey === b.messageKey && a.code === b.code)
 
-const isSubmitResult = (value: unknown): value is SubmitResult =>
-  typeof value === 'object' && value !== null && 'fieldErrors' in value
+const isSubmitResult = (value: unknown): value is SubmitResult => typeof value === 'object' && value !== null && 'fieldErrors' in value
 
 /** The DOM value of a control, in the kind of the form value (undefined: leave it). */
 function domValue(element: FieldElement, current: unknown): unknown {

@@ -23,7 +23,12 @@ describe('composePhone: normalized to E.164', () => {
 
   it('keeps nothing for nothing (the required message), and something the phone rule rejects for invalid input', () => {
     expect(composePhone('FR', '   ')).toBe('')
-    for (const [country, national] of [['FR', '123'], ['US', '555-0123'], ['FR', 'abc'], ['FR', '06 12 34 56 78 90 12']] as const) {
+    for (const [country, national] of [
+      ['FR', '123'],
+      ['US', '555-0123'],
+      ['FR', 'abc'],
+      ['FR', '06 12 34 56 78 90 12'],
+    ] as const) {
       const value = composePhone(country, national)
       expect(value).not.toBe('')
       expect(normalizePhone(value)).toBeNull()

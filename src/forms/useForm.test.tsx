@@ -143,13 +143,23 @@ describe('when errors show', () => {
 describe('server errors', () => {
   const initialValues = { firstName: 'Ana', email: 'ana@example.org', topic: 'Housing', body: 'Where do students live?', consent: true }
   const error = (field: string, messageKey: string, message = 'from the server', limit: number | null = null): ServerFieldError => ({
-    field, code: 'X', messageKey, message, limit,
+    field,
+    code: 'X',
+    messageKey,
+    message,
+    limit,
   })
 
   it('translates known keys with the label and limit, falls back to the server text, and keeps unknown fields for the form', async () => {
-    const onSubmit = vi.fn(() => Promise.resolve({
-      fieldErrors: [error('body', 'validation.max', 'x', 1000), error('topic', 'errors.somethingNew', 'Sujet refusé'), error('organization', 'errors.nope', 'Unknown organization')],
-    }))
+    const onSubmit = vi.fn(() =>
+      Promise.resolve({
+        fieldErrors: [
+          error('body', 'validation.max', 'x', 1000),
+          error('topic', 'errors.somethingNew', 'Sujet refusé'),
+          error('organization', 'errors.nope', 'Unknown organization'),
+        ],
+      }),
+    )
     const { result } = setup({ schema: questionSchema, initialValues, onSubmit }, 'fr')
     await act(() => result.current.handleSubmit())
     expect(result.current.field('body').error).toBe('Question peut contenir au plus 1000 caractères.')
@@ -184,12 +194,22 @@ describe('failed submits', () => {
 
   it('reports submitting while the handler runs', async () => {
     let finish: () => void = () => {}
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => { finish = resolve }))
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve
+        }),
+    )
     const { result } = setup({ schema: questionSchema, initialValues, onSubmit })
     let pending: Promise<boolean> = Promise.resolve(false)
-    act(() => { pending = result.current.handleSubmit() })
+    act(() => {
+      pending = result.current.handleSubmit()
+    })
     expect(result.current.submitting).toBe(true)
-    await act(async () => { finish(); await pending })
+    await act(async () => {
+      finish()
+      await pending
+    })
     expect(result.current.submitting).toBe(false)
   })
 })

@@ -161,8 +161,7 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
     return store.submit()
   }
 
-  const submitError =
-    state.submitError === null ? null : (options.describeSubmitError?.(state.submitError) ?? submitErrorMessage(i18n, state.submitError))
+  const submitError = state.submitError === null ? null : (options.describeSubmitError?.(state.submitError) ?? submitErrorMessage(i18n, state.submitError))
   const formErrors = state.formErrors.map((error) => {
     const labelKey = `fields.${error.field}`
     return i18n.exists(labelKey) ? serverErrorMessage(i18n, error, translateKey(i18n, labelKey)) : error.message

@@ -14,8 +14,7 @@ export const StartVisitorSession = graphql(`
   }
 `)
 
-export const isUnauthenticated = (error: CombinedError): boolean =>
-  error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
+export const isUnauthenticated = (error: CombinedError): boolean => error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
 
 type AuthOptions = {
   client: GqlClientName

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { initialQueryState, nextQueryState, type QueryFetchState, type QueryResultLike } from './query-state'
 
 type Data = { count: number }
-const run = (results: QueryResultLike<Data>[], from: QueryFetchState<Data> = initialQueryState<Data>()) =>
-  results.reduce((state, result) => nextQueryState(state, result), from)
+const run = (results: QueryResultLike<Data>[], from: QueryFetchState<Data> = initialQueryState<Data>()) => results.reduce((state, result) => nextQueryState(state, result), from)
 
 const fetching: QueryResultLike<Data> = { fetching: true, stale: false }
 const answer = (count: number): QueryResultLike<Data> => ({ fetching: false, stale: false, data: { count } })

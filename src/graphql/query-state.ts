@@ -25,8 +25,7 @@ export const initialQueryState = <Data>(): QueryFetchState<Data> => createAsyncD
 export function nextQueryState<Data>(state: QueryFetchState<Data>, result: QueryResultLike<Data>): QueryFetchState<Data> {
   type Action = AsyncDataAction<Data | undefined>
   const reduce = (current: QueryFetchState<Data>, action: Action) => asyncDataReducer(current, action)
-  const started = (current: QueryFetchState<Data>) =>
-    current.status === 'pending' ? current : reduce(current, { type: 'start', requestId: current.requestId + 1 })
+  const started = (current: QueryFetchState<Data>) => (current.status === 'pending' ? current : reduce(current, { type: 'start', requestId: current.requestId + 1 }))
   let next = state
   if (!result.fetching && result.error !== undefined) {
     next = started(next)

@@ -66,7 +66,12 @@ describe('token store', () => {
 
   it('survives storage that throws (Chromium denies it to third-party frames when cookies are blocked)', () => {
     const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage')
-    Object.defineProperty(window, 'sessionStorage', { configurable: true, get: () => { throw new DOMException('Access is denied', 'SecurityError') } })
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('Access is denied', 'SecurityError')
+      },
+    })
     try {
       const tokens = createTokenStore('default', jar('no-cookies').store, () => true)
       tokens.set('tok-4')

@@ -17,9 +17,7 @@ import { browserMessages } from '../contract/messages'
  * constant.
  */
 const bundled = import.meta.env.SSR || import.meta.env.MODE === 'test'
-const bundledResources: Resource = bundled
-  ? { en: { translation: { ...en, ...browserMessages('en') } }, fr: { translation: { ...fr, ...browserMessages('fr') } } }
-  : {}
+const bundledResources: Resource = bundled ? { en: { translation: { ...en, ...browserMessages('en') } }, fr: { translation: { ...fr, ...browserMessages('fr') } } } : {}
 
 // One i18next instance per locale, created once: prerendering renders pages of
 // both languages concurrently, so a shared instance switched with

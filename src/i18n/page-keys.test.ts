@@ -11,7 +11,9 @@ const root = new URL('../..', import.meta.url).pathname
 const groups = new Set([...Object.keys(en), ...BROWSER_GROUPS])
 // Everything every page loads: global page hooks, layouts, app providers.
 const shellEntries = [
-  ...readdirSync(join(root, 'pages')).filter((f) => f.startsWith('+')).map((f) => join(root, 'pages', f)),
+  ...readdirSync(join(root, 'pages'))
+    .filter((f) => f.startsWith('+'))
+    .map((f) => join(root, 'pages', f)),
   ...filesIn(join(root, 'layouts')),
   ...filesIn(join(root, 'renderer')),
 ]

@@ -1,14 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  asyncDataReducer,
-  createAsyncDataState,
-  useAsyncData,
-  type AsyncDataResult,
-  type AsyncDataState,
-  type UseAsyncDataOptions,
-} from './async-data'
+import { asyncDataReducer, createAsyncDataState, useAsyncData, type AsyncDataResult, type AsyncDataState, type UseAsyncDataOptions } from './async-data'
 import { renderHook } from './testing/render-hook'
 
 describe('asyncDataReducer', () => {
@@ -130,11 +123,7 @@ describe('useAsyncData', () => {
   it('a failed refresh sets error and resets data to its default', async () => {
     let fail = false
     const error = new Error('down')
-    const hook = render<string[]>(
-      'a',
-      () => (fail ? Promise.reject(error) : Promise.resolve(['x'])),
-      { default: () => [] },
-    )
+    const hook = render<string[]>('a', () => (fail ? Promise.reject(error) : Promise.resolve(['x'])), { default: () => [] })
     await act(async () => {})
     expect(hook.current().data).toEqual(['x'])
     fail = true

@@ -15,15 +15,11 @@ export interface AsyncDataState<T> {
   requestId: number
 }
 export type AsyncDataAction<T> =
-  | { type: 'start'; requestId: number }
-  | { type: 'success'; requestId: number; data: T }
-  | { type: 'failure'; requestId: number; error: unknown; defaultData: T }
+  { type: 'start'; requestId: number } | { type: 'success'; requestId: number; data: T } | { type: 'failure'; requestId: number; error: unknown; defaultData: T }
 
 /** `initial` (server-rendered payload data) starts in `success`: nothing to fetch. */
 export function createAsyncDataState<T>(defaultData: T, initial?: T): AsyncDataState<T> {
-  return initial === undefined
-    ? { data: defaultData, status: 'idle', error: null, requestId: 0 }
-    : { data: initial, status: 'success', error: null, requestId: 0 }
+  return initial === undefined ? { data: defaultData, status: 'idle', error: null, requestId: 0 } : { data: initial, status: 'success', error: null, requestId: 0 }
 }
 
 export function asyncDataReducer<T>(state: AsyncDataState<T>, action: AsyncDataAction<T>): AsyncDataState<T> {
@@ -32,9 +28,7 @@ export function asyncDataReducer<T>(state: AsyncDataState<T>, action: AsyncDataA
     return action.requestId > state.requestId ? { ...state, status: 'pending', requestId: action.requestId } : state
   }
   if (action.requestId !== state.requestId) return state // superseded
-  return action.type === 'success'
-    ? { ...state, status: 'success', data: action.data, error: null }
-    : { ...state, status: 'error', data: action.defaultData, error: action.error }
+  return action.type === 'success' ? { ...state, status: 'success', data: action.data, error: null } : { ...state, status: 'error', data: action.defaultData, error: action.error }
 }
 
 export interface UseAsyncDataOptions<T> {
@@ -53,15 +47,9 @@ export interface AsyncDataResult<T> {
 
 let sequence = 0 // request ids, unique per page so they only ever grow
 
-export function useAsyncData<T>(
-  key: string,
-  fetcher: (signal: AbortSignal) => Promise<T>,
-  options: UseAsyncDataOptions<T>,
-): AsyncDataResult<T> {
+export function useAsyncData<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, options: UseAsyncDataOptions<T>): AsyncDataResult<T> {
   const { immediate = true } = options
-  const [state, dispatch] = useReducer(asyncDataReducer<T>, null, () =>
-    createAsyncDataState(options.default(), options.initial),
-  )
+  const [state, dispatch] = useReducer(asyncDataReducer<T>, null, () => createAsyncDataState(options.default(), options.initial))
   // The latest fetcher/default without re-running effects on every render.
   const latest = useRef({ fetcher, makeDefault: options.default })
   useEffect(() => {

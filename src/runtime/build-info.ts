@@ -20,10 +20,7 @@ export function setBuildId(id: string | undefined): void {
 
 export function getBuildId(): string {
   if (override) return override
-  const fromHtml =
-    typeof document === 'undefined'
-      ? null
-      : document.documentElement.getAttribute(BUILD_ID_HTML_ATTRIBUTE)
+  const fromHtml = typeof document === 'undefined' ? null : document.documentElement.getAttribute(BUILD_ID_HTML_ATTRIBUTE)
   return fromHtml || import.meta.env.VITE_BUILD_ID || DEV_BUILD_ID
 }
 

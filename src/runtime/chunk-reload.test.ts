@@ -143,8 +143,7 @@ describe('installChunkErrorHandler', () => {
   it('handles unhandled rejections of failed dynamic imports only', async () => {
     const { installChunkErrorHandler } = await load()
     const dispose = installChunkErrorHandler({ onBlocked: vi.fn() })
-    const rejection = (reason: unknown): Event =>
-      Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason })
+    const rejection = (reason: unknown): Event => Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason })
     window.dispatchEvent(rejection(new Error('boom')))
     expect(assign).not.toHaveBeenCalled()
     window.dispatchEvent(rejection(new TypeError('Importing a module script failed.')))

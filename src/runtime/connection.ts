@@ -16,9 +16,7 @@ const verySlow: readonly string[] = VERY_SLOW_EFFECTIVE_TYPES
  * the user asked to save data or the link is 2g-class. Browsers without the
  * API (Firefox, Safari) and the server count as "not slow".
  */
-export function isVerySlowConnection(
-  nav: NavigatorLike | undefined = globalThis.navigator as NavigatorLike | undefined,
-): boolean {
+export function isVerySlowConnection(nav: NavigatorLike | undefined = globalThis.navigator as NavigatorLike | undefined): boolean {
   const connection = nav?.connection
   if (!connection) return false
   if (connection.saveData === true) return true

@@ -60,4 +60,3 @@ export const RELOAD_GUARD_STORAGE_KEY = 'app:reload-guard'
 export const PROGRESS_BAR = { showDelayMs: 150, trickleMs: 10_000, trickleToPercent: 80, finishMs: 200, heightPx: 3, zIndex: 2_147_483_647 } as const
 /** How long `scrollToHash` waits for a late-rendered anchor target. */
 export const SCROLL_TO_HASH_WAIT_MS = 3000
-

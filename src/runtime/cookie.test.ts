@@ -50,9 +50,7 @@ describe('cookie store', () => {
     const expires = new Date('2030-01-01T00:00:00Z')
     setCookie('embed', 'v', { sameSite: 'none', partitioned: true, expires, path: '/iframe' })
     const attrs = writes[0]?.split('; ') ?? []
-    expect(attrs).toEqual(
-      expect.arrayContaining(['SameSite=None', 'Partitioned', 'Path=/iframe', `Expires=${expires.toUTCString()}`]),
-    )
+    expect(attrs).toEqual(expect.arrayContaining(['SameSite=None', 'Partitioned', 'Path=/iframe', `Expires=${expires.toUTCString()}`]))
   })
 
   it('removes a cookie on the default path', () => {

@@ -32,10 +32,8 @@ export function createCookieStore(cookieHeader?: string): CookieStore {
   const doNotUpdate = cookieHeader !== undefined
   return {
     get: (name) => cookies.get<string | undefined>(name, { doNotParse: true, doNotUpdate }),
-    set: (name, value, { secure = true, sameSite = 'lax', path = COOKIE_DEFAULT_PATH, ...rest } = {}) =>
-      cookies.set(name, value, { secure, sameSite, path, ...rest }),
-    remove: (name, { path = COOKIE_DEFAULT_PATH, domain } = {}) =>
-      cookies.remove(name, domain === undefined ? { path } : { path, domain }),
+    set: (name, value, { secure = true, sameSite = 'lax', path = COOKIE_DEFAULT_PATH, ...rest } = {}) => cookies.set(name, value, { secure, sameSite, path, ...rest }),
+    remove: (name, { path = COOKIE_DEFAULT_PATH, domain } = {}) => cookies.remove(name, domain === undefined ? { path } : { path, domain }),
   }
 }
 
@@ -44,10 +42,8 @@ let browserStore: CookieStore | undefined
 const store = (): CookieStore => (browserStore ??= createCookieStore())
 
 export const getCookie = (name: string): string | undefined => store().get(name)
-export const setCookie = (name: string, value: string, options?: CookieOptions): void =>
-  store().set(name, value, options)
-export const removeCookie = (name: string, options?: Pick<CookieOptions, 'path' | 'domain'>): void =>
-  store().remove(name, options)
+export const setCookie = (name: string, value: string, options?: CookieOptions): void => store().set(name, value, options)
+export const removeCookie = (name: string, options?: Pick<CookieOptions, 'path' | 'domain'>): void => store().remove(name, options)
 
 /**
  * Calls `onExpire` when `expiresAt` passes. setTimeout overflows beyond

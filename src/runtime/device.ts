@@ -21,8 +21,7 @@ export function deviceFromWidth(width: number): DeviceFlags {
   return { isMobile: !isTablet, isTablet, isDesktop: false }
 }
 
-const same = (a: DeviceFlags, b: DeviceFlags): boolean =>
-  a.isMobile === b.isMobile && a.isTablet === b.isTablet && a.isDesktop === b.isDesktop
+const same = (a: DeviceFlags, b: DeviceFlags): boolean => a.isMobile === b.isMobile && a.isTablet === b.isTablet && a.isDesktop === b.isDesktop
 
 let snapshot: DeviceFlags | undefined
 const listeners = new Set<() => void>()

@@ -5,8 +5,7 @@ import { HEAD_UPDATE_DEBOUNCE_MS } from './constants'
 import { replaceHead, scheduleHeadUpdate, useHead, type HeadUpdate } from './head'
 import { renderHook } from './testing/render-hook'
 
-const meta = (selector: string): string | null | undefined =>
-  document.head.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content
+const meta = (selector: string): string | null | undefined => document.head.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content
 
 beforeEach(() => {
   vi.useFakeTimers()

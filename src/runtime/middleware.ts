@@ -25,11 +25,7 @@ export function guardMessage(urlOriginal: string): string {
 }
 
 /** The first middleware that does not return true, or null when all pass. Throws on unknown names. */
-export function findFailingMiddleware(
-  names: readonly string[],
-  route: RouteContext,
-  registry: RouteMiddlewareRegistry,
-): string | null {
+export function findFailingMiddleware(names: readonly string[], route: RouteContext, registry: RouteMiddlewareRegistry): string | null {
   for (const name of names) {
     const middleware = Object.hasOwn(registry, name) ? registry[name] : undefined
     if (!middleware) throw new UnknownRouteMiddlewareError(name)
@@ -39,11 +35,7 @@ export function findFailingMiddleware(
 }
 
 /** For `+guard.ts`: abort with the seed's 404 when a middleware fails. */
-export function runRouteMiddleware(
-  names: readonly string[] | undefined,
-  route: RouteContext,
-  registry: RouteMiddlewareRegistry,
-): void {
+export function runRouteMiddleware(names: readonly string[] | undefined, route: RouteContext, registry: RouteMiddlewareRegistry): void {
   if (!names?.length) return
   if (findFailingMiddleware(names, route, registry) !== null) throw render(404, guardMessage(route.urlOriginal))
 }

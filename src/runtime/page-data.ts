@@ -38,10 +38,7 @@ export function definePrerenderedData<Data extends object>(load: DataLoader<Data
     }
     // Client navigation only (never the first render): the payload loader and
     // the GraphQL client stay out of the first-load bundle of every page.
-    const [{ loadPayload }, { getBrowserClient, restoreServerResults }] = await Promise.all([
-      import('./payload'),
-      import('../graphql/browser-clients'),
-    ])
+    const [{ loadPayload }, { getBrowserClient, restoreServerResults }] = await Promise.all([import('./payload'), import('../graphql/browser-clients')])
     const path = new URL(pageContext.urlOriginal, window.location.href).pathname
     const payload = await loadPayload<Data & ServerResults>(path)
     if (payload && typeof payload === 'object' && 'urql' in payload) {

@@ -12,8 +12,7 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 let payloads: Record<string, () => Response | Promise<Response>>
 const load = async (): Promise<typeof import('./payload')> => import('./payload')
 const requestUrl = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
-const payloadCalls = (): string[] =>
-  fetchMock.mock.calls.map(([url]) => requestUrl(url)).filter((url) => url.includes('_payload.json'))
+const payloadCalls = (): string[] => fetchMock.mock.calls.map(([url]) => requestUrl(url)).filter((url) => url.includes('_payload.json'))
 
 beforeEach(() => {
   vi.resetModules()

@@ -5,9 +5,7 @@ import { doneNavigationProgress, startNavigationProgress } from './progress-bar'
 
 const bar = (): HTMLElement | null => document.querySelector('[role="progressbar"]')
 const setReducedMotion = (reduce: boolean): void => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
-  )
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList)
 }
 
 beforeEach(() => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_ROUTE_MATCHER,
-  createBuildManifest,
-  matchesPrerendered,
-  normalisePath,
-  parseManifest,
-  type BuildManifest,
-} from './route-rules'
+import { DEFAULT_ROUTE_MATCHER, createBuildManifest, matchesPrerendered, normalisePath, parseManifest, type BuildManifest } from './route-rules'
 
 const exact: BuildManifest = {
   id: 'b1',
@@ -62,14 +55,9 @@ describe('createBuildManifest', () => {
 })
 
 describe('parseManifest', () => {
-  it.each([null, 'x', {}, { id: 1, timestamp: 1, prerendered: [] }, { id: 'a', timestamp: 1, prerendered: [1] }])(
-    'rejects %j',
-    (value) => expect(parseManifest(value)).toBeNull(),
-  )
+  it.each([null, 'x', {}, { id: 1, timestamp: 1, prerendered: [] }, { id: 'a', timestamp: 1, prerendered: [1] }])('rejects %j', (value) => expect(parseManifest(value)).toBeNull())
 
   it('falls back to the default matcher when the matcher is missing or malformed', () => {
-    expect(parseManifest({ id: 'a', timestamp: 1, prerendered: ['/'], matcher: { mode: 'regex' } })?.matcher).toEqual(
-      DEFAULT_ROUTE_MATCHER,
-    )
+    expect(parseManifest({ id: 'a', timestamp: 1, prerendered: ['/'], matcher: { mode: 'regex' } })?.matcher).toEqual(DEFAULT_ROUTE_MATCHER)
   })
 })

@@ -48,12 +48,7 @@ export function matchesPrerendered(manifest: BuildManifest, path: string): boole
 }
 
 /** For the build script: a manifest with normalised, unique, sorted paths. */
-export function createBuildManifest(input: {
-  id: string
-  timestamp: number
-  prerendered: readonly string[]
-  matcher?: RouteMatcher
-}): BuildManifest {
+export function createBuildManifest(input: { id: string; timestamp: number; prerendered: readonly string[]; matcher?: RouteMatcher }): BuildManifest {
   const prerendered = [...new Set(input.prerendered.map(normalisePath))].sort()
   return { id: input.id, timestamp: input.timestamp, matcher: input.matcher ?? DEFAULT_ROUTE_MATCHER, prerendered }
 }
@@ -67,8 +62,6 @@ export function parseManifest(value: unknown): BuildManifest | null {
   const m = v.matcher as Record<string, unknown> | null | undefined
   if (typeof v.id !== 'string' || typeof v.timestamp !== 'number' || !isStringArray(v.prerendered)) return null
   const matcher: RouteMatcher =
-    m && (m.mode === 'exact' || m.mode === 'logical') && isStringArray(m.localePrefixes)
-      ? { mode: m.mode, localePrefixes: m.localePrefixes }
-      : DEFAULT_ROUTE_MATCHER
+    m && (m.mode === 'exact' || m.mode === 'logical') && isStringArray(m.localePrefixes) ? { mode: m.mode, localePrefixes: m.localePrefixes } : DEFAULT_ROUTE_MATCHER
   return { id: v.id, timestamp: v.timestamp, matcher, prerendered: v.prerendered }
 }

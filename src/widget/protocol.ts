@@ -28,12 +28,7 @@ export function messageType(data: unknown): string | undefined {
 
 export function isHeightMessage(data: unknown): data is HeightMessage {
   const message = data as Partial<HeightMessage> | null
-  return (
-    messageType(data) === HEIGHT_MESSAGE &&
-    typeof message?.height === 'number' &&
-    Number.isFinite(message.height) &&
-    message.height >= 0
-  )
+  return messageType(data) === HEIGHT_MESSAGE && typeof message?.height === 'number' && Number.isFinite(message.height) && message.height >= 0
 }
 
 export function isOpenedMessage(data: unknown): data is OpenedMessage {

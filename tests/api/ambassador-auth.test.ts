@@ -9,12 +9,17 @@ import { errorCode, freshIp, idempotencyKey, ok, startTestApi } from './helpers/
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 type Requested = { requestSignInCode: { sent: boolean; expiresAt: string | null; fieldErrors: { field: string; code: string; message: string }[] } }
 type SignedIn = { signIn: { token: string | null; expiresAt: string | null; me: { email: string } | null; fieldErrors: { field: string; code: string; message: string }[] } }
-const REQUEST = 'mutation($e: String!, $k: String!, $l: Locale) { requestSignInCode(email: $e, idempotencyKey: $k, locale: $l) { sent expiresAt fieldErrors { field code message } } }'
+const REQUEST =
+  'mutation($e: String!, $k: String!, $l: Locale) { requestSignInCode(email: $e, idempotencyKey: $k, locale: $l) { sent expiresAt fieldErrors { field code message } } }'
 const SIGN_IN = 'mutation($e: String!, $c: String!) { signIn(email: $e, code: $c) { token expiresAt me { email } fieldErrors { field code message } } }'
 const demoOrgId = async (): Promise<string> => (await api.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo')))[0]?.id ?? ''
 const ME = '{ me { email lastName timeZone ambassador { id firstName } openQuestionCount overdueQuestionCount pendingMeetingCount weeklyAvailability { weekday start end } } }'
@@ -66,7 +71,10 @@ describe('sign-in codes', () => {
     ok(await api.gql<Requested>(REQUEST, { e: chihiro.email, k: idempotencyKey() }, { ip }))
     const latest = await latestSignInCode(api.db, chihiro.email)
     if (old !== latest) expect(ok(await api.gql<SignedIn>(SIGN_IN, { e: chihiro.email, c: old }, { ip })).signIn.fieldErrors[0]?.code).toBe('CODE_INVALID')
-    await api.db.update(signInCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(signInCodes.accountKey, accountKey(await demoOrgId(), chihiro.email)))
+    await api.db
+      .update(signInCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(signInCodes.accountKey, accountKey(await demoOrgId(), chihiro.email)))
     expect(ok(await api.gql<SignedIn>(SIGN_IN, { e: chihiro.email, c: latest }, { ip })).signIn.fieldErrors[0]?.code).toBe('CODE_EXPIRED')
   })
 
@@ -100,7 +108,11 @@ describe('ambassador sessions', () => {
   })
   it('me shows the private account; signOut ends the session', async () => {
     const token = await signInAs(api, alice.email)
-    const me = ok(await api.gql<{ me: { email: string; lastName: string; ambassador: { id: string }; openQuestionCount: number; overdueQuestionCount: number; weeklyAvailability: unknown[] } }>(ME, {}, { token })).me
+    const me = ok(
+      await api.gql<{
+        me: { email: string; lastName: string; ambassador: { id: string }; openQuestionCount: number; overdueQuestionCount: number; weeklyAvailability: unknown[] }
+      }>(ME, {}, { token }),
+    ).me
     expect(me).toMatchObject({ email: alice.email, lastName: 'Durand', ambassador: { id: alice.id } })
     expect(me.openQuestionCount).toBeGreaterThanOrEqual(4)
     expect(me.overdueQuestionCount).toBeGreaterThanOrEqual(0)

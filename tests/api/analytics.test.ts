@@ -6,14 +6,23 @@ import { freshIp, idempotencyKey, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 const TRACK = 'mutation($e: [TrackEventInput!]!, $k: String!) { trackEvents(events: $e, idempotencyKey: $k) { accepted fieldErrors { field code } } }'
 type Tracked = { trackEvents: { accepted: number; fieldErrors: { field: string; code: string }[] } }
 const today = () => new Date().toISOString().slice(0, 10)
 const countOf = async (name: string, day = today()) =>
-  (await api.db.select().from(eventCounts).where(and(eq(eventCounts.name, name), eq(eventCounts.day, day))))[0]?.count ?? 0
+  (
+    await api.db
+      .select()
+      .from(eventCounts)
+      .where(and(eq(eventCounts.name, name), eq(eventCounts.day, day)))
+  )[0]?.count ?? 0
 
 describe('trackEvents', () => {
   it('aggregates a batch per organization, day and name', async () => {
@@ -27,7 +36,13 @@ describe('trackEvents', () => {
   })
   it('rejects unknown names one by one and still counts the known ones', async () => {
     const res = ok(await api.gql<Tracked>(TRACK, { e: [{ name: 'question_sent' }, { name: 'evil<script>' }, { name: 'PAGE_VIEW' }], k: idempotencyKey() })).trackEvents
-    expect(res).toEqual({ accepted: 1, fieldErrors: [{ field: 'events.1.name', code: 'UNKNOWN_EVENT' }, { field: 'events.2.name', code: 'UNKNOWN_EVENT' }] })
+    expect(res).toEqual({
+      accepted: 1,
+      fieldErrors: [
+        { field: 'events.1.name', code: 'UNKNOWN_EVENT' },
+        { field: 'events.2.name', code: 'UNKNOWN_EVENT' },
+      ],
+    })
     expect(await countOf('evil<script>')).toBe(0)
   })
   it('a beacon retried with the same key is counted once; oversized batches are refused', async () => {
@@ -41,7 +56,8 @@ describe('trackEvents', () => {
   })
   it('accepts a text/plain body, as navigator.sendBeacon sends it', async () => {
     const response = await fetch(api.endpoint, {
-      method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify({ query: TRACK, variables: { e: [{ name: 'community_joined' }], k: idempotencyKey() } }),
     })
     expect(response.status).toBe(200)

@@ -7,8 +7,12 @@ import { freshIp, idempotencyKey, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 type Community = { id: string; slug: string; name: string; description: string; ambassadorCount: number; ambassadors: { id: string }[]; publishedQuestions: { id: string }[] }
 const COMMUNITY_FIELDS = 'id slug name(locale: fr) description ambassadorCount ambassadors(first: 5) { id } publishedQuestions(first: 3) { id }'
@@ -16,7 +20,12 @@ const JOIN = 'mutation($input: JoinCommunityInput!) { joinCommunity(input: $inpu
 const MATCH = `query($input: MatchInput!) { match(input: $input) {
   ambassadors { score ambassador { id firstName } reasons { code value label label_fr: label(locale: fr) } }
   community { score community { slug } reasons { code value label } } } }`
-type Match = { match: { ambassadors: { score: number; ambassador: { id: string }; reasons: { code: string; value: string | null; label: string | null; label_fr: string | null }[] }[]; community: { score: number; community: { slug: string }; reasons: { code: string }[] } | null } }
+type Match = {
+  match: {
+    ambassadors: { score: number; ambassador: { id: string }; reasons: { code: string; value: string | null; label: string | null; label_fr: string | null }[] }[]
+    community: { score: number; community: { slug: string }; reasons: { code: string }[] } | null
+  }
+}
 
 describe('communities', () => {
   it('lists the six groups in order, with members and published Q&A', async () => {
@@ -34,7 +43,9 @@ describe('communities', () => {
     expect(byId.slug).toBe('francophone')
     expect(ok(await api.gql('{ community(slug: "nope") { id } }')).community).toBeNull()
     expect(ok(await api.gql('{ community(id: "nope") { id } }')).community).toBeNull()
-    const filtered = ok(await api.gql<{ ambassadors: { totalCount: number } }>('query($c: ID) { ambassadors(filter: { communityId: $c }) { totalCount } }', { c: bySlug.id })).ambassadors
+    const filtered = ok(
+      await api.gql<{ ambassadors: { totalCount: number } }>('query($c: ID) { ambassadors(filter: { communityId: $c }) { totalCount } }', { c: bySlug.id }),
+    ).ambassadors
     expect(filtered.totalCount).toBe(bySlug.ambassadorCount)
   })
   it('joins with email + consent after confirming from the e-mail, idempotently (one e-mail per request)', async () => {
@@ -51,15 +62,36 @@ describe('communities', () => {
     const rows = await api.db.select().from(communityJoins).where(eq(communityJoins.email, 'joiner@example.com'))
     expect(rows).toHaveLength(1)
     expect(rows[0]?.marketingOptIn).toBe(true)
-    const invalid = ok(await api.gql<{ joinCommunity: { fieldErrors: { field: string; code: string }[] } }>(JOIN, { input: { communityId: community.id, email: 'bad', consent: false, idempotencyKey: idempotencyKey() } })).joinCommunity
-    expect(invalid.fieldErrors).toEqual([{ field: 'email', code: 'EMAIL' }, { field: 'consent', code: 'REQUIRED' }])
-    const unknown = ok(await api.gql<{ joinCommunity: { fieldErrors: { field: string; code: string }[] } }>(JOIN, { input: { ...input, communityId: '00000000-0000-4000-8000-000000000abc', idempotencyKey: idempotencyKey() } })).joinCommunity
+    const invalid = ok(
+      await api.gql<{ joinCommunity: { fieldErrors: { field: string; code: string }[] } }>(JOIN, {
+        input: { communityId: community.id, email: 'bad', consent: false, idempotencyKey: idempotencyKey() },
+      }),
+    ).joinCommunity
+    expect(invalid.fieldErrors).toEqual([
+      { field: 'email', code: 'EMAIL' },
+      { field: 'consent', code: 'REQUIRED' },
+    ])
+    const unknown = ok(
+      await api.gql<{ joinCommunity: { fieldErrors: { field: string; code: string }[] } }>(JOIN, {
+        input: { ...input, communityId: '00000000-0000-4000-8000-000000000abc', idempotencyKey: idempotencyKey() },
+      }),
+    ).joinCommunity
     expect(unknown.fieldErrors).toEqual([{ field: 'communityId', code: 'NOT_FOUND' }])
   })
 })
 
 describe('match', () => {
-  const visitor = { fields: ['engineering'], studyLevel: 'MASTER', country: 'FR', city: 'Paris', latitude: 48.85, longitude: 2.35, languages: ['fr', 'en'], interests: ['sports', 'entrepreneurship'], first: 10 }
+  const visitor = {
+    fields: ['engineering'],
+    studyLevel: 'MASTER',
+    country: 'FR',
+    city: 'Paris',
+    latitude: 48.85,
+    longitude: 2.35,
+    languages: ['fr', 'en'],
+    interests: ['sports', 'entrepreneurship'],
+    first: 10,
+  }
   it('ranks the closest profile first with a 0–100 score and translated, structured reasons', async () => {
     const { match } = ok(await api.gql<Match>(MATCH, { input: visitor }))
     expect(match.ambassadors).toHaveLength(10)

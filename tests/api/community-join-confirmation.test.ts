@@ -8,8 +8,12 @@ import { freshIp, idempotencyKey, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 type FieldErrors = { field: string; code: string; message: string }[]
 type Joined = { joinCommunity: { community: { slug: string; ambassadorCount: number } | null; alreadyMember: boolean; fieldErrors: FieldErrors } }
@@ -18,11 +22,20 @@ const JOIN = 'mutation($input: JoinCommunityInput!) { joinCommunity(input: $inpu
 const CONFIRM = 'mutation($t: String!, $l: Locale) { confirmCommunityJoin(token: $t, locale: $l) { community { slug } fieldErrors { field code message } } }'
 
 const communityId = async (slug: string): Promise<string> =>
-  (await api.db.select({ id: communities.id }).from(communities).innerJoin(organizations, eq(organizations.id, communities.orgId)).where(and(eq(communities.slug, slug), eq(organizations.slug, 'demo'))))[0]?.id ?? ''
+  (
+    await api.db
+      .select({ id: communities.id })
+      .from(communities)
+      .innerJoin(organizations, eq(organizations.id, communities.orgId))
+      .where(and(eq(communities.slug, slug), eq(organizations.slug, 'demo')))
+  )[0]?.id ?? ''
 const join = async (slug: string, email: string, marketingOptIn = false) =>
   api.gql<Joined>(JOIN, { input: { communityId: await communityId(slug), email, consent: true, marketingOptIn, idempotencyKey: idempotencyKey() } }, { ip: freshIp() })
 const membership = async (slug: string, email: string) =>
-  api.db.select().from(communityJoins).where(and(eq(communityJoins.communityId, await communityId(slug)), eq(communityJoins.email, email)))
+  api.db
+    .select()
+    .from(communityJoins)
+    .where(and(eq(communityJoins.communityId, await communityId(slug)), eq(communityJoins.email, email)))
 const mailsTo = async (email: string) => api.db.select().from(notifications).where(eq(notifications.toEmail, email))
 
 describe('finding 8: joinCommunity reveals nothing, and joining takes a confirmation from the e-mail', () => {
@@ -73,7 +86,10 @@ describe('finding 8: joinCommunity reveals nothing, and joining takes a confirma
     const email = 'too-late@example.com'
     ok(await join('graduate-research', email))
     const token = await latestJoinConfirmToken(api.db, email)
-    await api.db.update(communityJoinRequests).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(communityJoinRequests.email, email))
+    await api.db
+      .update(communityJoinRequests)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(communityJoinRequests.email, email))
     for (const t of [token, `cj_${'x'.repeat(43)}`, 'not-a-token']) {
       const answer = ok(await api.gql<Confirmed>(CONFIRM, { t, l: 'fr' })).confirmCommunityJoin
       expect(answer.community).toBeNull()

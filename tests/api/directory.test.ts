@@ -4,11 +4,25 @@ import { errorCode, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
-interface Node { id: string; firstName: string; answeredCount: number; country: string; languages: string[]; studyLevel: string; field: { key: string } }
-interface Page { ambassadors: { totalCount: number; nodes: Node[]; edges: { cursor: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } }
+interface Node {
+  id: string
+  firstName: string
+  answeredCount: number
+  country: string
+  languages: string[]
+  studyLevel: string
+  field: { key: string }
+}
+interface Page {
+  ambassadors: { totalCount: number; nodes: Node[]; edges: { cursor: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } }
+}
 const LIST = `query($filter: AmbassadorFilter, $sort: AmbassadorSort, $first: Int, $after: String) {
   ambassadors(filter: $filter, sort: $sort, first: $first, after: $after) {
     totalCount nodes { id firstName answeredCount country languages studyLevel field { key } } edges { cursor } pageInfo { endCursor hasNextPage }
@@ -17,12 +31,22 @@ const LIST = `query($filter: AmbassadorFilter, $sort: AmbassadorSort, $first: In
 
 describe('organization', () => {
   it('exposes the bilingual demo organization, its taxonomy and key figures', async () => {
-    const data = ok(await api.gql<{ organization: Record<string, unknown> & { keyFigures: Record<string, number>; fields: unknown[] } }>(`{
+    const data = ok(
+      await api.gql<{ organization: Record<string, unknown> & { keyFigures: Record<string, number>; fields: unknown[] } }>(`{
       organization { slug nameEn: name nameFr: name(locale: fr) tagline taglineFr: tagline(locale: fr) logoUrl primaryColor country locales
         allowedEmbedOrigins mapsApiKey fields { key name(locale: fr) } interests { key }
-        keyFigures { ambassadorCount countryCount questionsAnswered medianAnswerMinutes } } }`))
+        keyFigures { ambassadorCount countryCount questionsAnswered medianAnswerMinutes } } }`),
+    )
     const org = data.organization
-    expect(org).toMatchObject({ slug: 'demo', nameEn: 'Horizon University', nameFr: 'Université Horizon', primaryColor: '#1d4ed8', locales: ['en', 'fr'], mapsApiKey: null, logoUrl: null })
+    expect(org).toMatchObject({
+      slug: 'demo',
+      nameEn: 'Horizon University',
+      nameFr: 'Université Horizon',
+      primaryColor: '#1d4ed8',
+      locales: ['en', 'fr'],
+      mapsApiKey: null,
+      logoUrl: null,
+    })
     expect(org.allowedEmbedOrigins).toEqual(expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:4173']))
     expect(org.keyFigures.ambassadorCount).toBe(150)
     expect(org.keyFigures.countryCount).toBeGreaterThan(20)
@@ -97,8 +121,19 @@ describe('ambassadors directory', () => {
     expect(errorCode(await api.gql(LIST, { sort: 'NAME', after: cursor }))).toBe('BAD_USER_INPUT')
   })
   it('offers facets with counts that match the filters', async () => {
-    const data = ok(await api.gql<{ directoryFacets: { fields: { term: { key: string }; count: number }[]; countries: { code: string; name: string; count: number }[]; languages: { code: string; name: string }[]; studyLevels: { studyLevel: string }[]; interests: unknown[] } }>(
-      '{ directoryFacets { fields { term { key name } count } studyLevels { studyLevel count } countries { code name(locale: fr) count } languages { code name } interests { term { key } count } } }'))
+    const data = ok(
+      await api.gql<{
+        directoryFacets: {
+          fields: { term: { key: string }; count: number }[]
+          countries: { code: string; name: string; count: number }[]
+          languages: { code: string; name: string }[]
+          studyLevels: { studyLevel: string }[]
+          interests: unknown[]
+        }
+      }>(
+        '{ directoryFacets { fields { term { key name } count } studyLevels { studyLevel count } countries { code name(locale: fr) count } languages { code name } interests { term { key } count } } }',
+      ),
+    )
     const f = data.directoryFacets
     const engineering = f.fields.find((x) => x.term.key === 'engineering')
     const filtered = ok(await api.gql<Page>(LIST, { filter: { fields: ['engineering'] } })).ambassadors.totalCount
@@ -115,7 +150,21 @@ describe('one ambassador', () => {
       studyLevel languages country countryName(locale: fr) city latitude longitude interests { key name } answeredCount medianAnswerMinutes lastActiveAt
       meetingMinutes acceptsMeetings outOfOffice outOfOfficeDates timeZone communities { slug name } } }`
     const a = ok(await api.gql<{ ambassador: Record<string, unknown> }>(q, { id: alice.id })).ambassador
-    expect(a).toMatchObject({ id: alice.id, firstName: 'Alice', lastInitial: 'D.', photoUrl: null, field: { key: 'engineering', name: 'Ingénierie' }, studyLevel: 'MASTER', country: 'FR', countryName: 'France', city: 'Paris', meetingMinutes: 30, acceptsMeetings: true, timeZone: 'Europe/Paris', outOfOffice: false })
+    expect(a).toMatchObject({
+      id: alice.id,
+      firstName: 'Alice',
+      lastInitial: 'D.',
+      photoUrl: null,
+      field: { key: 'engineering', name: 'Ingénierie' },
+      studyLevel: 'MASTER',
+      country: 'FR',
+      countryName: 'France',
+      city: 'Paris',
+      meetingMinutes: 30,
+      acceptsMeetings: true,
+      timeZone: 'Europe/Paris',
+      outOfOffice: false,
+    })
     expect(a.bio).not.toEqual(a.bioFr)
     expect(a).not.toHaveProperty('email')
     expect(ok(await api.gql(q, { id: '00000000-0000-4000-8000-00000000ffff' })).ambassador).toBeNull()

@@ -5,8 +5,12 @@ import { errorCode, freshIp, gqlRequest, ok, startTestApi } from './helpers/test
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...headers }, body })
@@ -60,7 +64,10 @@ describe('HTTP hardening', () => {
   it('CORS: allowed origins get headers and preflights; others are refused with 403', async () => {
     const allowed = await post(JSON.stringify({ query: '{ organization { slug } }' }), { origin: 'http://localhost:4173' })
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
-    const preflight = await fetch(api.endpoint, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization, x-organization' } })
+    const preflight = await fetch(api.endpoint, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization, x-organization' },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
     const evil = await post(JSON.stringify({ query: 'mutation { startVisitorSession { token } }' }), { origin: 'https://evil.example' })
@@ -72,9 +79,17 @@ describe('HTTP hardening', () => {
   it('ALLOWED_ORIGINS replaces the default list', async () => {
     const strict = await api.startAnother({ allowedOrigins: ['https://portal.example'] })
     const url = `http://127.0.0.1:${strict.port}${GRAPHQL_PATH}`
-    const refused = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:4173' }, body: JSON.stringify({ query: '{ __typename }' }) })
+    const refused = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:4173' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    })
     expect(refused.status).toBe(403)
-    const allowed = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://portal.example' }, body: JSON.stringify({ query: '{ __typename }' }) })
+    const allowed = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://portal.example' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    })
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://portal.example')
   })
   it('introspection works in development/test and is off in production', async () => {

@@ -12,8 +12,12 @@ let api: TestApi
 // Some cases here change availability straight in the database to reach
 // states the API would refuse; the response cache (decision 016, tested in
 // response-cache.test.ts and by the booking browser tests) would hide them.
-beforeAll(async () => { api = await startTestApi({ responseCache: false }) })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi({ responseCache: false })
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 const HOUR = 3_600_000
 type Managed = { managedMeeting: { id: string; status: string; email: string; ics: string } | null }
@@ -30,7 +34,9 @@ describe('availableSlots', () => {
       expect(Date.parse(s.startsAt)).toBeGreaterThanOrEqual(now + BOOKING_MIN_NOTICE_HOURS * HOUR - 60_000)
       expect(Date.parse(s.endsAt)).toBeLessThanOrEqual(now + BOOKING_WINDOW_DAYS * 24 * HOUR + 60_000)
       expect(Date.parse(s.endsAt) - Date.parse(s.startsAt)).toBe(30 * 60_000)
-      const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(s.startsAt))
+      const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+        new Date(s.startsAt),
+      )
       expect(local).toMatch(/^(Mon|Tue|Wed|Thu|Fri) (09|1[0-6]):(00|30)$/)
     }
     const sorted = [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt))
@@ -46,7 +52,10 @@ describe('availableSlots', () => {
   it('drops out-of-office days (in the ambassador zone)', async () => {
     const slots = await freeSlots(api, bruno.id)
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: bruno.timeZone }).format(new Date(slots[0]?.startsAt ?? ''))
-    await api.db.update(ambassadors).set({ outOfOffice: [day] }).where(eq(ambassadors.id, bruno.id))
+    await api.db
+      .update(ambassadors)
+      .set({ outOfOffice: [day] })
+      .where(eq(ambassadors.id, bruno.id))
     const after = await freeSlots(api, bruno.id)
     expect(after.some((s) => new Intl.DateTimeFormat('en-CA', { timeZone: bruno.timeZone }).format(new Date(s.startsAt)) === day)).toBe(false)
     expect(after.length).toBeLessThan(slots.length)
@@ -70,8 +79,16 @@ describe('bookMeeting', () => {
   })
   it('validates every field with the shared rules', async () => {
     const [slot] = await freeSlots(api, alice.id)
-    const res = ok(await book(api, bookingInput(alice.id, slot?.startsAt ?? '', { firstName: '', phone: '0612', email: 'x', consent: false, message: 'm'.repeat(1001) }))).bookMeeting
-    expect(res.fieldErrors.map((e) => [e.field, e.code])).toEqual([['firstName', 'REQUIRED'], ['email', 'EMAIL'], ['phone', 'PHONE'], ['message', 'MAX'], ['consent', 'REQUIRED']])
+    const res = ok(
+      await book(api, bookingInput(alice.id, slot?.startsAt ?? '', { firstName: '', phone: '0612', email: 'x', consent: false, message: 'm'.repeat(1001) })),
+    ).bookMeeting
+    expect(res.fieldErrors.map((e) => [e.field, e.code])).toEqual([
+      ['firstName', 'REQUIRED'],
+      ['email', 'EMAIL'],
+      ['phone', 'PHONE'],
+      ['message', 'MAX'],
+      ['consent', 'REQUIRED'],
+    ])
     expect(res.fieldErrors.find((e) => e.field === 'phone')?.message).toBe('Enter a valid phone number with its country code.')
   })
   it('refuses times that are not offered slots, too soon, or for ambassadors who take no calls', async () => {
@@ -93,7 +110,10 @@ describe('bookMeeting', () => {
     expect(retry.manageToken).not.toBeNull()
     const other = ok(await book(api, bookingInput(alice.id, slot?.startsAt ?? '', { email: 'late@example.com' }))).bookMeeting
     expect(other.fieldErrors).toEqual([expect.objectContaining({ field: 'startsAt', code: 'SLOT_TAKEN' })])
-    const rows = await api.db.select().from(meetings).where(and(eq(meetings.ambassadorId, alice.id), eq(meetings.startsAt, new Date(slot?.startsAt ?? ''))))
+    const rows = await api.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.ambassadorId, alice.id), eq(meetings.startsAt, new Date(slot?.startsAt ?? ''))))
     expect(rows.length).toBe(1)
   })
 })
@@ -122,7 +142,12 @@ describe('manage link and the ambassador side', () => {
     const upcoming = ok(await api.gql<{ myMeetings: { id: string; startsAt: string }[] }>('{ myMeetings { id startsAt status firstName phone } }', {}, { token })).myMeetings
     expect(upcoming.map((m) => m.id)).toEqual(expect.arrayContaining(ids))
     expect(upcoming.map((m) => m.startsAt)).toEqual([...upcoming.map((m) => m.startsAt)].sort())
-    const respond = (meetingId: string, action: string, t = token) => api.gql<{ respondToMeeting: { meeting: { status: string } | null; fieldErrors: { code: string }[] } }>(RESPOND, { input: { meetingId, action, reason: 'Sorry' } }, { token: t })
+    const respond = (meetingId: string, action: string, t = token) =>
+      api.gql<{ respondToMeeting: { meeting: { status: string } | null; fieldErrors: { code: string }[] } }>(
+        RESPOND,
+        { input: { meetingId, action, reason: 'Sorry' } },
+        { token: t },
+      )
     expect(ok(await respond(ids[0] ?? '', 'CONFIRM')).respondToMeeting.meeting?.status).toBe('CONFIRMED')
     expect(ok(await respond(ids[0] ?? '', 'DECLINE')).respondToMeeting.fieldErrors[0]?.code).toBe('INVALID_STATE')
     expect(ok(await respond(ids[0] ?? '', 'CANCEL')).respondToMeeting.meeting?.status).toBe('CANCELLED')

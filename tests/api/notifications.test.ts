@@ -9,8 +9,12 @@ import { idempotencyKey, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 /** A real delivery target that records what it was given (an SMTP stand-in, not a database mock). */
 const recorder = (fail = false) => {
@@ -53,14 +57,22 @@ describe('notification outbox', () => {
   it('without SMTP, the log line shows the recipient and the sign-in code', async () => {
     ok(await api.gql('mutation($e: String!, $k: String!) { requestSignInCode(email: $e, idempotencyKey: $k) { sent } }', { e: alice.email, k: idempotencyKey() }))
     const lines: string[] = []
-    await deliverDue(api.db, createLogMailer(true, (line) => lines.push(line)), 50)
+    await deliverDue(
+      api.db,
+      createLogMailer(true, (line) => lines.push(line)),
+      50,
+    )
     const line = lines.find((l) => l.includes('kind=sign_in_code'))
     expect(line).toMatch(new RegExp(`^\\[mail\\] to=${alice.email} kind=sign_in_code subject=".*\\d{6}" code=\\d{6}$`))
   })
   it('in production (MAIL_TO_LOG=1) the log line keeps no code and no link', async () => {
     ok(await api.gql('mutation($e: String!, $k: String!) { requestSignInCode(email: $e, idempotencyKey: $k) { sent } }', { e: alice.email, k: idempotencyKey() }))
     const lines: string[] = []
-    await deliverDue(api.db, createLogMailer(false, (line) => lines.push(line)), 50)
+    await deliverDue(
+      api.db,
+      createLogMailer(false, (line) => lines.push(line)),
+      50,
+    )
     const line = lines.find((l) => l.includes('kind=sign_in_code'))
     expect(line).toContain('code=[redacted]')
     expect(line).not.toMatch(/\d{6}/)

@@ -6,10 +6,20 @@ import { errorCode, freshIp, idempotencyKey, ok, startTestApi } from './helpers/
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
-interface Asked { askQuestion: { thread: { id: string; status: string; topic: string; ambassador: { id: string } } | null; threadToken: string | null; fieldErrors: { field: string; code: string; message: string; messageKey: string; limit: number | null }[] } }
+interface Asked {
+  askQuestion: {
+    thread: { id: string; status: string; topic: string; ambassador: { id: string } } | null
+    threadToken: string | null
+    fieldErrors: { field: string; code: string; message: string; messageKey: string; limit: number | null }[]
+  }
+}
 const THREAD = 'query($id: ID!, $token: String) { thread(id: $id, token: $token) { id status topic body firstName published ambassador { id } answers { body } } }'
 
 describe('askQuestion', () => {
@@ -20,9 +30,15 @@ describe('askQuestion', () => {
     expect(fieldErrors).toEqual([])
     expect(thread).toMatchObject({ status: 'OPEN', topic: 'Housing', ambassador: { id: alice.id } })
     expect(threadToken).toMatch(/^tt_[A-Za-z0-9_-]{43}$/)
-    const [row] = await api.db.select().from(questions).where(eq(questions.id, thread?.id ?? ''))
+    const [row] = await api.db
+      .select()
+      .from(questions)
+      .where(eq(questions.id, thread?.id ?? ''))
     expect(row?.email).toBe('ana@example.com')
-    const mails = await api.db.select().from(notifications).where(and(eq(notifications.toEmail, alice.email), eq(notifications.kind, 'question_received')))
+    const mails = await api.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.toEmail, alice.email), eq(notifications.kind, 'question_received')))
     expect(mails.some((m) => m.subject.includes('Housing') && m.status === 'pending')).toBe(true)
   })
 
@@ -31,7 +47,13 @@ describe('askQuestion', () => {
     const input = questionInput({ firstName: '  ', email: 'nope', topic: 'x'.repeat(121), body: 'short', consent: false, locale: 'fr' })
     const { askQuestion } = ok(await api.gql<Asked>(ASK, { input }))
     expect(askQuestion.thread).toBeNull()
-    expect(askQuestion.fieldErrors.map((e) => [e.field, e.code])).toEqual([['firstName', 'REQUIRED'], ['email', 'EMAIL'], ['topic', 'MAX'], ['body', 'MIN'], ['consent', 'REQUIRED']])
+    expect(askQuestion.fieldErrors.map((e) => [e.field, e.code])).toEqual([
+      ['firstName', 'REQUIRED'],
+      ['email', 'EMAIL'],
+      ['topic', 'MAX'],
+      ['body', 'MIN'],
+      ['consent', 'REQUIRED'],
+    ])
     expect(askQuestion.fieldErrors[0]?.message).toBe('Ce champ est obligatoire')
     expect(askQuestion.fieldErrors[3]).toMatchObject({ messageKey: 'validation.min', limit: 10 })
     const en = ok(await api.gql<Asked>(ASK, { input: questionInput({ body: '' }) })).askQuestion.fieldErrors
@@ -53,7 +75,10 @@ describe('askQuestion', () => {
     expect(ok(third).askQuestion.thread?.id).toBe(first.thread?.id)
     expect(ok(second).askQuestion.threadToken).not.toBeNull()
     expect((await api.db.select().from(questions).where(eq(questions.topic, 'Retry me'))).length).toBe(1)
-    const mails = await api.db.select().from(notifications).where(and(eq(notifications.kind, 'question_received'), eq(notifications.toEmail, alice.email)))
+    const mails = await api.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'question_received'), eq(notifications.toEmail, alice.email)))
     expect(mails.filter((m) => m.subject.includes('Retry me')).length).toBe(1)
     // The token of the replay opens the same thread.
     expect(ok(await api.gql<{ thread: { id: string } }>(THREAD, { id: first.thread?.id, token: ok(second).askQuestion.threadToken })).thread.id).toBe(first.thread?.id)
@@ -83,7 +108,10 @@ describe('askQuestion', () => {
     expect(first?.ambassador.id).toBe(dolores.id) // the best match, with no open question yet
     const second = ok(await api.gql<Asked>(ASK, { input: questionInput({ match }) })).askQuestion.thread
     expect(second?.ambassador.id).not.toBe(dolores.id) // Dolores now has one open question; the next best has none
-    const [row] = await api.db.select().from(questions).where(eq(questions.id, first?.id ?? ''))
+    const [row] = await api.db
+      .select()
+      .from(questions)
+      .where(eq(questions.id, first?.id ?? ''))
     expect(row?.routedByMatch).toBe(true)
   })
 })
@@ -130,8 +158,15 @@ describe('thread access', () => {
 
 describe('published questions', () => {
   it('pages newest first, filters by ambassador, and never exposes who asked', async () => {
-    type P = { publishedQuestions: { totalCount: number; nodes: { id: string; publishedAt: string; ambassador: { id: string }; answers: { body: string }[] }[]; pageInfo: { endCursor: string; hasNextPage: boolean } } }
-    const q = 'query($after: String, $a: ID) { publishedQuestions(first: 10, after: $after, ambassadorId: $a) { totalCount nodes { id topic body publishedAt ambassador { id } answers { body } } pageInfo { endCursor hasNextPage } } }'
+    type P = {
+      publishedQuestions: {
+        totalCount: number
+        nodes: { id: string; publishedAt: string; ambassador: { id: string }; answers: { body: string }[] }[]
+        pageInfo: { endCursor: string; hasNextPage: boolean }
+      }
+    }
+    const q =
+      'query($after: String, $a: ID) { publishedQuestions(first: 10, after: $after, ambassadorId: $a) { totalCount nodes { id topic body publishedAt ambassador { id } answers { body } } pageInfo { endCursor hasNextPage } } }'
     const one = ok(await api.gql<P>(q)).publishedQuestions
     const two = ok(await api.gql<P>(q, { after: one.pageInfo.endCursor })).publishedQuestions
     expect(one.totalCount).toBeGreaterThan(50)

@@ -10,13 +10,16 @@ import type { TestApi } from './helpers/test-api'
 // A direct database write (bypassing the API) shows what the cache serves.
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi({ responseCache: true }) })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi({ responseCache: true })
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 const CARD = 'query Card($id: ID!) { ambassador(id: $id) { id headline } }'
 type Card = { ambassador: { id: string; headline: string } }
-const headlineOf = async (locale = 'en'): Promise<string> =>
-  ok(await api.gql<Card>(CARD, { id: alice.id }, { headers: { 'accept-language': locale } })).ambassador.headline
+const headlineOf = async (locale = 'en'): Promise<string> => ok(await api.gql<Card>(CARD, { id: alice.id }, { headers: { 'accept-language': locale } })).ambassador.headline
 
 async function writeHeadlineBehindTheApi(headline: string): Promise<void> {
   await api.db.update(ambassadors).set({ headline }).where(eq(ambassadors.id, alice.id))
@@ -30,11 +33,22 @@ describe('response cache', () => {
     expect(await headlineOf()).toBe(before)
 
     const token = await signInAs(api, alice.email)
-    const profile = ok(await api.gql<{ updateProfile: { fieldErrors: unknown[] } }>(
-      `mutation($input: ProfileInput!) { updateProfile(input: $input) { fieldErrors { field code } } }`,
-      { input: { headline: 'Updated through the API', bioEn: 'Hello, I study engineering in Paris.', bioFr: 'Bonjour, j’étudie l’ingénierie à Paris.', languages: ['fr', 'en'], interests: ['sports'], city: 'Paris' } },
-      { token },
-    ))
+    const profile = ok(
+      await api.gql<{ updateProfile: { fieldErrors: unknown[] } }>(
+        `mutation($input: ProfileInput!) { updateProfile(input: $input) { fieldErrors { field code } } }`,
+        {
+          input: {
+            headline: 'Updated through the API',
+            bioEn: 'Hello, I study engineering in Paris.',
+            bioFr: 'Bonjour, j’étudie l’ingénierie à Paris.',
+            languages: ['fr', 'en'],
+            interests: ['sports'],
+            city: 'Paris',
+          },
+        },
+        { token },
+      ),
+    )
     expect(profile.updateProfile.fieldErrors).toEqual([])
     expect(await headlineOf()).toBe('Updated through the API')
   })

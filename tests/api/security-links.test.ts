@@ -14,8 +14,12 @@ import { errorCode, idempotencyKey, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 const DAY_MS = 86_400_000
 const THREAD = 'query($id: ID!, $t: String) { thread(id: $id, token: $t) { id answers { body } } }'
@@ -25,8 +29,17 @@ const ANSWER = 'mutation($i: AnswerQuestionInput!) { answerQuestion(input: $i) {
 const TOKEN_IN_TEXT = /\b(?:tt|mt)_[A-Za-z0-9_-]{43}/
 
 const expiryOf = async (token: string): Promise<Date | undefined> =>
-  (await api.db.select({ expiresAt: accessTokens.expiresAt }).from(accessTokens).where(eq(accessTokens.tokenHash, hashSecret(token))))[0]?.expiresAt
-const expireLinksOf = (subjectId: string) => api.db.update(accessTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accessTokens.subjectId, subjectId))
+  (
+    await api.db
+      .select({ expiresAt: accessTokens.expiresAt })
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, hashSecret(token)))
+  )[0]?.expiresAt
+const expireLinksOf = (subjectId: string) =>
+  api.db
+    .update(accessTokens)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(accessTokens.subjectId, subjectId))
 
 /** An SMTP stand-in that records what it was given, and refuses mail to `refuse`. */
 const recorder = (refuse: string | null = null) => {
@@ -45,7 +58,13 @@ const recorder = (refuse: string | null = null) => {
 describe('finding 4: thread and manage links expire; a delivered email keeps no secret', () => {
   it('a thread link lives 90 days after the last answer; then a stranger gets LINK_EXPIRED, in their language', async () => {
     const session = await visitorToken(api)
-    const asked = ok(await api.gql<{ askQuestion: { thread: { id: string }; threadToken: string } }>(ASK, { input: questionInput({ ambassadorId: alice.id, topic: 'Expiring link' }) }, { token: session }))
+    const asked = ok(
+      await api.gql<{ askQuestion: { thread: { id: string }; threadToken: string } }>(
+        ASK,
+        { input: questionInput({ ambassadorId: alice.id, topic: 'Expiring link' }) },
+        { token: session },
+      ),
+    )
     const { thread, threadToken } = asked.askQuestion
     expect(Math.abs((await expiryOf(threadToken))!.getTime() - (Date.now() + ACCESS_LINK_TTL_DAYS * DAY_MS))).toBeLessThan(60_000)
     ok(await api.gql(THREAD, { id: thread.id, t: threadToken }))
@@ -64,7 +83,13 @@ describe('finding 4: thread and manage links expire; a delivered email keeps no 
 
     // An answer is new activity: every link of the thread, the old one included, lives 90 more days.
     const ambassador = await signInAs(api, alice.email)
-    const answered = ok(await api.gql<{ answerQuestion: { fieldErrors: unknown[] } }>(ANSWER, { i: { questionId: thread.id, body: 'Near the campus.', idempotencyKey: idempotencyKey() } }, { token: ambassador }))
+    const answered = ok(
+      await api.gql<{ answerQuestion: { fieldErrors: unknown[] } }>(
+        ANSWER,
+        { i: { questionId: thread.id, body: 'Near the campus.', idempotencyKey: idempotencyKey() } },
+        { token: ambassador },
+      ),
+    )
     expect(answered.answerQuestion.fieldErrors).toEqual([])
     expect(ok(await api.gql<{ thread: { answers: { body: string }[] } }>(THREAD, { id: thread.id, t: threadToken })).thread.answers).toHaveLength(1)
     expect((await expiryOf(threadToken))!.getTime()).toBeGreaterThan(Date.now() + (ACCESS_LINK_TTL_DAYS - 1) * DAY_MS)
@@ -123,7 +148,10 @@ describe('finding 4: thread and manage links expire; a delivered email keeps no 
     expect(visitorMail?.icsContent).toContain('BEGIN:VCALENDAR')
 
     // Not delivered yet: the row still holds its link, and the link still works.
-    const pending = await api.db.select().from(notifications).where(and(eq(notifications.toEmail, 'undelivered@example.com'), eq(notifications.kind, 'meeting_booked_visitor')))
+    const pending = await api.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.toEmail, 'undelivered@example.com'), eq(notifications.kind, 'meeting_booked_visitor')))
     expect(pending[0]).toMatchObject({ status: 'pending', lastError: 'SMTP 451 mailbox busy' })
     expect(pending[0]?.bodyText).toContain(`manage=${waiting}`)
     expect(ok(await api.gql<{ managedMeeting: { id: string } | null }>(MANAGED, { t: waiting })).managedMeeting).not.toBeNull()

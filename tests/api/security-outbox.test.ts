@@ -11,8 +11,12 @@ import { idempotencyKey, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 /** An SMTP stand-in that records what it was given. */
 const recorder = () => {

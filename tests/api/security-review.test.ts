@@ -10,8 +10,12 @@ import { errorCode, freshIp, gqlRequest, startTestApi, testEnv } from './helpers
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 const cursor = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url')
 const SESSION = 'mutation { startVisitorSession { token } }'
@@ -48,27 +52,50 @@ describe('finding 6: TRUST_PROXY=N takes the client address N entries from the r
 
 describe('finding 7: CORS', () => {
   it('refuses a POST from the opaque origin null, mutation not run', async () => {
-    const r = await fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'null', 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: SESSION }) })
+    const r = await fetch(api.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'null', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ query: SESSION }),
+    })
     expect(r.status).toBe(403)
     expect(await r.text()).not.toContain('vs_')
   })
   it('an Origin equal to the Host header is no longer a reason to allow (DNS rebinding)', async () => {
     const host = new URL(api.url).host
-    const r = await fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin: `http://${host}`, host: 'rebound.example', 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: SESSION }) })
+    const r = await fetch(api.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://${host}`, host: 'rebound.example', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ query: SESSION }),
+    })
     expect(r.status).toBe(403)
-    const rebound = await fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://rebound.example', 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: SESSION }) })
+    const rebound = await fetch(api.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://rebound.example', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ query: SESSION }),
+    })
     expect(rebound.status).toBe(403)
   })
   it('a localhost site (the demo) may also call from its loopback addresses, which no rebinding page can send', async () => {
     const demo = await api.startAnother({ publicUrl: 'http://localhost:3999' })
     const endpoint = `http://127.0.0.1:${demo.port}${GRAPHQL_PATH}`
-    const status = async (origin: string) => (await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: '{ __typename }' }) })).status
+    const status = async (origin: string) =>
+      (
+        await fetch(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': freshIp() },
+          body: JSON.stringify({ query: '{ __typename }' }),
+        })
+      ).status
     expect(await status('http://127.0.0.1:3999')).toBe(200)
     expect(await status('http://[::1]:3999')).toBe(200)
     expect(await status('http://127.0.0.1:4000')).toBe(403)
   })
   it("the site's own public origin still calls the API", async () => {
-    const r = await fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(api.env.publicUrl).origin, 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query: SESSION }) })
+    const r = await fetch(api.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(api.env.publicUrl).origin, 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ query: SESSION }),
+    })
     expect(r.status).toBe(200)
   })
 })
@@ -174,10 +201,19 @@ describe('finding 1: one anonymous request cannot stall the API', () => {
       const length = String(Buffer.byteLength(head + tail))
       const req = request({ host: '127.0.0.1', port: strict.port, path: GRAPHQL_PATH, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': length } })
       req.write(head)
-      return { req, done: new Promise<number>((resolve) => req.on('response', (res) => { res.resume(); resolve(res.statusCode ?? 0) })) }
+      return {
+        req,
+        done: new Promise<number>((resolve) =>
+          req.on('response', (res) => {
+            res.resume()
+            resolve(res.statusCode ?? 0)
+          }),
+        ),
+      }
     })
     const endpoint = `http://127.0.0.1:${strict.port}${GRAPHQL_PATH}`
-    const ninth = async (): Promise<number> => (await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status
+    const ninth = async (): Promise<number> =>
+      (await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status
     await expect.poll(ninth, { timeout: 5000 }).toBe(429)
     for (const { req } of held) req.end(tail)
     expect(await Promise.all(held.map((h) => h.done))).toEqual(Array(8).fill(200))

@@ -48,11 +48,14 @@ type Server = ChildProcessByStdio<null, Readable, Readable>
 async function startServerProcess(env: Record<string, string>): Promise<{ child: Server; url: string; output: () => string }> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...inherited, NODE_ENV: 'test', DEMO: '1', PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1', RATE_LIMIT_SCALE: '50', LOG_LEVEL: 'info', ...env },
   })
   let output = ''
-  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString() })
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString()
@@ -64,10 +67,7 @@ async function startServerProcess(env: Record<string, string>): Promise<{ child:
   return { child, url, output: () => output }
 }
 
-type Outcome =
-  | { kind: 'acknowledged'; topic: string; id: string; afterSigterm: boolean }
-  | { kind: 'refused'; how: '503' | 'ECONNREFUSED' }
-  | { kind: 'broken'; detail: string }
+type Outcome = { kind: 'acknowledged'; topic: string; id: string; afterSigterm: boolean } | { kind: 'refused'; how: '503' | 'ECONNREFUSED' } | { kind: 'broken'; detail: string }
 
 const askBody = (topic: string): string => JSON.stringify({ query: ASK, variables: { input: questionInput({ ambassadorId: alice.id, topic }) } })
 
@@ -88,7 +88,9 @@ describe('finding 9: SIGTERM lets requests in flight finish, refuses new ones cl
 
     // Each client submits one question after another (keep-alive, as browsers do) until it is refused.
     let firstAcks: () => void = () => undefined
-    const acksArrived = new Promise<void>((resolve) => { firstAcks = resolve })
+    const acksArrived = new Promise<void>((resolve) => {
+      firstAcks = resolve
+    })
     const client = async (name: string): Promise<void> => {
       const ip = freshIp()
       for (let i = 0; ; i++) {
@@ -115,10 +117,15 @@ describe('finding 9: SIGTERM lets requests in flight finish, refuses new ones cl
     const heldTopic = `Shutdown ${run} held`
     const held = askBody(heldTopic)
     let continued: () => void = () => undefined
-    const sigtermSent = new Promise<void>((resolve) => { continued = resolve })
+    const sigtermSent = new Promise<void>((resolve) => {
+      continued = resolve
+    })
     let sendHeldBody: () => void = () => undefined
     const heldOutcome = new Promise<Outcome>((resolve) => {
-      const req = request(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(held), expect: '100-continue', 'x-forwarded-for': freshIp() } })
+      const req = request(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(held), expect: '100-continue', 'x-forwarded-for': freshIp() },
+      })
       req.on('continue', () => {
         sigtermAt = Date.now()
         server.child.kill('SIGTERM')
@@ -127,7 +134,9 @@ describe('finding 9: SIGTERM lets requests in flight finish, refuses new ones cl
       })
       req.on('response', (res) => {
         let text = ''
-        res.on('data', (chunk: Buffer) => { text += chunk.toString() })
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString()
+        })
         res.on('end', () => resolve(acknowledgement(res.statusCode ?? 0, text, heldTopic, true)))
       })
       req.on('error', (error) => resolve({ kind: 'broken', detail: `held request: ${String(error)}` }))
@@ -137,14 +146,20 @@ describe('finding 9: SIGTERM lets requests in flight finish, refuses new ones cl
     outcomes.push(await heldOutcome)
     const exit = await exited
 
-    expect(outcomes.filter((o) => o.kind === 'broken'), server.output()).toEqual([])
+    expect(
+      outcomes.filter((o) => o.kind === 'broken'),
+      server.output(),
+    ).toEqual([])
     expect(outcomes.filter((o) => o.kind === 'refused')).toHaveLength(4)
     expect(exit.code).toBe(0)
     expect(exit.at - (sigtermAt ?? 0)).toBeLessThan(SHUTDOWN_GRACE_MS)
 
     // Counted in the database the process left behind.
     const after = await openDatabase(database.config)
-    const stored = await after.db.select({ id: questions.id, topic: questions.topic }).from(questions).where(like(questions.topic, `Shutdown ${run}%`))
+    const stored = await after.db
+      .select({ id: questions.id, topic: questions.topic })
+      .from(questions)
+      .where(like(questions.topic, `Shutdown ${run}%`))
     await after.close()
     const acknowledged = outcomes.flatMap((o) => (o.kind === 'acknowledged' ? [o] : []))
     expect(acknowledged.length).toBeGreaterThanOrEqual(5)

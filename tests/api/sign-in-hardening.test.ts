@@ -11,13 +11,18 @@ import { errorCode, freshIp, idempotencyKey, ok, startTestApi } from './helpers/
 import type { GqlResponse, TestApi } from './helpers/test-api'
 
 let api: TestApi
-beforeAll(async () => { api = await startTestApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 type FieldErrors = { field: string; code: string; message: string }[]
 type Requested = { requestSignInCode: { sent: boolean; expiresAt: string | null; fieldErrors: FieldErrors } }
 type SignedIn = { signIn: { token: string | null; fieldErrors: FieldErrors } }
-const REQUEST = 'mutation($e: String!, $k: String!, $l: Locale) { requestSignInCode(email: $e, idempotencyKey: $k, locale: $l) { sent expiresAt fieldErrors { field code message } } }'
+const REQUEST =
+  'mutation($e: String!, $k: String!, $l: Locale) { requestSignInCode(email: $e, idempotencyKey: $k, locale: $l) { sent expiresAt fieldErrors { field code message } } }'
 const SIGN_IN = 'mutation($e: String!, $c: String!) { signIn(email: $e, code: $c) { token fieldErrors { field code message } } }'
 
 const requestCode = (email: string, ip: string, k = idempotencyKey()) => api.gql<Requested>(REQUEST, { e: email, k, l: 'fr' }, { ip })
@@ -26,13 +31,17 @@ const signIn = (email: string, code: string, ip: string) => api.gql<SignedIn>(SI
 const wrongCode = (code: string | null, n = 1): string => String((Number(code ?? '0') + n) % 1_000_000).padStart(6, '0')
 /** The response without the instant it was made at: what a caller can compare between two addresses. */
 const comparable = (r: GqlResponse<Requested>) => ({
-  status: r.status, errors: r.errors, ...r.data.requestSignInCode,
+  status: r.status,
+  errors: r.errors,
+  ...r.data.requestSignInCode,
   expiresAt: r.data.requestSignInCode.expiresAt === null ? null : Math.round((Date.parse(r.data.requestSignInCode.expiresAt) - Date.now()) / 60_000),
 })
 const demoOrgId = async (): Promise<string> => (await api.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo')))[0]?.id ?? ''
 /** Moves the account's wrong codes back in time, as if that long had passed (no sleeping). */
 const letTimePass = async (email: string, seconds: number): Promise<void> => {
-  await api.db.update(signInGuards).set({ failedAt: sql`array(select t - make_interval(secs => ${seconds}) from unnest(${signInGuards.failedAt}) t)` })
+  await api.db
+    .update(signInGuards)
+    .set({ failedAt: sql`array(select t - make_interval(secs => ${seconds}) from unnest(${signInGuards.failedAt}) t)` })
     .where(eq(signInGuards.accountKey, accountKey(await demoOrgId(), email)))
 }
 
@@ -63,7 +72,10 @@ describe('finding 5: sign-in reveals nothing and cannot be blocked', () => {
     const took: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] }
     // Interleaved, so a busy moment of the machine falls on both alike; medians, so one slow request does not decide.
     for (let i = 0; i < 12; i++) {
-      for (const [kind, email] of [['known', `amb${70 + i}@demo.test`], ['unknown', `nobody-${i}@demo.test`]] as const) {
+      for (const [kind, email] of [
+        ['known', `amb${70 + i}@demo.test`],
+        ['unknown', `nobody-${i}@demo.test`],
+      ] as const) {
         const started = performance.now()
         ok(await requestCode(email, freshIp()))
         took[kind].push(performance.now() - started)
@@ -86,7 +98,15 @@ describe('finding 5: sign-in reveals nothing and cannot be blocked', () => {
     }
     const known = await run(FIXTURES.ambassador4.email)
     const unknown = await run('no-such-ambassador@demo.test')
-    expect(known.map((errors) => errors.map((e) => e.code))).toEqual([['CODE_INVALID'], ['CODE_INVALID'], ['CODE_INVALID'], ['CODE_INVALID'], ['CODE_INVALID'], ['TOO_MANY_ATTEMPTS'], ['TOO_MANY_ATTEMPTS']])
+    expect(known.map((errors) => errors.map((e) => e.code))).toEqual([
+      ['CODE_INVALID'],
+      ['CODE_INVALID'],
+      ['CODE_INVALID'],
+      ['CODE_INVALID'],
+      ['CODE_INVALID'],
+      ['TOO_MANY_ATTEMPTS'],
+      ['TOO_MANY_ATTEMPTS'],
+    ])
     expect(unknown).toEqual(known)
   })
 

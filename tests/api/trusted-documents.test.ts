@@ -45,7 +45,10 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS=1)', () => {
     const session = await gqlRequest<{ startVisitorSession: { token: string } }>(endpoint, asUrqlSends(StartVisitorSession))
     expect(session.data.startVisitorSession.token).toMatch(/^vs_/)
     // The analytics beacon sends the bare document, without urql's `__typename`s.
-    const beacon = await gqlRequest<{ trackEvents: { accepted: number } }>(endpoint, stringifyDocument(TrackEvents), { events: [{ name: 'page_view' }], idempotencyKey: idempotencyKey() })
+    const beacon = await gqlRequest<{ trackEvents: { accepted: number } }>(endpoint, stringifyDocument(TrackEvents), {
+      events: [{ name: 'page_view' }],
+      idempotencyKey: idempotencyKey(),
+    })
     expect(beacon.errors).toBeUndefined()
   })
 
@@ -64,7 +67,17 @@ describe('trusted documents (GRAPHQL_TRUSTED_DOCUMENTS=1)', () => {
   })
 
   it('will not start without its manifest, and says how to make one', async () => {
-    await expect(startServer({ env: testEnv({ trustedDocumentsFile: join(DIR, 'missing.json') }), database: api.database, port: 0, host: '127.0.0.1', apiOnly: true, mailer: null, seed: false, quiet: true }))
-      .rejects.toThrow(/npm run trusted-documents/)
+    await expect(
+      startServer({
+        env: testEnv({ trustedDocumentsFile: join(DIR, 'missing.json') }),
+        database: api.database,
+        port: 0,
+        host: '127.0.0.1',
+        apiOnly: true,
+        mailer: null,
+        seed: false,
+        quiet: true,
+      }),
+    ).rejects.toThrow(/npm run trusted-documents/)
   })
 })

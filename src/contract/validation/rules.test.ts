@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  countCharacters, email, isEmptyValue, max, min, numeric, regex, required, validateValue,
-} from './rules'
+import { countCharacters, email, isEmptyValue, max, min, numeric, regex, required, validateValue } from './rules'
 
 describe('required', () => {
   const rule = [required()]
@@ -82,7 +80,14 @@ describe('validateValue stops at the first failing rule', () => {
   })
   it('later rules are not evaluated after a failure', () => {
     let called = false
-    const spy = { name: 'custom' as const, params: {}, test: () => { called = true; return true } }
+    const spy = {
+      name: 'custom' as const,
+      params: {},
+      test: () => {
+        called = true
+        return true
+      },
+    }
     validateValue('x', [min(5), spy])
     expect(called).toBe(false)
   })

@@ -39,8 +39,7 @@ export interface Rule {
 }
 
 /** WHATWG's `input[type=email]` pattern, plus a dot in the domain (a TLD). */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+export const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 /** RFC 5321's path limit: longer addresses cannot be delivered. */
 export const EMAIL_MAX_LENGTH = 254
 /** Unsigned digits only (codes, counts); no sign, no decimals, no spaces. */
@@ -54,10 +53,7 @@ export function isEmptyValue(value: unknown): boolean {
   return false
 }
 
-const segmenter: Intl.Segmenter | null =
-  typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null
+const segmenter: Intl.Segmenter | null = typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null
 
 /**
  * User-perceived characters of a text (what a counter under a text area shows).
@@ -78,8 +74,7 @@ export function measureLength(value: unknown): number {
   return 0
 }
 
-const asText = (value: unknown): string | null =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : null
+const asText = (value: unknown): string | null => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : null)
 
 export const required = (): Rule => ({
   name: 'required',
@@ -131,13 +126,7 @@ export const numeric = (): Rule => ({
 })
 
 /** A domain rule with its own name, error code and message key (e.g. phone, time zone). */
-export const custom = (options: {
-  name?: RuleName
-  code: string
-  messageKey: string
-  test: (value: unknown) => boolean
-  params?: RuleParams
-}): Rule => ({
+export const custom = (options: { name?: RuleName; code: string; messageKey: string; test: (value: unknown) => boolean; params?: RuleParams }): Rule => ({
   name: options.name ?? 'custom',
   params: options.params ?? {},
   code: options.code,

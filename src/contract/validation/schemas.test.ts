@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { meetingSchema } from './meeting-schema'
 import { normalizePhone } from './phone-rule'
-import {
-  availabilitySchema, communityJoinSchema, isValidTimeZone, profileSchema,
-  questionSchema, signInCodeSchema, validateForm, validateWeeklyWindows,
-} from './schemas'
+import { availabilitySchema, communityJoinSchema, isValidTimeZone, profileSchema, questionSchema, signInCodeSchema, validateForm, validateWeeklyWindows } from './schemas'
 
 const validQuestion = { firstName: 'Ana', email: 'ana@example.com', topic: 'Housing', body: 'Where do students live?', consent: true }
 const validMeeting = { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phone: '+33 6 12 34 56 78', message: '', consent: true }
@@ -13,7 +10,12 @@ describe('question form', () => {
   it('accepts a complete question', () => expect(validateForm(questionSchema, validQuestion)).toEqual([]))
   it('reports one issue per failing field with its code', () => {
     const issues = validateForm(questionSchema, { ...validQuestion, firstName: ' ', email: 'x@', body: 'too short', consent: false })
-    expect(issues.map((i) => [i.field, i.code])).toEqual([['firstName', 'REQUIRED'], ['email', 'EMAIL'], ['body', 'MIN'], ['consent', 'REQUIRED']])
+    expect(issues.map((i) => [i.field, i.code])).toEqual([
+      ['firstName', 'REQUIRED'],
+      ['email', 'EMAIL'],
+      ['body', 'MIN'],
+      ['consent', 'REQUIRED'],
+    ])
   })
   it('limits the question to 1000 characters, counting emoji as one', () => {
     expect(validateForm(questionSchema, { ...validQuestion, body: '🎓'.repeat(1000) })).toEqual([])
@@ -27,9 +29,7 @@ describe('question form', () => {
 describe('meeting form and the phone rule', () => {
   it('accepts an international number', () => expect(validateForm(meetingSchema, validMeeting)).toEqual([]))
   it.each(['0612345678', '+33 1', '+1 555 0000 000', 'call me'])('rejects %s with PHONE', (phone) => {
-    expect(validateForm(meetingSchema, { ...validMeeting, phone })).toEqual([
-      expect.objectContaining({ field: 'phone', code: 'PHONE', messageKey: 'validation.phone' }),
-    ])
+    expect(validateForm(meetingSchema, { ...validMeeting, phone })).toEqual([expect.objectContaining({ field: 'phone', code: 'PHONE', messageKey: 'validation.phone' })])
   })
   it('normalises to E.164', () => {
     expect(normalizePhone('+33 6 12 34 56 78')).toBe('+33612345678')
@@ -49,7 +49,12 @@ describe('community join, sign-in and profile', () => {
     expect(validateForm(communityJoinSchema, { email: 'a@b.fr', consent: true })).toEqual([])
     expect(validateForm(communityJoinSchema, { email: 'a@b.fr', consent: false }).map((i) => i.field)).toEqual(['consent'])
   })
-  it.each([['12345', 'MIN'], ['1234567', 'MAX'], ['12a456', 'NUMERIC'], ['', 'REQUIRED']])('code %j → %s', (code, expected) => {
+  it.each([
+    ['12345', 'MIN'],
+    ['1234567', 'MAX'],
+    ['12a456', 'NUMERIC'],
+    ['', 'REQUIRED'],
+  ])('code %j → %s', (code, expected) => {
     expect(validateForm(signInCodeSchema, { email: 'a@b.fr', code })[0]?.code).toBe(expected)
   })
   it('accepts a six-digit code', () => expect(validateForm(signInCodeSchema, { email: 'a@b.fr', code: '012345' })).toEqual([]))
@@ -72,12 +77,26 @@ describe('availability', () => {
   it('checks zone, meeting length and dates', () => {
     expect(validateForm(availabilitySchema, { timeZone: 'Asia/Tokyo', meetingMinutes: 30, outOfOffice: ['2030-01-02'] })).toEqual([])
     const issues = validateForm(availabilitySchema, { timeZone: 'Nowhere/City', meetingMinutes: 7, outOfOffice: ['2030-13-01'] })
-    expect(issues.map((i) => [i.field, i.code])).toEqual([['timeZone', 'TIME_ZONE'], ['meetingMinutes', 'NOT_ALLOWED'], ['outOfOffice', 'REGEX']])
+    expect(issues.map((i) => [i.field, i.code])).toEqual([
+      ['timeZone', 'TIME_ZONE'],
+      ['meetingMinutes', 'NOT_ALLOWED'],
+      ['outOfOffice', 'REGEX'],
+    ])
   })
   it('rejects bad, inverted and overlapping windows', () => {
-    expect(validateWeeklyWindows([{ weekday: 1, start: '09:00', end: '12:00' }, { weekday: 1, start: '13:00', end: '24:00' }])).toEqual([])
+    expect(
+      validateWeeklyWindows([
+        { weekday: 1, start: '09:00', end: '12:00' },
+        { weekday: 1, start: '13:00', end: '24:00' },
+      ]),
+    ).toEqual([])
     expect(validateWeeklyWindows([{ weekday: 8, start: '9:00', end: '12:00' }]).map((i) => i.field)).toEqual(['windows.0.weekday', 'windows.0.start'])
     expect(validateWeeklyWindows([{ weekday: 2, start: '12:00', end: '11:00' }])[0]).toMatchObject({ field: 'windows.0.end', code: 'END_BEFORE_START' })
-    expect(validateWeeklyWindows([{ weekday: 3, start: '09:00', end: '12:00' }, { weekday: 3, start: '11:30', end: '13:00' }])[0]).toMatchObject({ field: 'windows.1.start', code: 'OVERLAP' })
+    expect(
+      validateWeeklyWindows([
+        { weekday: 3, start: '09:00', end: '12:00' },
+        { weekday: 3, start: '11:30', end: '13:00' },
+      ])[0],
+    ).toMatchObject({ field: 'windows.1.start', code: 'OVERLAP' })
   })
 })

@@ -7,8 +7,20 @@
  * form carries that library.
  */
 import {
-  ANSWER_MAX_CHARS, ANSWER_MIN_CHARS, BIO_MAX_CHARS, CITY_MAX_CHARS, HEADLINE_MAX_CHARS, MEETING_LENGTHS_MIN, NAME_MAX_CHARS,
-  OUT_OF_OFFICE_MAX_DATES, PROFILE_LIST_MAX, QUESTION_MAX_CHARS, QUESTION_MIN_CHARS, SIGN_IN_CODE_LENGTH, TOPIC_MAX_CHARS, WEEKLY_WINDOWS_MAX,
+  ANSWER_MAX_CHARS,
+  ANSWER_MIN_CHARS,
+  BIO_MAX_CHARS,
+  CITY_MAX_CHARS,
+  HEADLINE_MAX_CHARS,
+  MEETING_LENGTHS_MIN,
+  NAME_MAX_CHARS,
+  OUT_OF_OFFICE_MAX_DATES,
+  PROFILE_LIST_MAX,
+  QUESTION_MAX_CHARS,
+  QUESTION_MIN_CHARS,
+  SIGN_IN_CODE_LENGTH,
+  TOPIC_MAX_CHARS,
+  WEEKLY_WINDOWS_MAX,
 } from '../limits'
 import type { MessageKey } from '../messages'
 import { custom, email, EMAIL_MAX_LENGTH, max, min, numeric, required, validateValue } from './rules'
@@ -97,10 +109,7 @@ export const profileSchema = {
 } satisfies FormSchema
 
 export const availabilitySchema = {
-  timeZone: field('fields.timeZone', [
-    required(),
-    custom({ code: 'TIME_ZONE', messageKey: 'validation.default', test: isValidTimeZone }),
-  ]),
+  timeZone: field('fields.timeZone', [required(), custom({ code: 'TIME_ZONE', messageKey: 'validation.default', test: isValidTimeZone })]),
   meetingMinutes: field('fields.meetingMinutes', [
     required(),
     custom({ code: 'NOT_ALLOWED', messageKey: 'validation.default', test: (v) => (MEETING_LENGTHS_MIN as readonly unknown[]).includes(v) }),
@@ -109,7 +118,14 @@ export const availabilitySchema = {
 } satisfies FormSchema
 
 const CODES: Readonly<Record<string, string>> = {
-  required: 'REQUIRED', email: 'EMAIL', min: 'MIN', max: 'MAX', regex: 'REGEX', numeric: 'NUMERIC', phone: 'PHONE', custom: 'INVALID',
+  required: 'REQUIRED',
+  email: 'EMAIL',
+  min: 'MIN',
+  max: 'MAX',
+  regex: 'REGEX',
+  numeric: 'NUMERIC',
+  phone: 'PHONE',
+  custom: 'INVALID',
 }
 
 /** Validates every field of `schema` in `values`; one issue per failing field. */
@@ -128,7 +144,6 @@ export interface WeeklyWindowInput {
   readonly start: string
   readonly end: string
 }
-
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
@@ -154,9 +169,7 @@ export function validateWeeklyWindows(windows: readonly WeeklyWindowInput[]): Fi
   })
   if (issues.length > 0) return issues
   windows.forEach((w, i) => {
-    const overlaps = windows.some(
-      (o, j) => j < i && o.weekday === w.weekday && minutesOf(o.start) < minutesOf(w.end) && minutesOf(w.start) < minutesOf(o.end),
-    )
+    const overlaps = windows.some((o, j) => j < i && o.weekday === w.weekday && minutesOf(o.start) < minutesOf(w.end) && minutesOf(w.start) < minutesOf(o.end))
     if (overlaps) fail(`windows.${i}.start`, 'OVERLAP')
   })
   return issues

@@ -33,17 +33,6 @@ export function AmbassadorAvatar({ id, firstName, lastInitial, photoUrl, size }:
     )
   }
   return (
-    <img
-      ref={image}
-      className="ambassador-avatar"
-      src={photoUrl}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      style={style}
-      onError={() => setFailed(true)}
-    />
+    <img ref={image} className="ambassador-avatar" src={photoUrl} alt="" width={size} height={size} loading="lazy" decoding="async" style={style} onError={() => setFailed(true)} />
   )
 }

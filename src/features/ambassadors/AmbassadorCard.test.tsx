@@ -24,7 +24,8 @@ const json = (data: unknown) => new Response(JSON.stringify({ data }), { headers
 function stubApi() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
     const { operationName } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { operationName?: string }
-    if (operationName === 'StartVisitorSession') return Promise.resolve(json({ startVisitorSession: { __typename: 'VisitorSession', token: 'vs_test', expiresAt: '2030-01-01T00:00:00.000Z' } }))
+    if (operationName === 'StartVisitorSession')
+      return Promise.resolve(json({ startVisitorSession: { __typename: 'VisitorSession', token: 'vs_test', expiresAt: '2030-01-01T00:00:00.000Z' } }))
     if (operationName === 'AmbassadorProfile') return Promise.resolve(json(profile))
     return Promise.resolve(new Response('{}', { status: 404 }))
   })

@@ -8,9 +8,7 @@ export function AnswerTime({ medianAnswerMinutes }: { medianAnswerMinutes: numbe
   const locale = usePageLocale()
   return (
     <p className="ambassador-answer-time">
-      {medianAnswerMinutes === null
-        ? t('ambassador.noAnswersYet')
-        : t('ambassador.answersWithin', { duration: formatDuration(medianAnswerMinutes, locale) })}
+      {medianAnswerMinutes === null ? t('ambassador.noAnswersYet') : t('ambassador.answersWithin', { duration: formatDuration(medianAnswerMinutes, locale) })}
     </p>
   )
 }

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  AVATAR_COLOURS,
-  avatarColourOf,
-  durationParts,
-  formatDuration,
-  formatLanguages,
-  formatStableDate,
-  formatTimeAgo,
-  initialsOf,
-  languageName,
-} from './ambassador-format'
+import { AVATAR_COLOURS, avatarColourOf, durationParts, formatDuration, formatLanguages, formatStableDate, formatTimeAgo, initialsOf, languageName } from './ambassador-format'
 
 /** WCAG relative luminance contrast of a #rrggbb colour against white. */
 function contrastWithWhite(hex: string): number {

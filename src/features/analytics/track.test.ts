@@ -20,7 +20,12 @@ describe('flush on page hide', () => {
   })
 
   it('falls back to a keepalive fetch when the beacon is refused', () => {
-    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => { throw new TypeError('refused') } })
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: () => {
+        throw new TypeError('refused')
+      },
+    })
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'))
     track('match_started')
     window.dispatchEvent(new Event('pagehide'))

@@ -26,8 +26,7 @@ function apiClient(answers: Answer[]) {
   return { client: new Client({ url: 'http://127.0.0.1:9/gql/public', exchanges: [fetchExchange], fetch }), sent }
 }
 
-const render = (client: Client, locale: Locale = 'en') =>
-  renderWithPage(<CommunityJoinForm communityId="group-1" communityName="Women in tech" />, { client, locale })
+const render = (client: Client, locale: Locale = 'en') => renderWithPage(<CommunityJoinForm communityId="group-1" communityName="Women in tech" />, { client, locale })
 
 async function fillAndSend(email = 'sam@example.test') {
   const user = userEvent.setup()
@@ -59,7 +58,9 @@ describe('CommunityJoinForm', () => {
     render(client)
     await fillAndSend()
     const done = await screen.findByRole('region', { name: 'Check your email' })
-    expect(done.querySelector('p')?.textContent).toBe('We have sent a link to sam@example.test. Open it to confirm that you want to join Women in tech: until then, you are not added.')
+    expect(done.querySelector('p')?.textContent).toBe(
+      'We have sent a link to sam@example.test. Open it to confirm that you want to join Women in tech: until then, you are not added.',
+    )
     await waitFor(() => expect(document.activeElement).toBe(done))
     expect(sent[0]?.input).toMatchObject({ communityId: 'group-1', email: 'sam@example.test', consent: true, marketingOptIn: false, locale: 'en' })
     expect(sent[0]?.input.idempotencyKey).toMatch(/.{16,}/)
@@ -77,7 +78,9 @@ describe('CommunityJoinForm', () => {
   })
 
   it('puts a server field error next to its field', async () => {
-    const { client } = apiClient([{ fieldErrors: [{ field: 'email', code: 'EMAIL', message: 'Email is not valid.', messageKey: 'validation.default', limit: null, __typename: 'FieldError' }] }])
+    const { client } = apiClient([
+      { fieldErrors: [{ field: 'email', code: 'EMAIL', message: 'Email is not valid.', messageKey: 'validation.default', limit: null, __typename: 'FieldError' }] },
+    ])
     render(client)
     await fillAndSend('sam@example.test')
     const email = screen.getByRole('textbox', { name: 'Email' })

@@ -16,9 +16,14 @@ function apiClient(answers: Answer[]) {
     sent.push((JSON.parse(typeof init?.body === 'string' ? init.body : '') as { variables: unknown }).variables)
     const answer = answers.shift()
     if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'))
-    const payload = answer === 'joined'
-      ? { community: { id: 'group-1', name: 'Women in tech', __typename: 'Community' }, fieldErrors: [], __typename: 'ConfirmCommunityJoinPayload' }
-      : { community: null, fieldErrors: [{ field: 'token', code: 'JOIN_LINK_EXPIRED', message: 'x', messageKey: 'errors.joinLinkExpired', limit: null, __typename: 'FieldError' }], __typename: 'ConfirmCommunityJoinPayload' }
+    const payload =
+      answer === 'joined'
+        ? { community: { id: 'group-1', name: 'Women in tech', __typename: 'Community' }, fieldErrors: [], __typename: 'ConfirmCommunityJoinPayload' }
+        : {
+            community: null,
+            fieldErrors: [{ field: 'token', code: 'JOIN_LINK_EXPIRED', message: 'x', messageKey: 'errors.joinLinkExpired', limit: null, __typename: 'FieldError' }],
+            __typename: 'ConfirmCommunityJoinPayload',
+          }
     return Promise.resolve(new Response(JSON.stringify({ data: { confirmCommunityJoin: payload } }), { headers: { 'Content-Type': 'application/json' } }))
   })
   return { client: new Client({ url: 'http://127.0.0.1:9/gql/public', exchanges: [fetchExchange], fetch }), sent }

@@ -50,7 +50,13 @@ export function Directory() {
         <div className="directory-filters">
           {retryFacets && <QueryError onRetry={retryFacets} />}
           {options && (
-            <button type="button" className="button button-secondary directory-filters-toggle" aria-expanded={filtersOpen} aria-controls="directory-filter-panel" onClick={() => setFiltersOpen(!filtersOpen)}>
+            <button
+              type="button"
+              className="button button-secondary directory-filters-toggle"
+              aria-expanded={filtersOpen}
+              aria-controls="directory-filter-panel"
+              onClick={() => setFiltersOpen(!filtersOpen)}
+            >
               {filterCount ? t('community.filters.toggleCount', { count: filterCount }) : t('community.filters.toggle')}
             </button>
           )}

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  activeFilterCount,
-  directoryVariables,
-  EMPTY_STATE,
-  parseDirectoryState,
-  serializeDirectoryState,
-  toAmbassadorFilter,
-  type KnownValues,
-} from './directory-state'
+import { activeFilterCount, directoryVariables, EMPTY_STATE, parseDirectoryState, serializeDirectoryState, toAmbassadorFilter, type KnownValues } from './directory-state'
 
 const known: KnownValues = {
   fields: new Set(['engineering', 'law']),
@@ -20,7 +12,10 @@ const known: KnownValues = {
 
 describe('directory state in the query string', () => {
   it('reads every filter, the sort and the view', () => {
-    const state = parseDirectoryState('?q=+robots++lab&field=law,engineering&level=master&country=fr&country=CA&language=FR&interest=music&group=international&sort=fastest&view=map', known)
+    const state = parseDirectoryState(
+      '?q=+robots++lab&field=law,engineering&level=master&country=fr&country=CA&language=FR&interest=music&group=international&sort=fastest&view=map',
+      known,
+    )
     expect(state).toEqual({
       text: 'robots lab',
       fields: ['engineering', 'law'],

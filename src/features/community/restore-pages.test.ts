@@ -21,7 +21,13 @@ describe('restored "load more" pages', () => {
     storage.setItem('directory-pages:b', 'x')
     expect(storedExtraPages('a', storage)).toBe(MAX_RESTORED_PAGES)
     expect(storedExtraPages('b', storage)).toBe(0)
-    expect(storedExtraPages('a', { getItem: () => { throw new Error('blocked') } })).toBe(0)
+    expect(
+      storedExtraPages('a', {
+        getItem: () => {
+          throw new Error('blocked')
+        },
+      }),
+    ).toBe(0)
   })
   it("reads Vike's saved scroll position", () => {
     expect(savedScrollPosition({ vike: { scrollPosition: { x: 0, y: 1200 } } })).toEqual({ x: 0, y: 1200 })

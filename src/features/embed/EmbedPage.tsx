@@ -49,13 +49,7 @@ export function EmbedPage() {
         {/* Until it is read again, the frame talks to no host page (no allowed origins). */}
         {organization.status === 'error' && <QueryError onRetry={organization.refresh} />}
       </header>
-      {form ? (
-        <Suspense fallback={<LoadingStatus label={t('embed.loading')} />}>
-          {form}
-        </Suspense>
-      ) : (
-        <EmbedAmbassadors params={params} search={search} />
-      )}
+      {form ? <Suspense fallback={<LoadingStatus label={t('embed.loading')} />}>{form}</Suspense> : <EmbedAmbassadors params={params} search={search} />}
     </div>
   )
 }

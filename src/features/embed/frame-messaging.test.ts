@@ -18,8 +18,7 @@ describe('the frame side of the embed protocol', () => {
   })
   afterEach(() => stop())
 
-  const receive = (data: unknown, origin: string, source: unknown) =>
-    window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as MessageEventSource }))
+  const receive = (data: unknown, origin: string, source: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as MessageEventSource }))
 
   it('says ready and reports its height, to the parent origin only', () => {
     const sent = parent.postMessage.mock.calls

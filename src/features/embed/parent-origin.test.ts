@@ -24,7 +24,14 @@ describe('embedderOrigin', () => {
   })
 
   it('survives storage that throws (third-party frame with storage blocked)', () => {
-    const blocked: FrameWindow = { ...frame({ referrer: 'https://portal.test/x' }), sessionStorage: { getItem: () => { throw new Error('denied') } } }
+    const blocked: FrameWindow = {
+      ...frame({ referrer: 'https://portal.test/x' }),
+      sessionStorage: {
+        getItem: () => {
+          throw new Error('denied')
+        },
+      },
+    }
     expect(embedderOrigin(blocked)).toBe('https://portal.test')
   })
 })

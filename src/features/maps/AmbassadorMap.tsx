@@ -55,9 +55,7 @@ export function AmbassadorMap({ filter, variant, caption, onShowList, renderUnav
           </button>
         )}
       </div>
-      {pinsState.status === 'error' && (
-        <QueryError message={t('maps.pinsError')} onRetry={pinsState.retry} />
-      )}
+      {pinsState.status === 'error' && <QueryError message={t('maps.pinsError')} onRetry={pinsState.retry} />}
       {/* Google draws into this element: React renders nothing inside it. */}
       <div ref={canvas} className="ambassador-map-canvas" tabIndex={-1} data-ready={ready || undefined} />
       {selected && (

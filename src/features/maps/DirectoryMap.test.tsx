@@ -23,14 +23,24 @@ function clientAnswering(mapsApiKey: string | null) {
     const data =
       operationName === 'MapsKey'
         ? { organization: { __typename: 'Organization', mapsApiKey } }
-        : { ambassadors: { __typename: 'AmbassadorConnection', totalCount: PINS.length, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false }, nodes: PINS.map((p) => ({ __typename: 'Ambassador', ...p })) } }
+        : {
+            ambassadors: {
+              __typename: 'AmbassadorConnection',
+              totalCount: PINS.length,
+              pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+              nodes: PINS.map((p) => ({ __typename: 'Ambassador', ...p })),
+            },
+          }
     return Promise.resolve(new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } }))
   })
   return new Client({ url: 'http://api.test/gql/public', exchanges: [fetchExchange], fetch, preferGetMethod: false })
 }
 
 const renderMap = (mapsApiKey: string | null) =>
-  renderWithPage(<DirectoryMap filter={null} totalCount={PINS.length} onShowList={() => undefined} listFallback={<ul aria-label="The list" />} />, { client: clientAnswering(mapsApiKey), urlPathname: '/community' })
+  renderWithPage(<DirectoryMap filter={null} totalCount={PINS.length} onShowList={() => undefined} listFallback={<ul aria-label="The list" />} />, {
+    client: clientAnswering(mapsApiKey),
+    urlPathname: '/community',
+  })
 
 // The browser tests' Google Maps stand-in, already "loaded" on the page: the loader uses its importLibrary.
 beforeAll(() => installGoogleMapsStub({ places: [] }, createGeometryStub, createPlacesStub))

@@ -41,13 +41,13 @@ export function PlacesCityField({ id, label, hint, value, country, error, onChan
   }
 
   const combobox = search
-    ? {
+    ? ({
         role: 'combobox',
         'aria-autocomplete': 'list',
         'aria-expanded': list.open,
         'aria-controls': listId,
         'aria-activedescendant': active ? optionId(list.highlighted) : undefined,
-      } as const
+      } as const)
     : {}
 
   return (
@@ -82,7 +82,14 @@ export function PlacesCityField({ id, label, hint, value, country, error, onChan
               {list.items.map((item, index) => (
                 // Keys reach the options through the input (aria-activedescendant), which keeps the focus: mouse down must not blur it.
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <li key={item.id} id={optionId(index)} role="option" aria-selected={index === list.highlighted} onMouseDown={(event) => event.preventDefault()} onClick={() => list.choose(item)}>
+                <li
+                  key={item.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === list.highlighted}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => list.choose(item)}
+                >
                   <span>{item.city}</span>
                   {item.detail && <span className="city-suggestion-secondary">{item.detail}</span>}
                 </li>

@@ -42,13 +42,7 @@ export function SelectedAmbassador({ id, onClose, headingLevel }: SelectedAmbass
   }, [onClose])
 
   return (
-    <section
-      ref={panel}
-      tabIndex={-1}
-      className="ambassador-map-selection"
-      aria-label={t('maps.selected.label')}
-      aria-busy={query.status === 'pending' || undefined}
-    >
+    <section ref={panel} tabIndex={-1} className="ambassador-map-selection" aria-label={t('maps.selected.label')} aria-busy={query.status === 'pending' || undefined}>
       <button type="button" className="button button-secondary ambassador-map-close" onClick={onClose}>
         {t('maps.selected.close')}
       </button>

@@ -24,7 +24,7 @@ const CITIES = [
 /** Deterministic markers scattered around a few European cities. */
 function markersAround(count: number): google.maps.Marker[] {
   let seed = 7
-  const random = () => ((seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647)
+  const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647
   return Array.from({ length: count }, (_, i) => {
     const [lat, lng] = CITIES[i % CITIES.length] ?? CITIES[0]
     return new google.maps.Marker({ position: { lat: lat + (random() - 0.5) * 3, lng: lng + (random() - 0.5) * 3 }, title: `m${i}` })
@@ -44,7 +44,15 @@ async function mapAt(zoom: number, center = { lat: 48, lng: 5 }) {
 }
 
 /** Clusters as sorted lists of marker titles, to compare two algorithms' decisions. */
-const partition = (clusters: Cluster[]) => clusters.map((c) => c.markers.map((m) => (m as google.maps.Marker).getTitle() ?? '').sort().join(',')).sort()
+const partition = (clusters: Cluster[]) =>
+  clusters
+    .map((c) =>
+      c.markers
+        .map((m) => (m as google.maps.Marker).getTitle() ?? '')
+        .sort()
+        .join(','),
+    )
+    .sort()
 const represented = (clusters: Cluster[]) => clusters.reduce((sum, c) => sum + c.markers.length, 0)
 
 describe('MinimumSizeGridAlgorithm', () => {

@@ -71,9 +71,9 @@ export class MinimumSizeGridAlgorithm extends GridAlgorithm {
 
   protected override cluster(input: AlgorithmInput): Cluster[] {
     this.cells = []
-    return super.cluster(input).flatMap((cluster) =>
-      cluster.markers.length >= this.minimumClusterSize ? [cluster] : cluster.markers.map((marker) => new Cluster({ markers: [marker] })),
-    )
+    return super
+      .cluster(input)
+      .flatMap((cluster) => (cluster.markers.length >= this.minimumClusterSize ? [cluster] : cluster.markers.map((marker) => new Cluster({ markers: [marker] }))))
   }
 
   /** The stock rule: join the cluster with the nearest centre if the marker lies within its bounds padded by the grid size. */

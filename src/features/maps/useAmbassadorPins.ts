@@ -8,10 +8,7 @@ import { AmbassadorPinsQuery } from './maps-queries'
 /** The directory's filter (server/schema.graphql `AmbassadorFilter`), as the directory and the match results build it. */
 export type PinsFilter = NonNullable<VariablesOf<typeof AmbassadorPinsQuery>['filter']>
 
-export type PinsState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly pins: readonly MapPin[] }
-  | { readonly status: 'error'; readonly retry: () => void }
+export type PinsState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly pins: readonly MapPin[] } | { readonly status: 'error'; readonly retry: () => void }
 
 /** Every page of pins for one filter, one request each (`after` = the previous page's endCursor). */
 async function loadPins(client: Client, filterJson: string): Promise<readonly MapPin[]> {

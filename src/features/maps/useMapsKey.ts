@@ -2,7 +2,8 @@ import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { MapsKeyQuery } from './maps-key-query'
 import { isOffline, type MapsUnavailableReason } from './unavailable'
 
-export type MapsKeyState = { readonly status: 'idle' | 'loading' } | { readonly status: 'ready'; readonly key: string } | { readonly status: 'unavailable'; readonly reason: MapsUnavailableReason }
+export type MapsKeyState =
+  { readonly status: 'idle' | 'loading' } | { readonly status: 'ready'; readonly key: string } | { readonly status: 'unavailable'; readonly reason: MapsUnavailableReason }
 
 /**
  * The organization's maps key, asked from the API when a map or the city

@@ -31,7 +31,9 @@ export function ChoiceChips({ id, legend, options, selected, onToggle, error = n
     <fieldset className="match-fieldset" aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
       <legend className="match-legend">
         {legend}
-        {showCount && selected.length > 0 && <span className="match-legend-count"> · {t('match.steps.interests.selected', { count: options.filter((o) => selected.includes(o.value)).length })}</span>}
+        {showCount && selected.length > 0 && (
+          <span className="match-legend-count"> · {t('match.steps.interests.selected', { count: options.filter((o) => selected.includes(o.value)).length })}</span>
+        )}
       </legend>
       <ul className="match-chips">
         {options.map((option) => {

@@ -71,8 +71,7 @@ function FitOrChosen({ id, answers, communities }: { id?: string; answers: Match
       <>
         {better && (
           <p className="community-better-fit">
-            {t('matchCommunity.betterFit')}{' '}
-            <Link href={`/matchCommunity?community=${encodeURIComponent(better.id)}`}>{better.name}</Link>
+            {t('matchCommunity.betterFit')} <Link href={`/matchCommunity?community=${encodeURIComponent(better.id)}`}>{better.name}</Link>
           </p>
         )}
         <CommunityView id={id} fit={better || !best ? undefined : best} communities={communities} />

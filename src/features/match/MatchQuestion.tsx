@@ -64,7 +64,13 @@ function AskBestMatch({ answers }: { readonly answers: MatchAnswers }) {
           </div>
           <section className="match-question-form" aria-labelledby="match-question-heading">
             <h2 id="match-question-heading">{t('matchQuestion.formHeading', { name: `${selected.ambassador.firstName} ${selected.ambassador.lastInitial}` })}</h2>
-            <QuestionForm ambassadorId={selected.ambassador.id} ambassadorName={selected.ambassador.firstName} matchInput={matchInput} persistKey="match-question" onSent={onSent} />
+            <QuestionForm
+              ambassadorId={selected.ambassador.id}
+              ambassadorName={selected.ambassador.firstName}
+              matchInput={matchInput}
+              persistKey="match-question"
+              onSent={onSent}
+            />
           </section>
         </>
       ) : (

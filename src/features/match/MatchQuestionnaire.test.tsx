@@ -21,7 +21,12 @@ const OPTIONS: MatchOptions = {
     ],
     interests: [{ key: 'music', name: 'Music' }],
   },
-  directoryFacets: { languages: [{ code: 'en', count: 90 }, { code: 'fr', count: 60 }] },
+  directoryFacets: {
+    languages: [
+      { code: 'en', count: 90 },
+      { code: 'fr', count: 60 },
+    ],
+  },
 }
 
 /** A client answering the prerendered options from its SSR cache, and failing loudly on anything else. */
@@ -88,7 +93,12 @@ describe('MatchQuestionnaire', () => {
   })
 
   it('starts over from a stored visit: answers forgotten, back to step 1', async () => {
-    saveMatch({ answers: { fields: ['law'], interests: [], studyLevel: 'PHD', country: null, place: { city: '' }, languages: ['en'], next: null }, step: 3, started: true, completedFor: null })
+    saveMatch({
+      answers: { fields: ['law'], interests: [], studyLevel: 'PHD', country: null, place: { city: '' }, languages: ['en'], next: null },
+      step: 3,
+      started: true,
+      completedFor: null,
+    })
     render()
     await waitFor(() => expect(heading().textContent).toBe('Where are you from?'))
     // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started

@@ -11,15 +11,7 @@ import { countryName, languageName } from './display-names'
 import { STUDY_LEVELS, type StudyLevel } from './match-answers'
 
 export type MatchReasonCode =
-  | 'SAME_FIELD'
-  | 'SAME_STUDY_LEVEL'
-  | 'SPEAKS_LANGUAGE'
-  | 'SAME_COUNTRY'
-  | 'NEARBY'
-  | 'SHARED_INTEREST'
-  | 'FAST_ANSWERER'
-  | 'NO_COMMON_LANGUAGE'
-  | 'INTERNATIONAL'
+  'SAME_FIELD' | 'SAME_STUDY_LEVEL' | 'SPEAKS_LANGUAGE' | 'SAME_COUNTRY' | 'NEARBY' | 'SHARED_INTEREST' | 'FAST_ANSWERER' | 'NO_COMMON_LANGUAGE' | 'INTERNATIONAL'
 
 export interface MatchReasonData {
   readonly code: MatchReasonCode
@@ -33,8 +25,7 @@ export type ReasonSubject = 'ambassador' | 'community'
 /** Closer than this reads "very close to you" rather than "2 km". */
 export const VERY_CLOSE_KM = 5
 
-const asStudyLevel = (value: string | null | undefined): StudyLevel | null =>
-  STUDY_LEVELS.find((level) => level === value) ?? null
+const asStudyLevel = (value: string | null | undefined): StudyLevel | null => STUDY_LEVELS.find((level) => level === value) ?? null
 
 /** "within 45 minutes / 2 hours / 3 days": rounded up, since it is a promise of at most. */
 export function formatAnswerTime(minutes: number, locale: Locale): string {

@@ -80,7 +80,11 @@ export function questionnaireReducer(state: QuestionnaireState, action: Question
       const answers = { ...state.answers, ...action.patch }
       // Errors already shown follow the answers (they disappear once fixed); no new ones appear while typing.
       const current = validateStep(state.step, answers)
-      const errors = Object.fromEntries(Object.keys(state.errors).filter((k) => k in current).map((k) => [k, current[k as StepErrorField]]))
+      const errors = Object.fromEntries(
+        Object.keys(state.errors)
+          .filter((k) => k in current)
+          .map((k) => [k, current[k as StepErrorField]]),
+      )
       return { ...state, answers, errors, started: true }
     }
     case 'next': {

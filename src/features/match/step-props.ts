@@ -11,5 +11,4 @@ export interface StepProps {
 }
 
 /** The translated text of a step error, or null. */
-export const stepErrorText = (t: TFunction, code: StepErrorCode | undefined): string | null =>
-  code === undefined ? null : t(`match.errors.${code}`, { max: CITY_MAX_CHARS })
+export const stepErrorText = (t: TFunction, code: StepErrorCode | undefined): string | null => (code === undefined ? null : t(`match.errors.${code}`, { max: CITY_MAX_CHARS }))

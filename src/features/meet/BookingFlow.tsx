@@ -27,9 +27,7 @@ export function BookingFlow({ ambassadorId }: { ambassadorId: string }) {
     const missing = !ambassador
     return (
       <section className="journey-state" aria-labelledby="meet-unavailable-title">
-        <h2 id="meet-unavailable-title">
-          {missing ? t('meet.ambassador.missingTitle') : t('meet.ambassador.noCallsTitle', { name: ambassador.firstName })}
-        </h2>
+        <h2 id="meet-unavailable-title">{missing ? t('meet.ambassador.missingTitle') : t('meet.ambassador.noCallsTitle', { name: ambassador.firstName })}</h2>
         <p>{missing ? t('meet.ambassador.missingText') : t('meet.ambassador.noCallsText', { name: ambassador.firstName })}</p>
         <p className="journey-state-actions">
           <Link className="button" href="/meet">

@@ -10,11 +10,7 @@ import { groupSlotsByDay } from './slot-days'
 import { SlotPicker } from './SlotPicker'
 
 const slot = (startsAt: string) => ({ startsAt, endsAt: new Date(Date.parse(startsAt) + 30 * 60_000).toISOString() })
-const DAYS = groupSlotsByDay(
-  [slot('2030-03-04T08:00:00.000Z'), slot('2030-03-04T08:30:00.000Z'), slot('2030-03-05T13:00:00.000Z')],
-  'Europe/Paris',
-  'en',
-)
+const DAYS = groupSlotsByDay([slot('2030-03-04T08:00:00.000Z'), slot('2030-03-04T08:30:00.000Z'), slot('2030-03-05T13:00:00.000Z')], 'Europe/Paris', 'en')
 
 function Picker({ onValue }: { onValue: (value: string) => void }) {
   const form = useForm<{ startsAt: string }>({ initialValues: { startsAt: '' }, schema: { startsAt: meetingFormSchema.startsAt } })

@@ -45,7 +45,10 @@ export function SlotPicker({ field, days, zoneLabel }: SlotPickerProps) {
       onBlur={(event) => {
         if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) focusInside.current = false
       }}
-      className="slot-picker field" data-invalid={field.invalid || undefined} aria-describedby={describedBy(zoneId, field.invalid && field.errorId)}>
+      className="slot-picker field"
+      data-invalid={field.invalid || undefined}
+      aria-describedby={describedBy(zoneId, field.invalid && field.errorId)}
+    >
       <legend className="field-label">{field.label}</legend>
       <p id={zoneId} className="field-hint slot-zone">
         {zoneLabel}
@@ -55,14 +58,7 @@ export function SlotPicker({ field, days, zoneLabel }: SlotPickerProps) {
         <div className="slot-chips slot-day-chips">
           {days.map((d) => (
             <label key={d.key} className="slot-chip slot-day-chip" htmlFor={`${field.id}-day-${d.key}`}>
-              <input
-                id={`${field.id}-day-${d.key}`}
-                type="radio"
-                name={`${field.name}-day`}
-                value={d.key}
-                checked={d.key === dayKey}
-                onChange={() => setPickedDay(d.key)}
-              />
+              <input id={`${field.id}-day-${d.key}`} type="radio" name={`${field.name}-day`} value={d.key} checked={d.key === dayKey} onChange={() => setPickedDay(d.key)} />
               <span className="slot-chip-text slot-day-name">
                 {d.label}
                 <span className="slot-day-count">{t('meet.slots.count', { count: d.slots.length })}</span>

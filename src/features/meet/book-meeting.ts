@@ -19,7 +19,14 @@ export interface MeetingValues {
 }
 
 export const EMPTY_MEETING: MeetingValues = {
-  startsAt: '', type: 'VIDEO', firstName: '', lastName: '', email: '', phone: '', message: '', consent: false,
+  startsAt: '',
+  type: 'VIDEO',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  message: '',
+  consent: false,
 }
 
 export type BookMeetingInput = VariablesOf<typeof BookMeetingMutation>['input']
@@ -51,9 +58,7 @@ export async function bookMeeting(client: Client, input: BookMeetingInput) {
   if (result.error || !result.data) throw result.error ?? new Error('bookMeeting returned no data')
   const payload = result.data.bookMeeting
   // A lost slot gets our own wording, next to the picker (the form maps `startsAt` to it).
-  const fieldErrors = payload.fieldErrors.map((error) =>
-    SLOT_GONE_CODES.has(error.code) ? { ...error, field: 'startsAt', messageKey: 'meet.errors.slotTaken' } : error,
-  )
+  const fieldErrors = payload.fieldErrors.map((error) => (SLOT_GONE_CODES.has(error.code) ? { ...error, field: 'startsAt', messageKey: 'meet.errors.slotTaken' } : error))
   return { ...payload, fieldErrors }
 }
 

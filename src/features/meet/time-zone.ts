@@ -13,9 +13,7 @@ export function visitorTimeZone(): string {
 
 /** `UTC+1`, `UTC-3:30`, `UTC` for a zone at an instant. */
 export function utcOffsetLabel(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value
   // longOffset gives "GMT+01:00", "GMT-03:30" or plain "GMT".
   const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(part ?? '')
   if (!match) return 'UTC'

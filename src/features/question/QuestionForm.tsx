@@ -61,11 +61,13 @@ export function QuestionForm({ ambassadorId, ambassadorName, matchInput, compact
       </div>
       <TextField field={form.field('topic')} hint={compact ? undefined : t('question.form.topicHint')} />
       {!compact && <TopicSuggestions onPick={(topic) => form.setValue('topic', topic, 'change')} />}
-      <TextArea field={form.field('body')} rows={compact ? 4 : 7} hint={t('question.form.bodyHint', { min: number.format(QUESTION_MIN_CHARS), max: number.format(QUESTION_MAX_CHARS) })} />
+      <TextArea
+        field={form.field('body')}
+        rows={compact ? 4 : 7}
+        hint={t('question.form.bodyHint', { min: number.format(QUESTION_MIN_CHARS), max: number.format(QUESTION_MAX_CHARS) })}
+      />
       <ConsentFields consent={form.field('consent')} organization={organization} />
-      <SubmitButton submitting={form.submitting}>
-        {ambassadorName ? t('question.form.submitTo', { name: ambassadorName }) : t('question.form.submit')}
-      </SubmitButton>
+      <SubmitButton submitting={form.submitting}>{ambassadorName ? t('question.form.submitTo', { name: ambassadorName }) : t('question.form.submit')}</SubmitButton>
     </form>
   )
 }

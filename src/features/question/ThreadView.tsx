@@ -13,7 +13,10 @@ import { useRefreshWhileVisible } from './useRefreshWhileVisible'
 
 /** The API's refusals that get their own explanation (locale keys `question.thread.<state>Title/Text`). */
 const THREAD_STATES: Readonly<Record<string, 'notFound' | 'forbidden' | 'expired'>> = {
-  NOT_FOUND: 'notFound', FORBIDDEN: 'forbidden', UNAUTHENTICATED: 'forbidden', LINK_EXPIRED: 'expired',
+  NOT_FOUND: 'notFound',
+  FORBIDDEN: 'forbidden',
+  UNAUTHENTICATED: 'forbidden',
+  LINK_EXPIRED: 'expired',
 }
 
 /** An open thread is re-read this often while visible (an answer may arrive), and on focus. */

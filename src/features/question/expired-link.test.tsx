@@ -13,13 +13,19 @@ import { ThreadView } from './ThreadView'
 /** A real urql client whose fetch answers like the API does for an expired link. */
 function expiredLinkApi(field: 'thread' | 'managedMeeting') {
   const fetch = vi.fn(() =>
-    Promise.resolve(new Response(JSON.stringify({ data: { [field]: null }, errors: [{ message: 'This link has expired.', path: [field], extensions: { code: 'LINK_EXPIRED' } }] }), {
-      headers: { 'Content-Type': 'application/json' },
-    })))
+    Promise.resolve(
+      new Response(JSON.stringify({ data: { [field]: null }, errors: [{ message: 'This link has expired.', path: [field], extensions: { code: 'LINK_EXPIRED' } }] }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  )
   return new Client({ url: 'http://127.0.0.1:9/gql/public', exchanges: [fetchExchange], fetch })
 }
 
-const cases: [Locale, string][] = [['en', 'This link has expired'], ['fr', 'Ce lien a expiré']]
+const cases: [Locale, string][] = [
+  ['en', 'This link has expired'],
+  ['fr', 'Ce lien a expiré'],
+]
 
 describe('an expired emailed link', () => {
   afterEach(cleanup)

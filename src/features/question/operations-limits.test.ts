@@ -19,8 +19,16 @@ describe('question and meeting operations', () => {
 
   it('has every operation of both journeys', () => {
     expect(operations.map(([name]) => name).sort()).toEqual([
-      'AskQuestionMutation', 'AvailableSlotsQuery', 'BookMeetingMutation', 'CancelMeetingMutation', 'ManagedMeetingQuery',
-      'MeetAmbassadorQuery', 'MeetChooserQuery', 'MyThreadsQuery', 'RecipientQuery', 'ThreadQuery',
+      'AskQuestionMutation',
+      'AvailableSlotsQuery',
+      'BookMeetingMutation',
+      'CancelMeetingMutation',
+      'ManagedMeetingQuery',
+      'MeetAmbassadorQuery',
+      'MeetChooserQuery',
+      'MyThreadsQuery',
+      'RecipientQuery',
+      'ThreadQuery',
     ])
   })
 

@@ -41,7 +41,8 @@ function elementAt(top: number): HTMLElement {
   return element
 }
 
-const media = (reduce: boolean) => ((query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as Window['matchMedia']
+const media = (reduce: boolean) =>
+  ((query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as Window['matchMedia']
 const win = (reduce = false) => ({ innerHeight: 800, matchMedia: media(reduce), IntersectionObserver: ManualObserver as unknown as typeof IntersectionObserver })
 
 afterEach(() => {

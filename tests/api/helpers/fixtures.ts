@@ -19,11 +19,22 @@ export async function visitorToken(api: TestApi): Promise<string> {
 export async function signInAs(api: TestApi, email: string): Promise<string> {
   // One client asks for the code and types it, as in a browser.
   const ip = freshIp()
-  ok(await api.gql('mutation($e: String!, $k: String!) { requestSignInCode(email: $e, idempotencyKey: $k) { sent fieldErrors { code } } }', { e: email, k: idempotencyKey() }, { ip }))
+  ok(
+    await api.gql(
+      'mutation($e: String!, $k: String!) { requestSignInCode(email: $e, idempotencyKey: $k) { sent fieldErrors { code } } }',
+      { e: email, k: idempotencyKey() },
+      { ip },
+    ),
+  )
   const code = await latestSignInCode(api.db, email)
   if (code === null) throw new Error(`no sign-in code mailed to ${email}`)
-  const data = ok(await api.gql<{ signIn: { token: string | null; fieldErrors: { code: string }[] } }>(
-    'mutation($e: String!, $c: String!) { signIn(email: $e, code: $c) { token fieldErrors { code } } }', { e: email, c: code }, { ip }))
+  const data = ok(
+    await api.gql<{ signIn: { token: string | null; fieldErrors: { code: string }[] } }>(
+      'mutation($e: String!, $c: String!) { signIn(email: $e, code: $c) { token fieldErrors { code } } }',
+      { e: email, c: code },
+      { ip },
+    ),
+  )
   if (data.signIn.token === null) throw new Error(`sign-in failed: ${JSON.stringify(data.signIn.fieldErrors)}`)
   return data.signIn.token
 }
@@ -33,6 +44,11 @@ export const ASK = `mutation Ask($input: AskQuestionInput!) {
 }`
 
 export const questionInput = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Ana', email: 'ana@example.com', topic: 'Housing', body: 'Where do first-year students usually live?', consent: true,
-  idempotencyKey: idempotencyKey(), ...over,
+  firstName: 'Ana',
+  email: 'ana@example.com',
+  topic: 'Housing',
+  body: 'Where do first-year students usually live?',
+  consent: true,
+  idempotencyKey: idempotencyKey(),
+  ...over,
 })

@@ -8,13 +8,29 @@ export interface Slot {
 }
 
 export async function freeSlots(api: TestApi, ambassadorId: string, from?: string, to?: string): Promise<Slot[]> {
-  const data = ok(await api.gql<{ availableSlots: Slot[] }>('query($a: ID!, $f: DateTime, $t: DateTime) { availableSlots(ambassadorId: $a, from: $f, to: $t) { startsAt endsAt } }', { a: ambassadorId, f: from, t: to }))
+  const data = ok(
+    await api.gql<{ availableSlots: Slot[] }>('query($a: ID!, $f: DateTime, $t: DateTime) { availableSlots(ambassadorId: $a, from: $f, to: $t) { startsAt endsAt } }', {
+      a: ambassadorId,
+      f: from,
+      t: to,
+    }),
+  )
   return data.availableSlots
 }
 
 export const bookingInput = (ambassadorId: string, startsAt: string, over: Record<string, unknown> = {}) => ({
-  ambassadorId, startsAt, type: 'VIDEO', firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phone: '+33 6 12 34 56 78',
-  message: 'Hello!', consent: true, timeZone: 'America/New_York', idempotencyKey: idempotencyKey(), ...over,
+  ambassadorId,
+  startsAt,
+  type: 'VIDEO',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  email: 'ana@example.com',
+  phone: '+33 6 12 34 56 78',
+  message: 'Hello!',
+  consent: true,
+  timeZone: 'America/New_York',
+  idempotencyKey: idempotencyKey(),
+  ...over,
 })
 
 export const BOOK = `mutation Book($input: BookMeetingInput!) {

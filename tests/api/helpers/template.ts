@@ -19,7 +19,9 @@ const root = new URL('../../..', import.meta.url).pathname
 const TEMPLATE_DIR = join(root, '.test-data', 'api-template')
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)])).sort()
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]))
+    .sort()
 }
 
 export function templateHash(): string {

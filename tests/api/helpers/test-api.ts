@@ -88,7 +88,12 @@ export async function startTestApi(envOverrides: Partial<Env> = {}): Promise<Tes
   const server = await startServer({ env, database, port: 0, host: '127.0.0.1', apiOnly: true, mailer: null, seed: false, quiet: true })
   const endpoint = `http://127.0.0.1:${server.port}${GRAPHQL_PATH}`
   return {
-    url: `http://127.0.0.1:${server.port}`, endpoint, db: database.db, database, env, server,
+    url: `http://127.0.0.1:${server.port}`,
+    endpoint,
+    db: database.db,
+    database,
+    env,
+    server,
     gql: (query, variables, options) => gqlRequest(endpoint, query, variables, options),
     async startAnother(overrides, options = {}) {
       const another = await startServer({ env: testEnv(overrides), database, port: 0, host: '127.0.0.1', apiOnly: true, mailer: null, seed: false, quiet: true, ...options })

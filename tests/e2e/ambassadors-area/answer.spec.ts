@@ -68,11 +68,10 @@ test('an ambassador signs in with the emailed code, answers the question a visit
   await expect(await questionCard(page, spamTopic)).toBeVisible()
 
   // The visitor's side: the API's thread, then the thread page.
-  const data = await gqlData<ThreadData>(
-    page.request,
-    'query T($id: ID!, $token: String) { thread(id: $id, token: $token) { status published answers { body } } }',
-    { id: visitor.threadId, token: visitor.threadToken },
-  )
+  const data = await gqlData<ThreadData>(page.request, 'query T($id: ID!, $token: String) { thread(id: $id, token: $token) { status published answers { body } } }', {
+    id: visitor.threadId,
+    token: visitor.threadToken,
+  })
   expect(data.thread).toMatchObject({ status: 'ANSWERED', published: true, answers: [{ body: answer }] })
   // The visitor was emailed the link to the thread.
   const mail = await latestMail(page.request, visitorEmail, 'question_answered')

@@ -74,8 +74,7 @@ export async function waitForSignInCode(request: APIRequestContext, email: strin
   return found as unknown as { code: string; id: number }
 }
 
-export const lastMailId = async (request: APIRequestContext, email: string, kind = 'sign_in_code'): Promise<number> =>
-  (await latestMail(request, email, kind))?.id ?? 0
+export const lastMailId = async (request: APIRequestContext, email: string, kind = 'sign_in_code'): Promise<number> => (await latestMail(request, email, kind))?.id ?? 0
 
 export async function startVisitorSession(request: APIRequestContext): Promise<string> {
   const data = await gqlData<{ startVisitorSession: { token: string } }>(request, 'mutation { startVisitorSession { token } }')
@@ -123,7 +122,16 @@ export async function bookMeeting(
     request,
     `mutation Book($input: BookMeetingInput!) { bookMeeting(input: $input) { meeting { id status } manageToken fieldErrors { field code } } }`,
     {
-      input: { ...input, type: 'VIDEO', phone: '+33612345678', message: 'Looking forward to it.', consent: true, locale: 'en', timeZone: 'Europe/Paris', idempotencyKey: idempotencyKey() },
+      input: {
+        ...input,
+        type: 'VIDEO',
+        phone: '+33612345678',
+        message: 'Looking forward to it.',
+        consent: true,
+        locale: 'en',
+        timeZone: 'Europe/Paris',
+        idempotencyKey: idempotencyKey(),
+      },
     },
     visitorToken,
   )

@@ -16,7 +16,15 @@ const original = { timeZone: ZONE, meetingMinutes: dolores.meetingMinutes, accep
 test.use({ timezoneId: ZONE })
 
 const local = (iso: string) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso))
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso))
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return { weekday: get('weekday'), time: `${get('hour')}:${get('minute')}`, date: `${get('year')}-${get('month')}-${get('day')}` }
 }
@@ -85,7 +93,10 @@ test('availability edited to a new window (with its mistakes shown next to it) o
   const meet = await context.newPage()
   await meet.goto(`/meet?ambassador=${dolores.id}`)
   await waitForInteractive(meet)
-  await meet.getByRole('radio', { name: /^Saturday/ }).first().check()
+  await meet
+    .getByRole('radio', { name: /^Saturday/ })
+    .first()
+    .check()
   const times = meet.getByRole('group', { name: /^Free times on Saturday/ })
   await expect(times.getByRole('radio')).toHaveCount(2)
   await expect(times.getByRole('radio', { name: /10:00/ })).toBeVisible()

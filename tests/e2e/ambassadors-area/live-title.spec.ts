@@ -33,7 +33,13 @@ test('the tab title counts the open questions, follows an answer without a reloa
   const topic = uniqueTopic('Part-time jobs')
   await askQuestion(page.request, { ambassadorId, firstName: 'Lena', email: `lena-${Date.now()}@example.com`, topic, body: 'Can students work part-time during the semester?' })
   // A second one, so that one is still open after the answer (the French title shows a count too).
-  await askQuestion(page.request, { ambassadorId, firstName: 'Omar', email: `omar-${Date.now()}@example.com`, topic: uniqueTopic('Sports'), body: 'Which sports clubs can first-year students join?' })
+  await askQuestion(page.request, {
+    ambassadorId,
+    firstName: 'Omar',
+    email: `omar-${Date.now()}@example.com`,
+    topic: uniqueTopic('Sports'),
+    body: 'Which sports clubs can first-year students join?',
+  })
   const { open } = await openCount(page.request, token)
   expect(open).toBeGreaterThan(1)
 

@@ -22,7 +22,13 @@ test('when the session cookie’s 7 days are over, the open tab signs the ambass
   const token = await sessionToken(context)
   const ambassadorId = await meId(page.request, token)
   const topic = uniqueTopic('Internships')
-  await askQuestion(page.request, { ambassadorId, firstName: 'Iris', email: `iris-${Date.now()}@example.com`, topic, body: 'Do most students find an internship in their first year?' })
+  await askQuestion(page.request, {
+    ambassadorId,
+    firstName: 'Iris',
+    email: `iris-${Date.now()}@example.com`,
+    topic,
+    body: 'Do most students find an internship in their first year?',
+  })
   await page.reload()
 
   const card = await questionCard(page, topic)
@@ -35,7 +41,10 @@ test('when the session cookie’s 7 days are over, the open tab signs the ambass
 
   await expect(page.getByRole('alert').filter({ hasText: t.signIn.expired })).toBeVisible()
   await expect(page.getByRole('heading', { name: t.signIn.heading })).toBeFocused()
-  expect((await context.cookies()).some((cookie) => cookie.name === TOKEN_COOKIE), 'the token cookie is gone').toBe(false)
+  expect(
+    (await context.cookies()).some((cookie) => cookie.name === TOKEN_COOKIE),
+    'the token cookie is gone',
+  ).toBe(false)
   expect(await meId(page.request, token), 'the API still accepts the token: the page signed out by itself').toBe(ambassadorId)
 
   await signInThroughForm(page, EMAIL)

@@ -11,7 +11,10 @@ const EMAIL = 'amb30@demo.test'
 /** The code step's lead for an address: a code was sent *if* it is an ambassador's (the page never says an address is unknown). */
 const codeSentFor = (email: string): string => t.signIn.codeSent.replace('{{email}}', email).replace('{{minutes}}', String(SIGN_IN_CODE_TTL_MIN))
 
-test('sign-in: an unknown email is not told apart; a wrong code is explained next to the field; the emailed code signs in; sign-out ends the session', async ({ page, context }) => {
+test('sign-in: an unknown email is not told apart; a wrong code is explained next to the field; the emailed code signs in; sign-out ends the session', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(FLOW_TIMEOUT_MS)
   const errors = collectErrors(page)
   await openArea(page)

@@ -17,7 +17,10 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     await page.goto(localized('/community', locale))
     await waitForInteractive(page)
     await expectNoAxeViolations(page, 'loaded')
-    await page.getByRole('button', { name: new RegExp(t.ambassador.viewProfile) }).first().click()
+    await page
+      .getByRole('button', { name: new RegExp(t.ambassador.viewProfile) })
+      .first()
+      .click()
     await expect(page.getByRole('dialog').locator('.ambassador-bio')).toBeVisible()
     await expectNoAxeViolations(page, 'profile dialog open')
   })
@@ -45,7 +48,10 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       await toggle.click()
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')
       await expectNoAxeViolations(page, 'phone, filters open')
-      await page.getByRole('group', { name: t.community.filters.studyLevels }).getByRole('checkbox', { name: new RegExp(`^${t.ambassador.studyLevel.PHD}`) }).check()
+      await page
+        .getByRole('group', { name: t.community.filters.studyLevels })
+        .getByRole('checkbox', { name: new RegExp(`^${t.ambassador.studyLevel.PHD}`) })
+        .check()
       await expect(page).toHaveURL(/\?level=phd$/)
       await page.getByRole('button', { name: new RegExp(t.community.filters.showResults.split('{{')[0] ?? '') }).click()
       await expect(page.getByRole('group', { name: t.community.filters.countries })).toBeHidden()

@@ -31,7 +31,9 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     expect(expected.total).toBeGreaterThan(0)
     await page.goto(localized('/community', locale))
     await waitForInteractive(page)
-    await facet(page, t.community.filters.countries).getByRole('checkbox', { name: new RegExp(`^${countryName('FR', locale)}`) }).check()
+    await facet(page, t.community.filters.countries)
+      .getByRole('checkbox', { name: new RegExp(`^${countryName('FR', locale)}`) })
+      .check()
     await expect(page).toHaveURL(/\?country=FR$/)
     const languages = facet(page, t.community.filters.languages)
     const german = languages.getByRole('checkbox', { name: new RegExp(`^${languageLabel('de', locale)}`) })
@@ -86,7 +88,9 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     const countries = facet(page, t.community.filters.countries)
     await countries.getByRole('checkbox', { name: new RegExp(`^${countryName('FR', locale)}`) }).check()
     await expect(page).toHaveURL(/\?country=FR$/)
-    await facet(page, t.community.filters.studyLevels).getByRole('checkbox', { name: new RegExp(`^${t.ambassador.studyLevel.MASTER}`) }).check()
+    await facet(page, t.community.filters.studyLevels)
+      .getByRole('checkbox', { name: new RegExp(`^${t.ambassador.studyLevel.MASTER}`) })
+      .check()
     await expect(page).toHaveURL(/\?level=master&country=FR$/)
     await page.goBack()
     await expect(page).toHaveURL(/\?country=FR$/)
@@ -102,7 +106,9 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
   test(`${locale}: unknown or malformed filter values in the URL are ignored`, async ({ page, request }) => {
     const errors = collectErrors(page)
     const all = await directoryFromApi(request, null)
-    const response = await page.goto(`${localized('/community', locale)}?country=XX,France&level=wizard&field=%E0%A4%A&language=klingon&sort=random&view=globe&group=nope&after=garbage`)
+    const response = await page.goto(
+      `${localized('/community', locale)}?country=XX,France&level=wizard&field=%E0%A4%A&language=klingon&sort=random&view=globe&group=nope&after=garbage`,
+    )
     expect(response?.status()).toBe(200)
     await waitForInteractive(page)
     await expectResults(page, locale, all.total, all.names)
@@ -137,5 +143,7 @@ test('sorting is held in the URL and changes the order', async ({ page, request 
   await expect(page).toHaveURL(/\?sort=name$/)
   const response = await request.post('/gql/public', { data: { query: '{ ambassadors(sort: NAME, first: 3) { nodes { firstName lastInitial } } }' } })
   const { data } = (await response.json()) as { data: { ambassadors: { nodes: { firstName: string; lastInitial: string }[] } } }
-  await expect(directory(page).getByRole('article').getByRole('heading', { level: 3 }).first()).toHaveText(`${data.ambassadors.nodes[0]?.firstName} ${data.ambassadors.nodes[0]?.lastInitial}`)
+  await expect(directory(page).getByRole('article').getByRole('heading', { level: 3 }).first()).toHaveText(
+    `${data.ambassadors.nodes[0]?.firstName} ${data.ambassadors.nodes[0]?.lastInitial}`,
+  )
 })

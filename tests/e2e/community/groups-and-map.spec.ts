@@ -13,7 +13,11 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
   const t = messages[locale]
 
   test(`${locale}: community groups show their faces, Q&A, a join link and filter the directory`, async ({ page, request }) => {
-    const { communities } = await apiQuery<Groups>(request, 'query($locale: Locale!) { communities { id slug name(locale: $locale) ambassadorCount publishedQuestions(first: 3) { topic } } }', { locale })
+    const { communities } = await apiQuery<Groups>(
+      request,
+      'query($locale: Locale!) { communities { id slug name(locale: $locale) ambassadorCount publishedQuestions(first: 3) { topic } } }',
+      { locale },
+    )
     await page.goto(localized('/community', locale))
     await waitForInteractive(page)
     const section = page.getByRole('region', { name: t.community.groups.title })

@@ -36,7 +36,9 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     const html = await (await request.get(localized('/community', locale))).text()
     for (const name of names) expect(html).toContain(name)
     const payload = (await (await request.get(`${locale === 'fr' ? '/fr' : ''}/community/_payload.json`)).json()) as { urql: Record<string, { data?: string }> }
-    const data = Object.values(payload.urql).map((entry) => entry.data ?? '').join('\n')
+    const data = Object.values(payload.urql)
+      .map((entry) => entry.data ?? '')
+      .join('\n')
     expect(data).toContain('directoryFacets')
     expect(data).toContain('communities')
     expect(data).toContain('"totalCount":150')

@@ -21,7 +21,9 @@ export async function waitForFrameInteractive(frame: FrameLocator): Promise<void
 
 /** A GraphQL request of the portal (from any frame) with this operation name. */
 export const isOperation = (request: Request, operationName: string): boolean =>
-  request.url().startsWith(`${PORTAL_ORIGIN}/gql/public`) && request.method() === 'POST' && (request.postDataJSON() as { operationName?: string } | null)?.operationName === operationName
+  request.url().startsWith(`${PORTAL_ORIGIN}/gql/public`) &&
+  request.method() === 'POST' &&
+  (request.postDataJSON() as { operationName?: string } | null)?.operationName === operationName
 
 /** The analytics events a `TrackEvents` request carries. */
 export function trackedEvents(request: Request): string[] {

@@ -8,7 +8,12 @@ import { isOperation, PORTAL_ORIGIN, portalFrame, portalFrameOf, trackedEvents, 
 // denies framing; the page talks only to an allowed parent.
 
 const frameAncestorsOf = (csp: string | undefined): string[] =>
-  (csp ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-ancestors '))?.split(/\s+/).slice(1) ?? []
+  (csp ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('frame-ancestors '))
+    ?.split(/\s+/)
+    .slice(1) ?? []
 
 test('/iframe may be framed by the allowed origins only; every other page denies framing', async ({ request }) => {
   for (const path of ['/iframe', '/fr/iframe', '/iframe?view=carousel&lang=fr']) {
@@ -71,7 +76,7 @@ test('even an allowed host cannot frame the other pages', async ({ page }) => {
   }
 })
 
-test('without the server\'s CSP (a plain static host), the page still talks to allowed parents only', async ({ page, context }) => {
+test("without the server's CSP (a plain static host), the page still talks to allowed parents only", async ({ page, context }) => {
   // Serve /iframe without its headers, as a CDN that sets none would: the browser lets anyone frame it.
   await context.route(`${PORTAL_ORIGIN}/iframe**`, async (route) => {
     const response = await route.fetch()
@@ -90,7 +95,9 @@ test('without the server\'s CSP (a plain static host), the page still talks to a
   await page.goto(`${E2E_HOST_URL}/frame.html`)
   await waitForFrameInteractive(portalFrame(page))
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { messages: { fromPortal: boolean; data: { type: string } }[] }).messages.filter((m) => m.fromPortal).map((m) => m.data.type)))
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { messages: { fromPortal: boolean; data: { type: string } }[] }).messages.filter((m) => m.fromPortal).map((m) => m.data.type)),
+    )
     .toEqual(expect.arrayContaining(['ambassador-portal:ready', 'ambassador-portal:height']))
 })
 
@@ -102,7 +109,7 @@ test('the frame acts on `opened` only from its parent window at an allowed origi
   await page.goto(`${E2E_HOST_URL}/frame.html?sibling=1`)
   await waitForFrameInteractive(portalFrame(page))
   const sibling = page.frames().find((f) => f.url().startsWith(E2E_FOREIGN_HOST_URL))
-  expect(sibling, 'the other site\'s frame loaded').toBeDefined()
+  expect(sibling, "the other site's frame loaded").toBeDefined()
 
   // Another site's frame on the same page posts `opened` to the portal frame: ignored.
   await sibling?.evaluate(() => (window as unknown as { sendOpened: () => void }).sendOpened())

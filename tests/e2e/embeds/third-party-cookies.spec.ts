@@ -13,10 +13,7 @@ import { isOperation, PORTAL_ORIGIN, portalFrame, portalFrameOf, uniqueDraft, wa
 // Partitioned cookies (CHIPS) stay allowed, as in Chrome; Playwright turns
 // storage partitioning off, so sessionStorage is denied to the frame.
 test.use({
-  launchOptions: [
-    async ({ launchOptions }, use) => use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--test-third-party-cookie-phaseout'] }),
-    { scope: 'worker' },
-  ],
+  launchOptions: [async ({ launchOptions }, use) => use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--test-third-party-cookie-phaseout'] }), { scope: 'worker' }],
 })
 
 const ALICE = FIXTURES.ambassador1
@@ -118,11 +115,21 @@ test('with every cookie and sessionStorage refused, the in-memory token still ca
   await page.addInitScript((portalOrigin) => {
     if (location.origin !== portalOrigin || window === window.top) return
     Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: () => '', set: () => {} })
-    Object.defineProperty(window, 'sessionStorage', { configurable: true, get: () => { throw new DOMException('Access is denied for this document.', 'SecurityError') } })
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError')
+      },
+    })
   }, PORTAL_ORIGIN)
   const session = recordSession(page)
   const { frame, portal } = await openFramed(page, `/iframe?ask=${ALICE.id}`)
-  expect(await portal.evaluate(() => { document.cookie = 'x=1; Secure; SameSite=None; Partitioned'; return document.cookie })).toBe('')
+  expect(
+    await portal.evaluate(() => {
+      document.cookie = 'x=1; Secure; SameSite=None; Partitioned'
+      return document.cookie
+    }),
+  ).toBe('')
 
   const m = messages.en
   const draft = uniqueDraft('no-cookies')

@@ -66,7 +66,10 @@ test('the launcher opens /iframe in a panel from the keyboard; the panel follows
 
   // Auto-size: the frame gets its content's height, and follows when it changes.
   const listHeight = await expectSizedFromMessages(page)
-  await widget.frame.getByRole('link', { name: /^Ask a question to / }).first().click()
+  await widget.frame
+    .getByRole('link', { name: /^Ask a question to / })
+    .first()
+    .click()
   await expect(widget.frame.getByRole('form', { name: messages.en.question.form.label })).toBeVisible()
   const formHeight = await expectSizedFromMessages(page)
   expect(formHeight).not.toBe(listHeight)

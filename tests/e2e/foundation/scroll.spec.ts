@@ -24,9 +24,7 @@ test('a hash link scrolls to its anchor, below the sticky header', async ({ page
   })
   await page.getByRole('link', { name: 'to section 4' }).click()
   await expect(page).toHaveURL(/#section-4$/)
-  await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById('section-4')?.getBoundingClientRect().top ?? -1)))
-    .toBeGreaterThanOrEqual(64)
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('section-4')?.getBoundingClientRect().top ?? -1))).toBeGreaterThanOrEqual(64)
   const top = await page.evaluate(() => document.getElementById('section-4')?.getBoundingClientRect().top ?? -1)
   expect(top).toBeLessThan(120)
 })

@@ -44,7 +44,10 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     await expect(featured.getByRole('article')).toHaveCount(6)
     const expectedNames = facts.ambassadors.nodes.map((a) => `${a.firstName} ${a.lastInitial}`)
     await expect(featured.getByRole('heading', { level: 3 })).toHaveText(expectedNames)
-    await expect(featured.getByRole('link', { name: new RegExp(t.ambassador.ask) }).first()).toHaveAttribute('href', new RegExp(`^${localized('/question', locale)}\\?ambassador=[0-9a-f-]{36}$`))
+    await expect(featured.getByRole('link', { name: new RegExp(t.ambassador.ask) }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${localized('/question', locale)}\\?ambassador=[0-9a-f-]{36}$`),
+    )
 
     const figures = page.getByRole('region', { name: t.home.figures.title })
     const { ambassadorCount, countryCount, questionsAnswered } = facts.organization.keyFigures
@@ -87,7 +90,10 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     await page.goto(localized('/', locale))
     await waitForInteractive(page)
     await expectNoAxeViolations(page, 'home')
-    await page.getByRole('button', { name: new RegExp(t.ambassador.viewProfile) }).first().click()
+    await page
+      .getByRole('button', { name: new RegExp(t.ambassador.viewProfile) })
+      .first()
+      .click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.locator('.ambassador-bio')).toBeVisible()
     await expectNoAxeViolations(page, 'home with the profile dialog open')

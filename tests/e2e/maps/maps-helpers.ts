@@ -64,7 +64,12 @@ async function clickableSingle(page: Page): Promise<number> {
 
 /** What the map shows, as text: each marker's name or count. */
 const mapView = (page: Page): Promise<string> =>
-  page.locator('.gm-stub-marker').evaluateAll((markers) => markers.map((m) => `${m.getAttribute('aria-label')}|${m.textContent}`).sort().join(';'))
+  page.locator('.gm-stub-marker').evaluateAll((markers) =>
+    markers
+      .map((m) => `${m.getAttribute('aria-label')}|${m.textContent}`)
+      .sort()
+      .join(';'),
+  )
 
 /** Clicks the biggest group until a single marker can be clicked (each click must change the view); returns it. */
 export async function zoomUntilSingle(page: Page): Promise<Locator> {

@@ -46,7 +46,10 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     await page.getByRole('button', { name: m(locale).results.showMore }).click()
     await expectNoAxeViolations(page, 'all results')
 
-    await page.getByRole('link', { name: m(locale).actions.community.label }).first().click()
+    await page
+      .getByRole('link', { name: m(locale).actions.community.label })
+      .first()
+      .click()
     const mc = messages[locale].matchCommunity
     await page.getByRole('button', { name: mc.join.submit }).click()
     await expect(page.getByText(messages[locale].validation.required).first()).toBeVisible()

@@ -16,10 +16,15 @@ export const fieldName = (locale: TestLocale): string => FIELD_NAME[locale]
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A locale template as a pattern: each `{{x}}` matches any text. */
-export const templatePattern = (template: string): RegExp => new RegExp(`^${template.split(/\{\{\w+\}\}/).map(escape).join('.+')}$`)
+export const templatePattern = (template: string): RegExp =>
+  new RegExp(
+    `^${template
+      .split(/\{\{\w+\}\}/)
+      .map(escape)
+      .join('.+')}$`,
+  )
 /** A template with its values filled in. */
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
+export const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
 
 export const m = (locale: TestLocale) => messages[locale].match
 

@@ -7,7 +7,9 @@ import { completeQuestionnaire, fill, fieldName, m, rankingFromApi, recordTracke
 /** The path of the join confirmation link e-mailed to an address (read from the test outbox). */
 async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
   let path = ''
-  await expect.poll(async () => (path = /https?:\/\/[^/\s]+(\/\S*\?confirm=\S+)/.exec((await latestMail(request, email, 'community_join_confirm'))?.text ?? '')?.[1] ?? '')).not.toBe('')
+  await expect
+    .poll(async () => (path = /https?:\/\/[^/\s]+(\/\S*\?confirm=\S+)/.exec((await latestMail(request, email, 'community_join_confirm'))?.text ?? '')?.[1] ?? ''))
+    .not.toBe('')
   return path
 }
 
@@ -61,7 +63,10 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       await expect(page).toHaveURL(/\/question\?thread=[^&]+&token=/)
       const url = new URL(page.url())
       const thread = await request.post('/gql/public', {
-        data: { query: 'query ($id: ID!, $token: String) { thread(id: $id, token: $token) { ambassador { id } } }', variables: { id: url.searchParams.get('thread'), token: url.searchParams.get('token') } },
+        data: {
+          query: 'query ($id: ID!, $token: String) { thread(id: $id, token: $token) { ambassador { id } } }',
+          variables: { id: url.searchParams.get('thread'), token: url.searchParams.get('token') },
+        },
       })
       expect(((await thread.json()) as { data: { thread: { ambassador: { id: string } } } }).data.thread.ambassador.id).toBe(second.ambassador.id)
 
@@ -73,7 +78,10 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       const events = recordTrackedEvents(page)
       await completeQuestionnaire(page, locale, 'community')
       const mc = messages[locale].matchCommunity
-      await page.getByRole('link', { name: m(locale).actions.community.label }).first().click()
+      await page
+        .getByRole('link', { name: m(locale).actions.community.label })
+        .first()
+        .click()
       await expect(page).toHaveURL(new RegExp(`${localized('/matchCommunity', locale)}$`))
 
       const group = page.getByRole('article')
@@ -126,10 +134,15 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       await completeQuestionnaire(page, locale, 'call')
       const caller = (await rankingFromApi(request, locale)).find((r) => r.ambassador.acceptsMeetings)
       if (!caller) throw new Error('the seed should rank someone who takes calls')
-      const link = page.getByRole('region', { name: m(locale).results.nextHeading }).getByRole('link').first()
+      const link = page
+        .getByRole('region', { name: m(locale).results.nextHeading })
+        .getByRole('link')
+        .first()
       await expect(link).toHaveText(fill(m(locale).actions.call.label, { name: `${caller.ambassador.firstName} ${caller.ambassador.lastInitial}` }))
       // The choice of step 5 is also offered right above the list (phones: no scrolling to reach it).
-      const top = page.locator('.match-primary-action').getByRole('link', { name: fill(m(locale).actions.call.label, { name: `${caller.ambassador.firstName} ${caller.ambassador.lastInitial}` }) })
+      const top = page
+        .locator('.match-primary-action')
+        .getByRole('link', { name: fill(m(locale).actions.call.label, { name: `${caller.ambassador.firstName} ${caller.ambassador.lastInitial}` }) })
       await expect(top).toHaveAttribute('href', `${localized('/meet', locale)}?ambassador=${caller.ambassador.id}`)
       await page.getByRole('link', { name: m(locale).results.otherActions }).click()
       await expect(page.getByRole('region', { name: m(locale).results.nextHeading })).toBeInViewport()

@@ -11,7 +11,9 @@ async function payloadData(request: import('@playwright/test').APIRequestContext
   expect(response.status(), path).toBe(200)
   const payload = (await response.json()) as Payload
   expect(payload.organization?.name).toBeTruthy()
-  return Object.values(payload.urql).map((entry) => entry.data ?? '').join('\n')
+  return Object.values(payload.urql)
+    .map((entry) => entry.data ?? '')
+    .join('\n')
 }
 
 for (const locale of ['en', 'fr'] as TestLocale[]) {

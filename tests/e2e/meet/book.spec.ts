@@ -25,7 +25,10 @@ for (const [index, locale] of LOCALES.entries()) {
     test.use({ timezoneId: zone.id })
 
     test(`${locale}: book a slot, download its .ics, the slot is gone for a second visitor, cancel from the emailed manage link frees it`, async ({
-      page, browser, baseURL, request,
+      page,
+      browser,
+      baseURL,
+      request,
     }) => {
       const ambassador = await callAmbassador(request, index)
       const visitor = uniqueVisitor(`book-${locale}`)

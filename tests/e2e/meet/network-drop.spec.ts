@@ -9,9 +9,7 @@ test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS })
 for (const [index, locale] of LOCALES.entries()) {
   const t = messages[locale]
 
-  test(`${locale}: the connection drops after the API booked: Retry keeps everything and the same meeting comes back, booked once`, async ({
-    page, request,
-  }) => {
+  test(`${locale}: the connection drops after the API booked: Retry keeps everything and the same meeting comes back, booked once`, async ({ page, request }) => {
     const ambassador = await callAmbassador(request, 8 + index)
     const visitor = uniqueVisitor(`drop-${locale}`)
     let drop = true

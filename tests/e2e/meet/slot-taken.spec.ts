@@ -8,9 +8,7 @@ test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS })
 for (const [index, locale] of LOCALES.entries()) {
   const t = messages[locale].meet
 
-  test(`${locale}: two visitors race for one slot: one books it, the other is told next to the picker and keeps what they typed`, async ({
-    browser, baseURL, request,
-  }) => {
+  test(`${locale}: two visitors race for one slot: one books it, the other is told next to the picker and keeps what they typed`, async ({ browser, baseURL, request }) => {
     const ambassador = await callAmbassador(request, 2 + index)
     const [first, second] = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })])
     const winner = await first.newPage()

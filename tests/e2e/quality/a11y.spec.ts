@@ -52,7 +52,10 @@ for (const url of ['/no-such-page?x=1', '/fr/aucune-page']) {
 for (const locale of ['en', 'fr'] as const) {
   test(`the 500 page (${locale}) has no violations`, async ({ page }) => {
     // A real page's 500 state: its chunk keeps failing, so after one reload the app shows the 500 page.
-    await page.route((url) => /\/assets\/entries\/pages_-graphql-_community[.-][^/]*\.js$/.test(url.pathname), (route) => route.abort('failed'))
+    await page.route(
+      (url) => /\/assets\/entries\/pages_-graphql-_community[.-][^/]*\.js$/.test(url.pathname),
+      (route) => route.abort('failed'),
+    )
     await page.goto(localized('/', locale))
     await waitForInteractive(page)
     await page.getByRole('navigation', { name: messages[locale].app.mainNavigation }).getByRole('link', { name: messages[locale].nav.community }).click()

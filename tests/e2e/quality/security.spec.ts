@@ -27,7 +27,7 @@ test.describe('security headers on HTML pages', () => {
     }
   })
 
-  test('/iframe may be framed only by the organization\'s embed origins', async ({ request }) => {
+  test("/iframe may be framed only by the organization's embed origins", async ({ request }) => {
     const { organization } = await gqlData<{ organization: { allowedEmbedOrigins: string[] } }>(request, '{ organization { allowedEmbedOrigins } }')
     for (const url of ['/iframe', '/fr/iframe']) {
       const headers = (await request.get(url)).headers()
@@ -36,7 +36,10 @@ test.describe('security headers on HTML pages', () => {
       expect(ancestors, url).toEqual(expect.arrayContaining(organization.allowedEmbedOrigins))
       // (The portal's origin may also be among the organization's own: then nothing is extra.)
       const extra = ancestors.filter((origin) => !organization.allowedEmbedOrigins.includes(origin))
-      expect(extra.filter((origin) => origin !== E2E_BASE_URL), url).toEqual([])
+      expect(
+        extra.filter((origin) => origin !== E2E_BASE_URL),
+        url,
+      ).toEqual([])
       expect(ancestors, url).not.toContain('*')
       expect(headers['x-frame-options'], url).toBeUndefined()
       expect(headers['x-content-type-options'], url).toBe('nosniff')
@@ -62,8 +65,8 @@ test.describe('cookies', () => {
   })
 })
 
-test.describe('tokens and other visitors\' data', () => {
-  test('a forged, an expired-looking and another visitor\'s token get nothing', async ({ request }) => {
+test.describe("tokens and other visitors' data", () => {
+  test("a forged, an expired-looking and another visitor's token get nothing", async ({ request }) => {
     const { threadId, threadToken } = await askQuestion(request, {
       ambassadorId: FIXTURES.ambassador1.id,
       firstName: 'Probe',
@@ -91,13 +94,18 @@ test.describe('tokens and other visitors\' data', () => {
     const before = await lastMailId(request, email)
     await gqlData(request, 'mutation R($email: String!, $key: String!) { requestSignInCode(email: $email, idempotencyKey: $key) { sent } }', { email, key: `probe-${Date.now()}` })
     const { code } = await waitForSignInCode(request, email, before)
-    const signIn = await gqlData<{ signIn: { token: string } }>(request, 'mutation S($email: String!, $code: String!) { signIn(email: $email, code: $code) { token } }', { email, code })
+    const signIn = await gqlData<{ signIn: { token: string } }>(request, 'mutation S($email: String!, $code: String!) { signIn(email: $email, code: $code) { token } }', {
+      email,
+      code,
+    })
     const token = signIn.signIn.token
     expect((await gql(request, '{ me { email } }', {}, token)).errors).toBeUndefined()
     await gqlData(request, 'mutation { signOut }', {}, token)
     expect((await gql(request, '{ me { email } }', {}, token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
     // A manage token that is not one shows no meeting.
-    expect((await gqlData<{ managedMeeting: unknown }>(request, 'query M($t: String!) { managedMeeting(token: $t) { id } }', { t: 'forged-manage-token' })).managedMeeting).toBeNull()
+    expect(
+      (await gqlData<{ managedMeeting: unknown }>(request, 'query M($t: String!) { managedMeeting(token: $t) { id } }', { t: 'forged-manage-token' })).managedMeeting,
+    ).toBeNull()
   })
 
   test('oversized bodies, deep queries and alias floods are refused with clear errors', async ({ request }) => {
@@ -117,7 +125,7 @@ test.describe('tokens and other visitors\' data', () => {
 })
 
 test.describe('user text is rendered inertly', () => {
-  test('HTML and script in a question stay text in the ambassador\'s inbox (en and fr), and nothing runs', async ({ page, request, context }) => {
+  test("HTML and script in a question stay text in the ambassador's inbox (en and fr), and nothing runs", async ({ page, request, context }) => {
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
@@ -134,7 +142,10 @@ test.describe('user text is rendered inertly', () => {
     const before = await lastMailId(request, email)
     await gqlData(request, 'mutation R($email: String!, $key: String!) { requestSignInCode(email: $email, idempotencyKey: $key) { sent } }', { email, key: `inert-${Date.now()}` })
     const { code } = await waitForSignInCode(request, email, before)
-    const { signIn } = await gqlData<{ signIn: { token: string } }>(request, 'mutation S($email: String!, $code: String!) { signIn(email: $email, code: $code) { token } }', { email, code })
+    const { signIn } = await gqlData<{ signIn: { token: string } }>(request, 'mutation S($email: String!, $code: String!) { signIn(email: $email, code: $code) { token } }', {
+      email,
+      code,
+    })
     await context.addCookies([{ name: 'gql:default.token', value: encodeURIComponent(signIn.token), url: E2E_BASE_URL, secure: true, sameSite: 'Lax' }])
     for (const locale of ['en', 'fr'] as const) {
       await page.goto(localized('/ambassadors', locale))

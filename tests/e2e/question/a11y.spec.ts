@@ -22,7 +22,9 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page, 'ask a chosen ambassador')
     const draft = uniqueQuestion(`axe-${locale}`)
     await fillQuestion(page, locale, draft)
-    await questionForm(page, locale).form.getByRole('button', { name: new RegExp(t.form.submit) }).click()
+    await questionForm(page, locale)
+      .form.getByRole('button', { name: new RegExp(t.form.submit) })
+      .click()
     await expectSentThread(page, locale, draft)
     await expectNoAxeViolations(page, 'confirmation and thread')
 

@@ -2,7 +2,18 @@ import { expect, test } from '@playwright/test'
 import { waitForInteractive } from '../support/page-ready'
 import { localized, messages } from '../support/locales'
 import {
-  ALICE, answerAsAmbassador, expectSentThread, expectThread, fillQuestion, LOCALES, openQuestionPage, questionForm, threadOf, uniqueQuestion, JOURNEY_TIMEOUT_MS } from './helpers'
+  ALICE,
+  answerAsAmbassador,
+  expectSentThread,
+  expectThread,
+  fillQuestion,
+  LOCALES,
+  openQuestionPage,
+  questionForm,
+  threadOf,
+  uniqueQuestion,
+  JOURNEY_TIMEOUT_MS,
+} from './helpers'
 
 // Whole journeys with several browsers and axe runs: more than the default budget on a busy machine.
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS })
@@ -16,7 +27,9 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { name: t.recipient.title })).toBeVisible()
     await expect(page.getByRole('heading', { name: `${ALICE.firstName} ${ALICE.lastName[0]}.` })).toBeVisible()
     await fillQuestion(page, locale, draft)
-    await questionForm(page, locale).form.getByRole('button', { name: t.form.submitTo.replace('{{name}}', ALICE.firstName) }).click()
+    await questionForm(page, locale)
+      .form.getByRole('button', { name: t.form.submitTo.replace('{{name}}', ALICE.firstName) })
+      .click()
     await expectSentThread(page, locale, draft)
     const thread = threadOf(page.url())
 

@@ -27,7 +27,9 @@ for (const locale of LOCALES) {
     })
     await openQuestionPage(page, locale, `?ambassador=${ALICE.id}`)
     await fillQuestion(page, locale, draft)
-    await questionForm(page, locale).form.getByRole('button', { name: new RegExp(t.question.form.submit) }).click()
+    await questionForm(page, locale)
+      .form.getByRole('button', { name: new RegExp(t.question.form.submit) })
+      .click()
 
     const summary = page.getByRole('alert').filter({ hasText: t.forms.summaryTitle })
     await expect(summary).toContainText(t.forms.errors.network)

@@ -37,14 +37,9 @@ test('/ key figures: the failed live refresh drops the prerendered figures for t
   await expect(figures.locator('dd'), 'the prerendered figures are not left on screen').toHaveCount(0)
 
   api.down = false
-  const { organization } = await apiQuery<{ organization: { keyFigures: { ambassadorCount: number } } }>(
-    request,
-    '{ organization { keyFigures { ambassadorCount } } }',
-  )
+  const { organization } = await apiQuery<{ organization: { keyFigures: { ambassadorCount: number } } }>(request, '{ organization { keyFigures { ambassadorCount } } }')
   await failure.getByRole('button', { name: en.app.retry }).click()
-  await expect(figures.locator('.home-figure', { hasText: en.home.figures.ambassadors }).locator('dd')).toHaveText(
-    formatCount(organization.keyFigures.ambassadorCount, 'en'),
-  )
+  await expect(figures.locator('.home-figure', { hasText: en.home.figures.ambassadors }).locator('dd')).toHaveText(formatCount(organization.keyFigures.ambassadorCount, 'en'))
   await expect(failure).toHaveCount(0)
 })
 

@@ -84,7 +84,10 @@ test('a payload answered with 500 logs "Cannot load payload" and the page render
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text())
   })
-  await page.route((url) => url.pathname === '/community/_payload.json', (route) => route.fulfill({ status: 500, body: 'boom' }))
+  await page.route(
+    (url) => url.pathname === '/community/_payload.json',
+    (route) => route.fulfill({ status: 500, body: 'boom' }),
+  )
   await page.goto('/')
   await waitForClientRuntime(page)
   const queries = recordGraphqlQueries(page)

@@ -24,9 +24,9 @@ test('an hour later a changed latest.json fires app:manifest-update and shows th
   const poll = page.waitForRequest((r) => new URL(r.url()).pathname === '/builds/latest.json')
   await page.clock.runFor(60 * 60 * 1000)
   await poll
-  await expect.poll(() => page.evaluate(() => (window as unknown as { manifestUpdates: unknown[] }).manifestUpdates)).toEqual([
-    { id: 'a-newer-build', timestamp: 1_900_000_000_000 },
-  ])
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { manifestUpdates: unknown[] }).manifestUpdates))
+    .toEqual([{ id: 'a-newer-build', timestamp: 1_900_000_000_000 }])
   await expect(prompt).toBeVisible()
   await expect(prompt.getByRole('button', { name: messages.en.app.updateReload })).toBeVisible()
 })

@@ -12,5 +12,4 @@ export const messages = { en: { ...en, ...browserMessages('en') }, fr: { ...fr, 
 /** The site's `Locale` (src/contract/locale.ts), under the name the specs know. */
 export type TestLocale = Locale
 /** '/community' in a locale: '/fr/community'; '/' → '/fr'. */
-export const localized = (path: string, locale: TestLocale): string =>
-  locale === 'en' ? path : path === '/' ? '/fr' : `/fr${path}`
+export const localized = (path: string, locale: TestLocale): string => (locale === 'en' ? path : path === '/' ? '/fr' : `/fr${path}`)

@@ -203,7 +203,16 @@ export function installGoogleMapsStub(config: MapsStubConfig, createGeometry: ty
     if (name !== 'constructor') Object.defineProperty(OverlayView.prototype, name, { enumerable: true })
   }
 
-  type MarkerOptions = { position?: Literal | LatLngLike; title?: string; label?: string | { text: string; color?: string }; icon?: { fillColor?: string }; map?: StubMap; visible?: boolean; clickable?: boolean; zIndex?: number }
+  type MarkerOptions = {
+    position?: Literal | LatLngLike
+    title?: string
+    label?: string | { text: string; color?: string }
+    icon?: { fillColor?: string }
+    map?: StubMap
+    visible?: boolean
+    clickable?: boolean
+    zIndex?: number
+  }
   class Marker extends MVCObject {
     static MAX_ZINDEX = 1_000_000
     private el: HTMLElement | null = null

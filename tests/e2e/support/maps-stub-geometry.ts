@@ -30,7 +30,13 @@ export const createGeometryStub = () => {
       return !!other && other.lat() === this.y && other.lng() === this.x
     }
   }
-  const toLatLng = (value: LatLngLike | Literal): LatLng => (value instanceof LatLng ? value : new LatLng(typeof value.lat === 'function' ? (value as LatLngLike).lat() : (value as Literal).lat, typeof value.lng === 'function' ? (value as LatLngLike).lng() : (value as Literal).lng))
+  const toLatLng = (value: LatLngLike | Literal): LatLng =>
+    value instanceof LatLng
+      ? value
+      : new LatLng(
+          typeof value.lat === 'function' ? (value as LatLngLike).lat() : (value as Literal).lat,
+          typeof value.lng === 'function' ? (value as LatLngLike).lng() : (value as Literal).lng,
+        )
   class LatLngBounds {
     south = Infinity
     north = -Infinity

@@ -11,7 +11,12 @@ import type { MapsStubConfig, MapsStubPlace, PlacesFactory } from './maps-stub-b
 export const createPlacesStub: PlacesFactory = (config: MapsStubConfig, toLatLng) => {
   type Request = { input: string; includedRegionCodes?: string[]; includedPrimaryTypes?: string[]; language?: string; sessionToken?: unknown }
   const log = ((window as unknown as { __mapsStub?: { placesRequests: unknown[]; fetchFields: unknown[] } }).__mapsStub ??= { placesRequests: [], fetchFields: [] })
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim()
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .trim()
 
   class AutocompleteSessionToken {}
   class FormattableText {

@@ -75,6 +75,8 @@ export async function markerCounts(page: Page): Promise<MarkerCounts> {
 }
 
 /** The Places requests the page made (input, region codes, types, language, whether a session token was sent). */
-export async function placesRequests(page: Page): Promise<{ input: string; includedRegionCodes?: string[]; includedPrimaryTypes?: string[]; language?: string; sessionToken: boolean }[]> {
+export async function placesRequests(
+  page: Page,
+): Promise<{ input: string; includedRegionCodes?: string[]; includedPrimaryTypes?: string[]; language?: string; sessionToken: boolean }[]> {
   return page.evaluate(() => (window as unknown as { __mapsStub?: { placesRequests: never[] } }).__mapsStub?.placesRequests ?? [])
 }

@@ -11,7 +11,16 @@ import { OutOfOfficeEditor } from './OutOfOfficeEditor'
 import { clientSettingsErrors, serverSettingsErrors, type SettingsErrors } from './settings-errors'
 import { SettingsFields } from './SettingsFields'
 import { WeeklyWindowsEditor } from './WeeklyWindowsEditor'
-import { availabilityReducer, draftFromSource, hasProblems, problemsByRow, toAvailabilityInput, validateWindows, type AvailabilityAction, type WindowProblems } from './window-editing-state'
+import {
+  availabilityReducer,
+  draftFromSource,
+  hasProblems,
+  problemsByRow,
+  toAvailabilityInput,
+  validateWindows,
+  type AvailabilityAction,
+  type WindowProblems,
+} from './window-editing-state'
 
 type SavePayload = ResultOf<typeof SetAvailabilityMutation>['setAvailability']
 

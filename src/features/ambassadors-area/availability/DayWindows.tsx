@@ -16,8 +16,7 @@ interface DayWindowsProps {
 /** One day's windows: From/To time inputs per row, Remove, and "Add a window"; problems under the row they concern. */
 export function DayWindows({ weekday, dayName, windows, problems, dispatch }: DayWindowsProps) {
   const { t, i18n } = useTranslation()
-  const problemText = (code: string | undefined): string | null =>
-    code === undefined ? null : translateKey(i18n, DOMAIN_ERROR_KEYS[code] ?? 'ambassadorsArea.errors.badTime')
+  const problemText = (code: string | undefined): string | null => (code === undefined ? null : translateKey(i18n, DOMAIN_ERROR_KEYS[code] ?? 'ambassadorsArea.errors.badTime'))
   return (
     <fieldset className="area-day">
       <legend className="area-day-name">{dayName}</legend>
@@ -65,7 +64,13 @@ export function DayWindows({ weekday, dayName, windows, problems, dispatch }: Da
           </div>
         )
       })}
-      <button id={`add-window-${weekday}`} type="button" className="area-link-button" aria-label={t('ambassadorsArea.availability.addWindowOn', { day: dayName })} onClick={() => dispatch({ type: 'addWindow', weekday })}>
+      <button
+        id={`add-window-${weekday}`}
+        type="button"
+        className="area-link-button"
+        aria-label={t('ambassadorsArea.availability.addWindowOn', { day: dayName })}
+        onClick={() => dispatch({ type: 'addWindow', weekday })}
+      >
         {t('ambassadorsArea.availability.addWindow')}
       </button>
     </fieldset>

@@ -59,7 +59,9 @@ export function SettingsFields({ draft, dispatch, errors }: SettingsFieldsProps)
           aria-describedby={describedBy(lengthError !== null && 'availability-length-error')}
           onChange={(event) => dispatch({ type: 'setMeetingMinutes', value: Number(event.currentTarget.value) })}
         >
-          {!(MEETING_LENGTHS_MIN as readonly number[]).includes(draft.meetingMinutes) && <option value={String(draft.meetingMinutes)}>{t('ambassadorsArea.availability.minutes', { count: draft.meetingMinutes })}</option>}
+          {!(MEETING_LENGTHS_MIN as readonly number[]).includes(draft.meetingMinutes) && (
+            <option value={String(draft.meetingMinutes)}>{t('ambassadorsArea.availability.minutes', { count: draft.meetingMinutes })}</option>
+          )}
           {MEETING_LENGTHS_MIN.map((minutes) => (
             <option key={minutes} value={String(minutes)}>
               {t('ambassadorsArea.availability.minutes', { count: minutes })}

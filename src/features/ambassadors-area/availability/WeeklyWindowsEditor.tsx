@@ -34,14 +34,7 @@ export function WeeklyWindowsEditor({ draft, dispatch, problems }: WeeklyWindows
         </p>
       )}
       {WEEKDAYS.map((weekday) => (
-        <DayWindows
-          key={weekday}
-          weekday={weekday}
-          dayName={weekdayName(weekday, locale)}
-          windows={windowsOfDay(draft, weekday)}
-          problems={problems}
-          dispatch={dispatchAndFocus}
-        />
+        <DayWindows key={weekday} weekday={weekday} dayName={weekdayName(weekday, locale)} windows={windowsOfDay(draft, weekday)} problems={problems} dispatch={dispatchAndFocus} />
       ))}
     </fieldset>
   )

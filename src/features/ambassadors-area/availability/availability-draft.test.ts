@@ -4,7 +4,13 @@ import { forgetAreaStorage } from '../session/area-storage'
 import { keepAvailabilityDraft, loadAvailabilityDraft } from './availability-draft'
 import { availabilityReducer, draftFromSource } from './window-editing-state'
 
-const saved = draftFromSource({ timeZone: 'Europe/Paris', meetingMinutes: 30, acceptsMeetings: true, weeklyAvailability: [{ weekday: 1, start: '09:00', end: '12:00' }], outOfOffice: [] })
+const saved = draftFromSource({
+  timeZone: 'Europe/Paris',
+  meetingMinutes: 30,
+  acceptsMeetings: true,
+  weeklyAvailability: [{ weekday: 1, start: '09:00', end: '12:00' }],
+  outOfOffice: [],
+})
 
 beforeEach(() => sessionStorage.clear())
 

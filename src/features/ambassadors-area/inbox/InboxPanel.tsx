@@ -20,7 +20,13 @@ export function InboxPanel({ account }: { account: Account }) {
     heading.current?.focus()
   }
   const items = [
-    { key: 'OPEN' as const, label: account.openQuestionCount > 0 ? t('ambassadorsArea.sections.withCount', { label: t('ambassadorsArea.inbox.open'), count: account.openQuestionCount }) : t('ambassadorsArea.inbox.open') },
+    {
+      key: 'OPEN' as const,
+      label:
+        account.openQuestionCount > 0
+          ? t('ambassadorsArea.sections.withCount', { label: t('ambassadorsArea.inbox.open'), count: account.openQuestionCount })
+          : t('ambassadorsArea.inbox.open'),
+    },
     { key: 'ANSWERED' as const, label: t('ambassadorsArea.inbox.answered') },
     { key: 'CLOSED' as const, label: t('ambassadorsArea.inbox.closed') },
   ]

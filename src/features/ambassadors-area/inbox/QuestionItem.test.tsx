@@ -29,7 +29,10 @@ afterEach(cleanup)
 
 describe('QuestionItem', () => {
   it('shows first name, topic, time waiting and the overdue flag; never an email', () => {
-    renderInArea(<QuestionItem question={question()} onAnnounce={() => {}} />, stubClient(() => ({})))
+    renderInArea(
+      <QuestionItem question={question()} onAnnounce={() => {}} />,
+      stubClient(() => ({})),
+    )
     const card = screen.getByRole('article', { name: 'Campus housing' })
     expect(card.textContent).toContain('From Léa')
     expect(card.textContent).toContain('Asked 2 days ago')
@@ -41,7 +44,10 @@ describe('QuestionItem', () => {
     sessionStorage.setItem(`form-draft:${answerPersistKey('q1')}`, JSON.stringify({ body: 'Most of them live in', publish: false }))
     // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => {
-      renderInArea(<QuestionItem question={question()} onAnnounce={() => {}} />, stubClient(() => ({})))
+      renderInArea(
+        <QuestionItem question={question()} onAnnounce={() => {}} />,
+        stubClient(() => ({})),
+      )
     })
     expect(screen.getByRole('button', { name: t.hideAnswer }).getAttribute('aria-expanded')).toBe('true')
     expect(screen.getByLabelText<HTMLTextAreaElement>(t.answerLabel).value).toBe('Most of them live in')
@@ -49,7 +55,10 @@ describe('QuestionItem', () => {
   })
 
   it('toggles the answer form with a disclosure button wired to its region', () => {
-    renderInArea(<QuestionItem question={question({ overdue: false })} onAnnounce={() => {}} />, stubClient(() => ({})))
+    renderInArea(
+      <QuestionItem question={question({ overdue: false })} onAnnounce={() => {}} />,
+      stubClient(() => ({})),
+    )
     const toggle = screen.getByRole('button', { name: t.answer })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull()
@@ -59,7 +68,10 @@ describe('QuestionItem', () => {
 
   it('offers publishing only once answered, and shows the answer', () => {
     const answered = question({ status: 'ANSWERED', overdue: false, answers: [{ id: 'a1', body: 'In the halls.', createdAt: new Date().toISOString() }] })
-    renderInArea(<QuestionItem question={answered} onAnnounce={() => {}} />, stubClient(() => ({})))
+    renderInArea(
+      <QuestionItem question={answered} onAnnounce={() => {}} />,
+      stubClient(() => ({})),
+    )
     expect(screen.getByText('In the halls.')).toBeTruthy()
     expect(screen.getByRole('button', { name: t.publishAction })).toBeTruthy()
     expect(screen.queryByRole('button', { name: t.answer })).toBeNull()

@@ -73,12 +73,7 @@ export function QuestionItem({ question, onAnnounce }: { question: InboxQuestion
             <CloseQuestion question={question} onAnnounce={onAnnounce} />
           </div>
           <div id={formBoxId} hidden={!expanded}>
-            {expanded && (
-              <AnswerForm
-                question={question}
-                onAnswered={() => onAnnounce(t('ambassadorsArea.inbox.sent', { name: question.firstName }))}
-              />
-            )}
+            {expanded && <AnswerForm question={question} onAnswered={() => onAnnounce(t('ambassadorsArea.inbox.sent', { name: question.firstName }))} />}
           </div>
         </>
       )}

@@ -29,7 +29,8 @@ const page = (nodes: ReturnType<typeof node>[], endCursor: string | null) => ({
 describe('QuestionList', () => {
   it('loads the next page with the cursor and moves focus to the first question it brought', async () => {
     const client = stubClient((request) => ({
-      data: request.variables && (request.variables as { after?: string | null }).after === 'c1' ? page([node('q2', 'Second topic')], null) : page([node('q1', 'First topic')], 'c1'),
+      data:
+        request.variables && (request.variables as { after?: string | null }).after === 'c1' ? page([node('q2', 'Second topic')], null) : page([node('q1', 'First topic')], 'c1'),
     }))
     // eslint-disable-next-line @typescript-eslint/require-await -- async act on purpose: React then flushes the work the update started
     await act(async () => {

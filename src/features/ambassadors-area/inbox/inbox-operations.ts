@@ -48,13 +48,13 @@ export const AnswerQuestionMutation = graphql(
         question {
           ...InboxQuestionFields
         }
-      fieldErrors {
-        field
-        code
-        message
-        messageKey
-        limit
-      }
+        fieldErrors {
+          field
+          code
+          message
+          messageKey
+          limit
+        }
       }
     }
   `,
@@ -68,13 +68,13 @@ export const SetQuestionPublishedMutation = graphql(
         question {
           ...InboxQuestionFields
         }
-      fieldErrors {
-        field
-        code
-        message
-        messageKey
-        limit
-      }
+        fieldErrors {
+          field
+          code
+          message
+          messageKey
+          limit
+        }
       }
     }
   `,
@@ -88,13 +88,13 @@ export const CloseQuestionMutation = graphql(
         question {
           ...InboxQuestionFields
         }
-      fieldErrors {
-        field
-        code
-        message
-        messageKey
-        limit
-      }
+        fieldErrors {
+          field
+          code
+          message
+          messageKey
+          limit
+        }
       }
     }
   `,

@@ -58,10 +58,17 @@ export function MeetingActions({ meeting, name, onAnnounce }: MeetingActionsProp
     )
   }
   if (step === 'cancelling') {
-    return <CancelMeetingForm meeting={meeting} name={name} onCancelled={() => {
+    return (
+      <CancelMeetingForm
+        meeting={meeting}
+        name={name}
+        onCancelled={() => {
           setStep('idle')
           onAnnounce(t('ambassadorsArea.meetings.cancelledDone', { name }))
-        }} onKeep={() => back('cancelling')} />
+        }}
+        onKeep={() => back('cancelling')}
+      />
+    )
   }
   if (meeting.status !== 'PENDING' && meeting.status !== 'CONFIRMED') return null
   return (

@@ -22,7 +22,11 @@ export function CheckboxGroup({ field, choices, legend, hint }: CheckboxGroupPro
     field.onChange(next, 'change')
   }
   return (
-    <fieldset className="field area-choice-group" data-invalid={field.invalid || undefined} aria-describedby={describedBy(hint !== undefined && field.hintId, field.invalid && field.errorId)}>
+    <fieldset
+      className="field area-choice-group"
+      data-invalid={field.invalid || undefined}
+      aria-describedby={describedBy(hint !== undefined && field.hintId, field.invalid && field.errorId)}
+    >
       <legend className="field-label">{legend ?? field.label}</legend>
       <FieldHint id={field.hintId}>{hint}</FieldHint>
       <div className="area-choices">

@@ -16,13 +16,7 @@ export function ProfilePanel({ account }: { account: Account }) {
     <section className="area-panel" aria-labelledby="area-profile-heading">
       <h2 id="area-profile-heading">{t('ambassadorsArea.profile.heading')}</h2>
       <p className="area-muted">{t('ambassadorsArea.profile.intro')}</p>
-      {query.data ? (
-        <ProfileForm account={account} options={query.data} />
-      ) : query.status === 'error' ? (
-        <QueryError onRetry={query.refresh} />
-      ) : (
-        <LoadingStatus />
-      )}
+      {query.data ? <ProfileForm account={account} options={query.data} /> : query.status === 'error' ? <QueryError onRetry={query.refresh} /> : <LoadingStatus />}
     </section>
   )
 }

@@ -74,7 +74,9 @@ export function CodeStep({ email, onChangeEmail }: CodeStepProps) {
 
   return (
     <form {...form.formProps} className="area-form" aria-labelledby="ambassador-sign-in-heading">
-      <h2 id="ambassador-sign-in-heading" tabIndex={-1}>{t('ambassadorsArea.signIn.codeHeading')}</h2>
+      <h2 id="ambassador-sign-in-heading" tabIndex={-1}>
+        {t('ambassadorsArea.signIn.codeHeading')}
+      </h2>
       <p className="area-lead">{t('ambassadorsArea.signIn.codeSent', { email, minutes: SIGN_IN_CODE_TTL_MIN })}</p>
       <FormErrorSummary form={form} />
       <TextField

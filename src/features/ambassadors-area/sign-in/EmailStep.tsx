@@ -49,7 +49,9 @@ export function EmailStep({ initialEmail, onSent, focusOnMount = false }: EmailS
 
   return (
     <form {...form.formProps} className="area-form" aria-labelledby="ambassador-sign-in-heading">
-      <h2 id="ambassador-sign-in-heading" tabIndex={-1}>{t('ambassadorsArea.signIn.heading')}</h2>
+      <h2 id="ambassador-sign-in-heading" tabIndex={-1}>
+        {t('ambassadorsArea.signIn.heading')}
+      </h2>
       <p className="area-lead">{t('ambassadorsArea.signIn.emailIntro')}</p>
       <FormErrorSummary form={form} />
       <TextField field={form.field('email')} type="email" autoComplete="email" inputMode="email" />

@@ -28,7 +28,16 @@ describe('EmailStep', () => {
   })
 
   it("puts the API's field error next to the email field, in French on French pages", async () => {
-    const client = stubClient(() => ({ data: { requestSignInCode: { __typename: 'RequestSignInCodePayload', sent: false, expiresAt: null, fieldErrors: [{ ...fieldError('email', 'EMAIL'), messageKey: 'validation.default' }] } } }))
+    const client = stubClient(() => ({
+      data: {
+        requestSignInCode: {
+          __typename: 'RequestSignInCodePayload',
+          sent: false,
+          expiresAt: null,
+          fieldErrors: [{ ...fieldError('email', 'EMAIL'), messageKey: 'validation.default' }],
+        },
+      },
+    }))
     renderInArea(<EmailStep initialEmail="x@demo.test" onSent={() => {}} />, client, 'fr')
     await submit(fr.ambassadorsArea.signIn.sendCode)
     await waitFor(() => expect(document.getElementById('ambassador-sign-in-email-error')?.textContent).toContain("n'est pas valide"))
@@ -62,8 +71,11 @@ describe('CodeStep', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many sign-in attempts for this address. Please wait 2 minutes, then try again.'))
   })
 
-  it('says a code was sent only if the address is an ambassador\'s', () => {
-    renderInArea(<CodeStep email="amb1@demo.test" onChangeEmail={() => {}} />, stubClient(() => ({})))
+  it("says a code was sent only if the address is an ambassador's", () => {
+    renderInArea(
+      <CodeStep email="amb1@demo.test" onChangeEmail={() => {}} />,
+      stubClient(() => ({})),
+    )
     expect(screen.getByText(/^If amb1@demo\.test is the address of an ambassador account/)).toBeTruthy()
   })
 

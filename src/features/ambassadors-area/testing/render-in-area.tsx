@@ -28,9 +28,7 @@ export function stubClient(answer: (request: GraphQLRequest) => StubAnswer): Cli
     calls.push(request)
     const { data, error } = answer(request)
     const operation = makeOperation('mutation', request, { url: '/gql/public', requestPolicy: 'network-only' })
-    const combined = error
-      ? new CombinedError({ graphQLErrors: [new GraphQLError(error.code, { extensions: { code: error.code, ...error.extensions } })] })
-      : undefined
+    const combined = error ? new CombinedError({ graphQLErrors: [new GraphQLError(error.code, { extensions: { code: error.code, ...error.extensions } })] }) : undefined
     return fromValue({ operation, data, error: combined, stale: false, hasNext: false })
   }
   return { executeMutation: execute, executeQuery: execute, calls } as unknown as Client & { calls: GraphQLRequest[] }

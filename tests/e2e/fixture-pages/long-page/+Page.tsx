@@ -9,8 +9,7 @@ export default function Page() {
         <section key={n} id={`section-${n}`} style={{ minHeight: '900px' }}>
           <h2>Section {n}</h2>
           <Link href="/community">To community {n}</Link> <Link href="/e2e-fixtures/long-page#section-4">To section 4</Link>{' '}
-          <Link href="/e2e-fixtures/unknown-middleware">To unknown middleware {n}</Link>{' '}
-          <Link href="/e2e-fixtures/render-error">To render error {n}</Link>
+          <Link href="/e2e-fixtures/unknown-middleware">To unknown middleware {n}</Link> <Link href="/e2e-fixtures/render-error">To render error {n}</Link>
         </section>
       ))}
     </div>

@@ -29,6 +29,4 @@ export interface SitePage {
   url: string
 }
 
-export const SITE_PAGES: readonly SitePage[] = SITE_ROUTES.flatMap((route) =>
-  TEST_LOCALES.map((locale) => ({ route, locale, url: localized(route, locale) })),
-)
+export const SITE_PAGES: readonly SitePage[] = SITE_ROUTES.flatMap((route) => TEST_LOCALES.map((locale) => ({ route, locale, url: localized(route, locale) })))
