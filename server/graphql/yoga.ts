@@ -15,6 +15,7 @@ import type { Plugin, YogaServerInstance } from 'graphql-yoga'
 import { GRAPHQL_PATH } from '../../src/contract/graphql-endpoint'
 import { bearerToken } from '../sessions/auth'
 import { createContext } from './context'
+import { describeForLog } from './error-log'
 import type { AppContext, AppServices } from './context'
 import { executionTimeLimitPlugin, queryCostPlugin } from './request-limits'
 import { resolvers } from './resolvers'
@@ -67,7 +68,7 @@ export function createGraphqlHandler(services: AppServices): YogaServerInstance<
       isDev: false,
       maskError(error, message) {
         const masked = maskError(error, message, false)
-        if (masked !== error) console.error('[api] unexpected error:', error instanceof Error && error.cause instanceof Error ? error.cause : error)
+        if (masked !== error) console.error('[api] unexpected error:', describeForLog(error))
         return masked
       },
     },
