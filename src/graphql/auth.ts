@@ -1,9 +1,9 @@
 import { authExchange } from '@urql/exchange-auth'
-import { getOperationName } from '@urql/core'
 import type { CombinedError, Exchange, Operation } from '@urql/core'
 import type { GqlClientName } from '../runtime/constants'
 import { graphql } from './graphql'
 import type { TokenStore } from './token-store'
+import { operationNameOf } from './operation-name'
 
 export const StartVisitorSession = graphql(`
   mutation StartVisitorSession {
@@ -47,7 +47,7 @@ export function tokenAuthExchange({ client, tokens, canStartVisitorSession, onSi
       willAuthError(operation: Operation) {
         if (client !== 'public' || !canStartVisitorSession || tokens.get()) return false
         // The session mutation itself goes out without a token.
-        return !(operation.kind === 'mutation' && getOperationName(operation.query) === 'StartVisitorSession')
+        return !(operation.kind === 'mutation' && operationNameOf(operation.query) === 'StartVisitorSession')
       },
       didAuthError: isUnauthenticated,
       async refreshAuth() {

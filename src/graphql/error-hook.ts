@@ -1,6 +1,6 @@
-import { getOperationName } from '@urql/core'
 import type { CombinedError, Operation } from '@urql/core'
 import type { GqlClientName } from '../runtime/constants'
+import { operationNameOf } from './operation-name'
 
 /**
  * The one GraphQL error hook (seed §8): every error is logged; network
@@ -16,7 +16,7 @@ export function setNetworkErrorNotifier(notifier: NetworkErrorNotifier | undefin
 }
 
 export function reportGraphqlError(client: GqlClientName, error: CombinedError, operation: Operation, retry: () => void): void {
-  const name = getOperationName(operation.query) ?? 'anonymous'
+  const name = operationNameOf(operation.query) ?? 'anonymous'
   console.warn(`[graphql:${client}] ${name}: ${error.message}`)
   if (error.networkError && typeof window !== 'undefined') notifyNetworkError?.(retry)
 }
