@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadingStatus } from '../../../src/components/LoadingStatus'
 import { PageHeader } from '../../../src/components/PageHeader'
 import { AmbassadorChooser } from '../../../src/features/meet/AmbassadorChooser'
 import { BookingFlow } from '../../../src/features/meet/BookingFlow'
-import { ManageMeeting } from '../../../src/features/meet/ManageMeeting'
 import { useHydratedSearch } from '../../../src/features/question/useHydratedSearch'
 import '../../../src/features/question/journey.css'
 import '../../../src/features/meet/meet.css'
+
+// Only visitors arriving from their confirmation e-mail manage a booking: not on the page's first load.
+const ManageMeeting = lazy(() => import('../../../src/features/meet/ManageMeeting').then((m) => ({ default: m.ManageMeeting })))
 
 /**
  * /meet (choose an ambassador), ?ambassador=<id> (book), ?manage=<token>
@@ -22,7 +26,9 @@ export default function Page() {
           <h1>{t('meet.manage.heading')}</h1>
           <p className="page-intro">{t('meet.manage.intro')}</p>
         </header>
-        <ManageMeeting token={search.manage} />
+        <Suspense fallback={<LoadingStatus label={t('meet.manage.loading')} />}>
+          <ManageMeeting token={search.manage} />
+        </Suspense>
       </>
     )
   }
