@@ -41,10 +41,12 @@ async function queriesOnlyCommunityNeeds(request: APIRequestContext): Promise<st
 
 test('/ → /community renders from /community/_payload.json?{buildId} with no GraphQL request for its data', async ({ page }) => {
   const payloads = recordPayloadRequests(page)
+  // The home page refreshes its own key figures live once hydrated (a lazy chunk, then HomeFigures):
+  // wait for that answer, so only what the navigation sends is recorded. "networkidle" raced it on a loaded machine.
+  const homeFigures = page.waitForResponse((response) => (response.request().postData() ?? '').includes('HomeFigures'))
   await page.goto('/')
   await waitForClientRuntime(page)
-  // The home page refreshes its own key figures live once hydrated; record only what the navigation sends.
-  await page.waitForLoadState('networkidle')
+  await homeFigures
   const buildId = (await page.locator('html').getAttribute('data-build-id')) ?? ''
   const queries = recordGraphqlQueries(page)
   await mainNavigation(page).getByRole('link', { name: messages.en.nav.community }).click()
