@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/axe'
 import { messages, type TestLocale } from '../support/locales'
 import { askQuestion, meId } from './api'
 import { questionCard, uniqueTopic } from './inbox-helpers'
 import { FLOW_TIMEOUT_MS, openArea, sessionToken, signInThroughForm } from './sign-in-helpers'
 
 const ACCOUNTS: Record<TestLocale, string> = { en: 'amb50@demo.test', fr: 'amb51@demo.test' }
-
-async function expectNoViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-  expect(results.violations.map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 for (const locale of ['en', 'fr'] as const) {
   test(`ambassadors area has no accessibility violations (${locale}): sign-in with an error, inbox, answer form, meetings, availability, profile`, async ({ page, context }) => {
@@ -21,7 +16,7 @@ for (const locale of ['en', 'fr'] as const) {
     await page.getByLabel(messages[locale].fields.email).fill('not-an-email')
     await page.getByRole('button', { name: t.signIn.sendCode }).click()
     await expect(page.locator('#ambassador-sign-in-email-error')).not.toBeEmpty()
-    await expectNoViolations(page, 'sign-in')
+    await expectNoAxeViolations(page, 'sign-in')
 
     await signInThroughForm(page, ACCOUNTS[locale], locale)
     const id = await meId(page.request, await sessionToken(context))
@@ -29,24 +24,24 @@ for (const locale of ['en', 'fr'] as const) {
     await askQuestion(page.request, { ambassadorId: id, firstName: 'Ada', email: `ada-${Date.now()}@example.com`, topic, body: 'Where do most students live in their first year?' })
     await page.reload()
     const card = await questionCard(page, topic, locale)
-    await expectNoViolations(page, 'inbox')
+    await expectNoAxeViolations(page, 'inbox')
 
     await card.getByRole('button', { name: t.inbox.answer, exact: true }).click()
     await card.getByRole('button', { name: t.inbox.send }).click()
     await expect(card.getByText(messages[locale].validation.required)).toBeVisible()
-    await expectNoViolations(page, 'answer form')
+    await expectNoAxeViolations(page, 'answer form')
 
     await page.getByRole('tab', { name: new RegExp(`^${t.sections.meetings}`) }).click()
     await expect(page.getByRole('heading', { name: t.meetings.heading })).toBeVisible()
     await expect(page.getByRole('status').or(page.getByText(t.meetings.emptyUpcoming)).or(page.getByRole('article')).first()).toBeVisible()
-    await expectNoViolations(page, 'meetings')
+    await expectNoAxeViolations(page, 'meetings')
 
     await page.getByRole('tab', { name: t.sections.availability }).click()
     await expect(page.getByRole('button', { name: t.availability.save })).toBeVisible()
-    await expectNoViolations(page, 'availability')
+    await expectNoAxeViolations(page, 'availability')
 
     await page.getByRole('tab', { name: t.sections.profile }).click()
     await expect(page.getByRole('button', { name: t.profile.save })).toBeVisible()
-    await expectNoViolations(page, 'profile')
+    await expectNoAxeViolations(page, 'profile')
   })
 }

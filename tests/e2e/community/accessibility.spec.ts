@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations } from '../support/axe'
 
 // Issue 6: accessibility is part of done — axe finds nothing on /community in
 // both languages, filtered, empty, with the profile dialog open, and on a phone

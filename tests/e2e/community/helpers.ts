@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import type { APIRequestContext, Page, Request } from '@playwright/test'
 import type { Locale } from '../../../src/contract/locale'
 
 /** Helpers shared by the home, community and analytics browser tests. */
@@ -47,10 +46,3 @@ export async function directoryFromApi(request: APIRequestContext, filter: Direc
 
 /** Numbers as the page writes them (French groups thousands with a narrow no-break space). */
 export const formatCount = (value: number, locale: Locale): string => new Intl.NumberFormat(locale).format(value)
-
-/** axe-core (WCAG 2.0–2.2 A/AA + best practices) on the page as it is now: 0 violations, listed readably otherwise. */
-export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-  const report = violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`)
-  expect(report, `axe violations on ${page.url()} (${state})`).toEqual([])
-}

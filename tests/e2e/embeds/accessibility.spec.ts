@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { FIXTURES } from '../../../server/db/seed-fixtures'
-import { expectNoAxeViolations } from '../quality/support/axe'
+import { expectNoAxeViolations } from '../support/axe'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 

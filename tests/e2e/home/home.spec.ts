@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { apiQuery, expectNoAxeViolations, formatCount, recordGraphqlOperations } from '../community/helpers'
+import { apiQuery, formatCount, recordGraphqlOperations } from '../community/helpers'
+import { expectNoAxeViolations } from '../support/axe'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { collectErrors, waitForInteractive } from '../support/page-ready'
 

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 import { messages } from '../support/locales'
 import { installMapsStub, markerCounts } from '../support/maps-stub'
 import { waitForInteractive } from '../support/page-ready'
-import { expectNoAxeViolations, recordConsole, withoutMapsKey } from './maps-helpers'
+import { recordConsole, withoutMapsKey } from './maps-helpers'
+import { expectNoAxeViolations } from '../support/axe'
 
 const t = messages.en.maps
 

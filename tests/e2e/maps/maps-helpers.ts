@@ -1,5 +1,4 @@
 /** Helpers of the maps browser tests (the Maps stand-in itself is tests/e2e/support/maps-stub.ts). */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { Locale } from '../../../src/contract/locale'
 
@@ -37,13 +36,6 @@ export async function totalFromApi(request: APIRequestContext, filter: Record<st
   const response = await request.post('/gql/public', { data: { query: 'query($filter: AmbassadorFilter) { ambassadors(filter: $filter) { totalCount } }', variables: { filter } } })
   const json = (await response.json()) as { data: { ambassadors: { totalCount: number } } }
   return json.data.ambassadors.totalCount
-}
-
-/** axe-core, WCAG 2.x A/AA and best practices: nothing found. */
-export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-  const report = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(report, `axe on ${page.url()} (${state})`).toEqual([])
 }
 
 export const formatCount = (value: number, locale: Locale): string => new Intl.NumberFormat(locale).format(value)

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { answerStep1, answerStep2, cardRadio, m, openMatch, stepHeading } from '../match/match-helpers'
 import { messages } from '../support/locales'
 import { installMapsStub, markerCounts, placesRequests, STUB_PLACES } from '../support/maps-stub'
-import { expectNoAxeViolations, recordConsole, withoutMapsKey, zoomUntilSingle } from './maps-helpers'
+import { recordConsole, withoutMapsKey, zoomUntilSingle } from './maps-helpers'
+import { expectNoAxeViolations } from '../support/axe'
 
 const t = messages.en.maps
 const lyon = STUB_PLACES.find((place) => place.name === 'Lyon')

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from '../quality/support/axe'
+import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../quality/support/fixtures'
 import { messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'

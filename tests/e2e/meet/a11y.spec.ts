@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from '../quality/support/axe'
+import { expectNoAxeViolations } from '../support/axe'
 import { waitForInteractive } from '../support/page-ready'
 import { localized, messages } from '../support/locales'
 import { bookingForm, callAmbassador, fillVisitor, LOCALES, openBooking, pickFirstTime, uniqueVisitor, JOURNEY_TIMEOUT_MS } from './helpers'

@@ -1,6 +1,6 @@
 import { localized, messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
-import { expectNoAxeViolations } from './support/axe'
+import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from './support/fixtures'
 import { openDialogsAndCheck, submitEmptyFormsAndCheck } from './support/page-states'
 import { SITE_PAGES, SITE_ROUTES } from './support/site'

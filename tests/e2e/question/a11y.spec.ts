@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from '../quality/support/axe'
+import { expectNoAxeViolations } from '../support/axe'
 import { messages } from '../support/locales'
 import { ALICE, expectSentThread, fillQuestion, LOCALES, openQuestionPage, questionForm, uniqueQuestion, JOURNEY_TIMEOUT_MS } from './helpers'
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './axe'
+import { expectNoAxeViolations } from '../../support/axe'
 
 /**
  * Generic states of a page for the accessibility pass, found in the DOM so
