@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit'
 // committed, and applied at start-up by drizzle's migrator (server/db/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/*.ts',
   out: './server/db/migrations',
 })

@@ -1,0 +1,46 @@
+/** Booked meetings. */
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, tstz } from './columns'
+import { ambassadors } from './ambassadors'
+import { organizations } from './organizations'
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ambassadorId: uuid('ambassador_id')
+      .notNull()
+      .references(() => ambassadors.id, { onDelete: 'cascade' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    type: text('type', { enum: ['video', 'phone'] }).notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'declined', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    locale: text('locale').notNull(),
+    visitorTimeZone: text('visitor_time_zone'),
+    visitorSessionId: uuid('visitor_session_id'),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by', { enum: ['visitor', 'ambassador'] }),
+    /** iCalendar SEQUENCE: bumped on every change so calendars update the event. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Booking integrity: one live meeting per ambassador and start time.
+    uniqueIndex('meetings_live_slot_key')
+      .on(t.ambassadorId, t.startsAt)
+      .where(sql`${t.status} in ('pending', 'confirmed')`),
+    index('meetings_ambassador_time_idx').on(t.ambassadorId, t.startsAt),
+  ],
+)

@@ -1,0 +1,38 @@
+/** The organization (a tenant) and its bilingual taxonomy. */
+import { integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, textList } from './columns'
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameFr: text('name_fr').notNull(),
+  taglineEn: text('tagline_en').notNull(),
+  taglineFr: text('tagline_fr').notNull(),
+  logoUrl: text('logo_url'),
+  primaryColor: text('primary_color').notNull(),
+  /** ISO 3166 code of the organization's own country ("international" = elsewhere). */
+  country: text('country').notNull(),
+  locales: textList('locales'),
+  allowedEmbedOrigins: textList('allowed_embed_origins'),
+  mapsApiKey: text('maps_api_key'),
+  /** Bumped whenever matching inputs change, so replicas refresh their match index. */
+  directoryVersion: integer('directory_version').notNull().default(0),
+  createdAt: createdAt(),
+})
+
+/** Bilingual names of the organization's fields of study and interests. */
+export const taxonomyTerms = pgTable(
+  'taxonomy_terms',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['field', 'interest'] }).notNull(),
+    key: text('key').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.kind, t.key] })],
+)

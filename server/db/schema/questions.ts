@@ -1,0 +1,56 @@
+/** Questions and their answers. */
+import { sql } from 'drizzle-orm'
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, tstz } from './columns'
+import { ambassadors } from './ambassadors'
+import { organizations } from './organizations'
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ambassadorId: uuid('ambassador_id')
+      .notNull()
+      .references(() => ambassadors.id, { onDelete: 'cascade' }),
+    visitorSessionId: uuid('visitor_session_id'),
+    firstName: text('first_name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    body: text('body').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
+    published: boolean('published').notNull().default(false),
+    routedByMatch: boolean('routed_by_match').notNull().default(false),
+    createdAt: createdAt(),
+    answeredAt: tstz('answered_at'),
+    publishedAt: tstz('published_at'),
+  },
+  (t) => [
+    index('questions_inbox_idx').on(t.ambassadorId, t.status, t.createdAt),
+    index('questions_published_idx')
+      .on(t.orgId, t.publishedAt.desc(), t.id)
+      .where(sql`${t.published}`),
+    index('questions_visitor_idx').on(t.visitorSessionId),
+  ],
+)
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    ambassadorId: uuid('ambassador_id')
+      .notNull()
+      .references(() => ambassadors.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('answers_question_idx').on(t.questionId, t.createdAt)],
+)
