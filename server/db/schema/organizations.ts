@@ -16,6 +16,11 @@ export const organizations = pgTable('organizations', {
   locales: textList('locales'),
   allowedEmbedOrigins: textList('allowed_embed_origins'),
   mapsApiKey: text('maps_api_key'),
+  questionRouting: text('question_routing', { enum: ['best_available', 'round_robin'] })
+    .notNull()
+    .default('best_available'),
+  bookingMinNoticeHours: smallint('booking_min_notice_hours').notNull().default(12),
+  bookingWindowDays: smallint('booking_window_days').notNull().default(14),
   /** Bumped whenever matching inputs change, so replicas refresh their match index. */
   directoryVersion: integer('directory_version').notNull().default(0),
   createdAt: createdAt(),
