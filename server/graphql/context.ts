@@ -11,8 +11,8 @@ import type { Env } from '../env'
 import type { MatchIndex } from '../matching/index-cache'
 import type { OrganizationCache, OrgRecord } from '../organizations/cache'
 import { resolveAuth } from '../sessions/auth'
-import type { Auth } from '../sessions/auth'
-import { appError, unauthenticated } from './errors'
+import type { Auth, StaffRole } from '../sessions/auth'
+import { appError, forbidden, unauthenticated } from './errors'
 import { createLoaders } from './loaders'
 import type { Loaders } from './loaders'
 
@@ -38,10 +38,23 @@ export interface AppContext {
   auth(): Promise<Auth>
   /** The signed-in ambassador, or UNAUTHENTICATED. */
   requireAmbassador(): Promise<{ ambassadorId: string; sessionId: string }>
+  /**
+   * The signed-in staff member: UNAUTHENTICATED without a session, FORBIDDEN
+   * for a visitor or ambassador session, and FORBIDDEN for an editor when
+   * `role` is 'owner'.
+   */
+  requireStaff(role?: StaffRole): Promise<StaffSession>
   /** The visitor session id when a visitor token is sent, else null. */
   visitorSessionId(): Promise<string | null>
   /** Who this caller is for idempotency and per-caller limits: session id or IP. */
   subject(): Promise<string>
+}
+
+export interface StaffSession {
+  readonly staffId: string
+  readonly sessionId: string
+  readonly email: string
+  readonly role: StaffRole
 }
 
 export function preferredLocale(acceptLanguage: string | null): Locale {
@@ -69,7 +82,17 @@ export async function createContext(services: AppServices, request: Request, ip:
     async requireAmbassador() {
       const a = await auth()
       if (a.kind === 'ambassador') return { ambassadorId: a.ambassadorId, sessionId: a.sessionId }
+      if (a.kind === 'staff') throw forbidden('Staff sessions cannot act as an ambassador.')
       throw unauthenticated(a.kind === 'visitor' ? 'This needs an ambassador session.' : 'Sign in as an ambassador to do this.')
+    },
+    async requireStaff(role) {
+      const a = await auth()
+      if (a.kind === 'staff') {
+        if (role === 'owner' && a.role !== 'owner') throw forbidden('Only owners can do this.')
+        return { staffId: a.staffId, sessionId: a.sessionId, email: a.email, role: a.role }
+      }
+      if (a.kind === 'anonymous') throw unauthenticated('Sign in to the staff console to do this.')
+      throw forbidden('This needs a staff session.')
     },
     async visitorSessionId() {
       const a = await auth()

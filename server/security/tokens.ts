@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
-export type TokenPrefix = 'vs_' | 'as_' | 'tt_' | 'mt_' | 'cj_'
+export type TokenPrefix = 'vs_' | 'as_' | 'ss_' | 'tt_' | 'mt_' | 'cj_'
 
 export const newToken = (prefix: TokenPrefix): string => `${prefix}${randomBytes(32).toString('base64url')}`
 

@@ -1,16 +1,20 @@
 /**
- * Who is calling: the bearer token (visitor or ambassador session) looked up
- * by its hash, within the request's organization, unexpired.
+ * Who is calling: the bearer token (visitor, ambassador or staff session)
+ * looked up by its hash, within the request's organization, unexpired. The
+ * token's prefix says which table to look in (vs_, as_, ss_).
  */
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { ambassadors, ambassadorSessions, visitorSessions } from '../db/schema'
+import { ambassadors, ambassadorSessions, staffMembers, staffSessions, visitorSessions } from '../db/schema'
 import { hashSecret, isTokenShaped } from '../security/tokens'
 
 export type Auth =
   | { readonly kind: 'anonymous'; readonly tokenRejected: boolean }
   | { readonly kind: 'visitor'; readonly sessionId: string }
   | { readonly kind: 'ambassador'; readonly sessionId: string; readonly ambassadorId: string }
+  | { readonly kind: 'staff'; readonly sessionId: string; readonly staffId: string; readonly email: string; readonly role: StaffRole }
+
+export type StaffRole = 'owner' | 'editor'
 
 export function bearerToken(header: string | null): string | null {
   if (header === null) return null
@@ -34,6 +38,13 @@ export async function resolveAuth(db: Db, orgId: string, token: string | null): 
       .innerJoin(ambassadors, eq(ambassadors.id, ambassadorSessions.ambassadorId))
       .where(and(eq(ambassadorSessions.tokenHash, tokenHash), eq(ambassadors.orgId, orgId), eq(ambassadors.active, true), gt(ambassadorSessions.expiresAt, sql`now()`)))
     if (row !== undefined) return { kind: 'ambassador', sessionId: row.id, ambassadorId: row.ambassadorId }
+  } else if (isTokenShaped(token, 'ss_')) {
+    const [row] = await db
+      .select({ id: staffSessions.id, staffId: staffMembers.id, email: staffMembers.email, role: staffMembers.role })
+      .from(staffSessions)
+      .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+      .where(and(eq(staffSessions.tokenHash, tokenHash), eq(staffMembers.orgId, orgId), gt(staffSessions.expiresAt, sql`now()`)))
+    if (row !== undefined) return { kind: 'staff', sessionId: row.id, staffId: row.staffId, email: row.email, role: row.role }
   }
   return { kind: 'anonymous', tokenRejected: true }
 }
