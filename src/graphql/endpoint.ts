@@ -19,3 +19,9 @@ export function organizationSlug(): string | undefined {
   const slug = import.meta.env.SSR ? process.env.ORG_SLUG : (import.meta.env.PUBLIC_ENV__ORG_SLUG as string | undefined)
   return slug || undefined
 }
+
+/** `{API host}{path}` in the browser, for the API's routes beside GraphQL (the staff console's logo upload). */
+export function apiUrl(path: string): string {
+  const host = import.meta.env.PUBLIC_ENV__API_URL as string | undefined
+  return host ? new URL(path, host).href : path
+}

@@ -19,7 +19,15 @@ export type TokenStore = {
   clear: () => void
 }
 
-const storageKey = (client: GqlClientName) => `${tokenCookieName(client)}:fallback`
+/**
+ * The staff console's session: a `default` client of its own whose token lives
+ * in this cookie, not in `gql:default.token`, so signing in to /staff does not
+ * sign the same browser's ambassador out of /ambassadors (or the other way
+ * round), and each area's sign-out ends only its own session.
+ */
+export const STAFF_TOKEN_COOKIE = 'gql:staff.token'
+
+const storageKey = (cookieName: string) => `${cookieName}:fallback`
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -51,11 +59,15 @@ export const isFramed = (): boolean => {
 const PARTITIONED = { sameSite: 'none', partitioned: true } as const
 
 export function createTokenStore(client: GqlClientName, cookies: CookieStore = createCookieStore(), framed: () => boolean = isFramed): TokenStore {
-  const name = tokenCookieName(client)
+  return createNamedTokenStore(tokenCookieName(client), cookies, framed)
+}
+
+/** A token store under any cookie name (the staff console's `STAFF_TOKEN_COOKIE`). */
+export function createNamedTokenStore(name: string, cookies: CookieStore = createCookieStore(), framed: () => boolean = isFramed): TokenStore {
   const memory: { token?: string } = {}
   const stored = (token: string) => cookies.get(name) === token
   return {
-    get: () => cookies.get(name) || storageCall((s) => s.getItem(storageKey(client))) || memory.token,
+    get: () => cookies.get(name) || storageCall((s) => s.getItem(storageKey(name))) || memory.token,
     set: (token) => {
       memory.token = token
       cookies.set(name, token, { maxAge: TOKEN_COOKIE_MAX_AGE_S })
@@ -64,14 +76,14 @@ export function createTokenStore(client: GqlClientName, cookies: CookieStore = c
         cookies.set(name, token, { maxAge: TOKEN_COOKIE_MAX_AGE_S, ...PARTITIONED })
         if (stored(token)) return
       }
-      storageCall((s) => s.setItem(storageKey(client), token))
+      storageCall((s) => s.setItem(storageKey(name), token))
     },
     clear: () => {
       delete memory.token
       cookies.remove(name)
       // A partitioned cookie is only removed by a write that names its partition.
       if (framed()) cookies.set(name, '', { maxAge: 0, ...PARTITIONED })
-      storageCall((s) => s.removeItem(storageKey(client)))
+      storageCall((s) => s.removeItem(storageKey(name)))
     },
   }
 }

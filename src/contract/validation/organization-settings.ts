@@ -28,6 +28,12 @@ export const BOOKING_WINDOW_DAYS_RANGE = { min: 1, max: 90 } as const
 export const QUESTION_ROUTINGS = ['BEST_AVAILABLE', 'ROUND_ROBIN'] as const
 export type QuestionRoutingValue = (typeof QUESTION_ROUTINGS)[number]
 
+/**
+ * The logo upload: the image's raw bytes as the body, its type as
+ * `Content-Type`, the staff token as `Authorization: Bearer`; answers 200
+ * `{ logoUrl }` or 4xx `{ fieldErrors: [{ field: 'logo', code, message }] }`.
+ */
+export const STAFF_LOGO_UPLOAD_PATH = '/staff-api/logo'
 /** The logo upload (`POST /staff-api/logo`): these types only (never SVG: it can carry scripts), at most this many bytes. */
 export const LOGO_MAX_BYTES = 512 * 1024
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const

@@ -23,17 +23,18 @@ export interface SessionExpiry {
   watch(onExpire: () => void): () => void
 }
 
-export function createSessionExpiry(cookies: CookieStore = createCookieStore()): SessionExpiry {
+/** `cookieName`: where the end is kept (the staff console keeps its own, beside its own token). */
+export function createSessionExpiry(cookies: CookieStore = createCookieStore(), cookieName: string = SESSION_EXPIRES_COOKIE): SessionExpiry {
   const read = (): number | undefined => {
-    const at = Number(cookies.get(SESSION_EXPIRES_COOKIE))
+    const at = Number(cookies.get(cookieName))
     return Number.isFinite(at) && at > 0 ? at : undefined
   }
   return {
     start() {
-      cookies.set(SESSION_EXPIRES_COOKIE, String(Date.now() + TOKEN_COOKIE_MAX_AGE_S * 1000), { maxAge: TOKEN_COOKIE_MAX_AGE_S })
+      cookies.set(cookieName, String(Date.now() + TOKEN_COOKIE_MAX_AGE_S * 1000), { maxAge: TOKEN_COOKIE_MAX_AGE_S })
     },
     forget() {
-      cookies.remove(SESSION_EXPIRES_COOKIE)
+      cookies.remove(cookieName)
     },
     watch(onExpire) {
       let stopTimer = (): void => {}

@@ -3,8 +3,10 @@
  * a key under `ambassadorsArea.errors`, which the forms module then
  * translates like any rule message (rule codes keep their `validation.*` keys).
  */
-import type { CombinedError } from '@urql/core'
 import type { ServerFieldError } from '../../../forms/messages'
+
+// Shared with the staff console; re-exported so the area keeps one import.
+export { isUnauthenticated, payloadOrThrow, rateLimitSeconds } from '../../../graphql/result-errors'
 
 export const DOMAIN_ERROR_KEYS: Readonly<Record<string, string>> = {
   CODE_INVALID: 'ambassadorsArea.errors.codeInvalid',
@@ -23,31 +25,4 @@ export function localizeFieldErrors(errors: readonly ServerFieldError[]): Server
     const key = DOMAIN_ERROR_KEYS[error.code]
     return key === undefined ? error : { ...error, messageKey: key }
   })
-}
-
-/** Seconds to wait when the API rate-limited the request, else null. */
-export function rateLimitSeconds(error: unknown): number | null {
-  const graphQLErrors = (error as Partial<CombinedError> | null)?.graphQLErrors ?? []
-  for (const e of graphQLErrors) {
-    if (e.extensions?.code !== 'RATE_LIMITED') continue
-    const seconds = Number(e.extensions.retryAfterSeconds)
-    return Number.isFinite(seconds) && seconds > 0 ? seconds : 60
-  }
-  return null
-}
-
-/** True when the API refused the session (the sign-in screen takes over). */
-export function isUnauthenticated(error: unknown): boolean {
-  const graphQLErrors = (error as Partial<CombinedError> | null)?.graphQLErrors ?? []
-  return graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
-}
-
-/**
- * A mutation's payload for the forms module (whose `fieldErrors` the form
- * maps onto fields), or a throw when the request itself failed (network,
- * rate limit, refused session), so the form keeps the draft and offers Retry.
- */
-export function payloadOrThrow<P>(payload: P | null | undefined, error: CombinedError | undefined): P {
-  if (payload === undefined || payload === null) throw error ?? new Error('The API returned no data')
-  return payload
 }

@@ -6,6 +6,7 @@ import type { FieldBinding } from '../../../forms'
 import { signInCodeSchema } from '../../../contract/validation/schemas'
 import { SIGN_IN_CODE_LENGTH } from '../../../contract/limits'
 import { SIGN_IN_CODE_TTL_MIN } from '../../../contract/limits'
+import { normalizeCode } from '../../../forms/sign-in-code'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { writeUiState } from '../session/area-storage'
 import { getSessionStore } from '../session/session-store'
@@ -15,8 +16,7 @@ import { useDescribeSignInError } from './useDescribeSignInError'
 
 const codeSchema = { code: signInCodeSchema.code }
 
-/** Pasted codes often carry spaces or a dash ("123 456"): only the digits count. */
-export const normalizeCode = (value: string): string => value.replace(/[\s-]/g, '')
+export { normalizeCode }
 
 interface CodeStepProps {
   readonly email: string

@@ -1,0 +1,60 @@
+/**
+ * An audit entry's before → after, readable: the API stores each side as a
+ * JSON object of the fields that changed; the console lists them one field
+ * per row. Anything that is not such an object is shown as it came.
+ */
+
+export interface AuditChange {
+  readonly field: string
+  readonly before: string
+  readonly after: string
+}
+
+/** Kinds the console names in words (others show as the API writes them), with their locale keys. */
+export const AUDIT_KIND_KEYS = {
+  'organization.update': 'staffConsole.audit.kinds.organization_update',
+  'organization.logo': 'staffConsole.audit.kinds.organization_logo',
+  'staff.invite': 'staffConsole.audit.kinds.staff_invite',
+  'staff.role': 'staffConsole.audit.kinds.staff_role',
+  'staff.remove': 'staffConsole.audit.kinds.staff_remove',
+  'site.publish': 'staffConsole.audit.kinds.site_publish',
+} as const
+export type AuditKind = keyof typeof AUDIT_KIND_KEYS
+export const AUDIT_KINDS = Object.keys(AUDIT_KIND_KEYS) as AuditKind[]
+export const isAuditKind = (kind: string): kind is AuditKind => Object.hasOwn(AUDIT_KIND_KEYS, kind)
+
+const EMPTY = '—'
+
+type Parsed = { readonly ok: true; readonly value: Readonly<Record<string, unknown>> } | { readonly ok: false; readonly raw: string }
+
+function parse(text: string | null): Parsed {
+  if (text === null || text === '') return { ok: true, value: {} }
+  try {
+    const value: unknown = JSON.parse(text)
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> }
+  } catch {
+    // Not JSON: shown as written.
+  }
+  return { ok: false, raw: text }
+}
+
+/** One value in words: lists joined, `{ en, fr }` pairs labelled, nothing as a dash. */
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY
+  if (Array.isArray(value)) return value.length === 0 ? EMPTY : value.map(formatAuditValue).join(', ')
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${key}: ${formatAuditValue(inner)}`)
+      .join(' · ')
+  }
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : EMPTY
+}
+
+/** The entry's changes, one per field present on either side, in the order the API wrote them. */
+export function auditChanges(before: string | null, after: string | null): AuditChange[] {
+  const from = parse(before)
+  const to = parse(after)
+  if (!from.ok || !to.ok) return [{ field: '', before: from.ok ? formatAuditValue(from.value) : from.raw, after: to.ok ? formatAuditValue(to.value) : to.raw }]
+  const fields = [...new Set([...Object.keys(from.value), ...Object.keys(to.value)])]
+  return fields.map((field) => ({ field, before: formatAuditValue(from.value[field]), after: formatAuditValue(to.value[field]) }))
+}

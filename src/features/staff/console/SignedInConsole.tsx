@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LoadingStatus } from '../../../components/LoadingStatus'
+import { QueryError } from '../../../components/QueryError'
+import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
+import { Tabs } from '../../ambassadors-area/shared/Tabs'
+import { AuditLogPanel } from '../audit/AuditLogPanel'
+import { StaffPanel } from '../members/StaffPanel'
+import { SettingsPanel } from '../settings/SettingsPanel'
+import { useConsoleChoice } from '../shared/useConsoleChoice'
+import { ConsoleHeader } from './ConsoleHeader'
+import { StaffMeQuery } from './staff-me-operations'
+
+const SECTIONS = ['settings', 'staff', 'audit'] as const
+type Section = (typeof SECTIONS)[number]
+
+/**
+ * The signed-in console (its own lazily loaded chunk): who is signed in, then
+ * one section at a time. The next issues add their tabs here (ambassadors,
+ * safeguarding, insights). Owners' sections stay listed for editors, who
+ * find there why they cannot act, rather than a tab that silently vanished.
+ */
+export default function SignedInConsole() {
+  const { t } = useTranslation()
+  const me = useBrowserQuery(StaffMeQuery, {}, { requestPolicy: 'network-only' })
+  const [section, setSection] = useConsoleChoice<Section>('section', SECTIONS, 'settings')
+  const heading = useRef<HTMLHeadingElement>(null)
+  const staff = me.data?.staffMe ?? null
+
+  // Just signed in: the form that had focus is gone, so focus lands on the heading (once).
+  const focused = useRef(false)
+  useEffect(() => {
+    if (!staff || focused.current) return
+    focused.current = true
+    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus()
+  }, [staff])
+
+  if (!staff) {
+    if (me.status === 'error') return <QueryError onRetry={me.refresh} />
+    return <LoadingStatus label={t('staffConsole.loading')} />
+  }
+  const isOwner = staff.role === 'OWNER'
+  const items = [
+    { key: 'settings' as const, label: t('staffConsole.sections.settings') },
+    { key: 'staff' as const, label: t('staffConsole.sections.staff') },
+    { key: 'audit' as const, label: t('staffConsole.sections.audit') },
+  ]
+  return (
+    <>
+      <ConsoleHeader me={staff} headingRef={heading} />
+      <Tabs id="console-section" label={t('staffConsole.sections.label')} items={items} selected={section} onSelect={setSection} className="area-sections">
+        {section === 'settings' && <SettingsPanel />}
+        {section === 'staff' && <StaffPanel isOwner={isOwner} myId={staff.id} />}
+        {section === 'audit' && <AuditLogPanel isOwner={isOwner} />}
+      </Tabs>
+    </>
+  )
+}

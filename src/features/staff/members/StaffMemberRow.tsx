@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMutation } from 'urql'
+import { usePageLocale } from '../../../routing/usePageLocale'
+import { ConfirmStep } from '../../ambassadors-area/shared/ConfirmStep'
+import { useConsoleAction } from '../shared/useConsoleAction'
+import { RemoveStaffMutation, SetStaffRoleMutation, type StaffMemberRowData } from './staff-members-operations'
+import { REFRESH_STAFF, STAFF_ROLES, type StaffRoleValue } from './staff-roles'
+
+interface StaffMemberRowProps {
+  readonly member: StaffMemberRowData
+  readonly isMe: boolean
+  readonly onAnnounce: (message: string) => void
+}
+
+/** One staff member: address, role (changeable), last sign-in, and removal after a confirmation in place. */
+export function StaffMemberRow({ member, isMe, onAnnounce }: StaffMemberRowProps) {
+  const { t } = useTranslation()
+  const locale = usePageLocale()
+  const [, setRole] = useMutation(SetStaffRoleMutation)
+  const [, remove] = useMutation(RemoveStaffMutation)
+  const roleAction = useConsoleAction()
+  const removeAction = useConsoleAction()
+  const [role, chooseRole] = useState<StaffRoleValue>(member.role)
+  const [confirming, setConfirming] = useState(false)
+  const removeButton = useRef<HTMLButtonElement>(null)
+  const selectId = `staff-role-${member.id}`
+
+  const saveRole = async (): Promise<void> => {
+    const ok = await roleAction.run(async () => {
+      const result = await setRole({ staffId: member.id, role }, REFRESH_STAFF)
+      return { error: result.error, fieldErrors: result.data?.setStaffRole.fieldErrors }
+    })
+    if (ok) onAnnounce(t('staffConsole.staff.roleChanged', { email: member.email, role: t(`staffConsole.roles.${role}`) }))
+  }
+  const confirmRemoval = async (): Promise<void> => {
+    const ok = await removeAction.run(async () => {
+      const result = await remove({ staffId: member.id }, REFRESH_STAFF)
+      return { error: result.error, fieldErrors: result.data?.removeStaff.fieldErrors }
+    })
+    if (ok) onAnnounce(t('staffConsole.staff.removed', { email: member.email }))
+  }
+  const cancel = (): void => {
+    setConfirming(false)
+    removeAction.clearError()
+    requestAnimationFrame(() => removeButton.current?.focus())
+  }
+
+  return (
+    <tr>
+      <th scope="row">
+        {member.email}
+        {isMe && <span className="area-muted"> {t('staffConsole.staff.you')}</span>}
+      </th>
+      <td>
+        <label className="area-sr-only" htmlFor={selectId}>
+          {t('staffConsole.staff.roleOf', { email: member.email })}
+        </label>
+        <select id={selectId} className="field-control field-select" value={role} onChange={(event) => chooseRole(event.currentTarget.value as StaffRoleValue)}>
+          {STAFF_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {t(`staffConsole.roles.${value}`)}
+            </option>
+          ))}
+        </select>
+        {role !== member.role && (
+          <button type="button" className="button button-secondary" onClick={() => void saveRole()} aria-busy={roleAction.busy || undefined}>
+            {t('staffConsole.staff.changeRole')}
+          </button>
+        )}
+        {roleAction.error !== null && (
+          <p className="area-error" role="alert">
+            {roleAction.error}
+          </p>
+        )}
+      </td>
+      <td>
+        {member.lastSignInAt
+          ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(member.lastSignInAt))
+          : t('staffConsole.staff.neverSignedIn')}
+      </td>
+      <td>
+        {confirming ? (
+          <ConfirmStep
+            message={t('staffConsole.staff.removeConfirm', { email: member.email })}
+            confirmLabel={t('staffConsole.staff.removeYes')}
+            cancelLabel={t('staffConsole.staff.removeNo')}
+            busy={removeAction.busy}
+            error={removeAction.error}
+            onConfirm={() => void confirmRemoval()}
+            onCancel={cancel}
+          />
+        ) : (
+          <button
+            ref={removeButton}
+            type="button"
+            className="button button-secondary"
+            onClick={() => setConfirming(true)}
+            aria-label={t('staffConsole.staff.removeLabel', { email: member.email })}
+          >
+            {t('staffConsole.staff.remove')}
+          </button>
+        )}
+      </td>
+    </tr>
+  )
+}

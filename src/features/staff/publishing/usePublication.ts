@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+import { useMutation } from 'urql'
+import { useIdempotencyKey } from '../../../forms'
+import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
+import { outcomeOf, PUBLICATION_POLL_MS, type PublicationState } from './publication-outcome'
+import { PublicationQuery, PublishSiteMutation, type Publication } from './publishing-operations'
+
+export interface PublicationView {
+  readonly publication: Publication | undefined
+  readonly loadFailed: boolean
+  readonly retry: () => void
+  /** The last start or outcome seen on this page, for the live region. */
+  readonly outcome: 'started' | 'succeeded' | 'failed' | null
+  readonly publishing: boolean
+  readonly publishFailed: boolean
+  readonly publish: () => Promise<void>
+}
+
+/**
+ * The publication and its job: read fresh, asked again about every second
+ * while a job runs (and only then), started with `publishSite`.
+ */
+export function usePublication(): PublicationView {
+  const query = useBrowserQuery(PublicationQuery, {}, { requestPolicy: 'network-only' })
+  const [, publishSite] = useMutation(PublishSiteMutation)
+  const idempotency = useIdempotencyKey()
+  const read = query.data?.publication
+  // The mutation's answer shows at once (RUNNING), until a newer read arrives.
+  const [started, setStarted] = useState<{ publication: Publication; over: Publication | undefined } | null>(null)
+  const publication = started !== null && started.over === read ? started.publication : read
+  const [publishing, setPublishing] = useState(false)
+  const [publishFailed, setPublishFailed] = useState(false)
+  // The last start or outcome, derived from state changes while rendering (React's "previous render" pattern).
+  const [seen, setSeen] = useState<{ state: PublicationState | undefined; outcome: PublicationView['outcome'] }>({ state: undefined, outcome: null })
+  if (publication && publication.job.state !== seen.state) setSeen({ state: publication.job.state, outcome: outcomeOf(seen.state, publication) ?? seen.outcome })
+
+  const { refresh, status } = query
+  const running = publication?.job.state === 'RUNNING'
+  useEffect(() => {
+    if (!running || status !== 'success') return
+    const timer = setTimeout(refresh, PUBLICATION_POLL_MS)
+    return () => clearTimeout(timer)
+  }, [running, status, read, refresh])
+
+  const publish = async (): Promise<void> => {
+    if (publishing || running) return
+    setPublishing(true)
+    setPublishFailed(false)
+    const result = await publishSite({ idempotencyKey: idempotency.key })
+    setPublishing(false)
+    const next = result.data?.publishSite
+    if (!next) return setPublishFailed(true)
+    idempotency.renew()
+    setStarted({ publication: next, over: read })
+    refresh()
+  }
+
+  return { publication, loadFailed: query.status === 'error' && !publication, retry: refresh, outcome: seen.outcome, publishing, publishFailed, publish }
+}

@@ -1,0 +1,58 @@
+import { graphql, type ResultOf, type VariablesOf } from '../../../graphql/graphql'
+
+export const OrganizationSettingsFields = graphql(`
+  fragment OrganizationSettingsFields on OrganizationSettings @_unmask {
+    slug
+    name {
+      en
+      fr
+    }
+    tagline {
+      en
+      fr
+    }
+    logoUrl
+    primaryColor
+    locales
+    allowedEmbedOrigins
+    mapsApiKey
+    questionRouting
+    bookingMinNoticeHours
+    bookingWindowDays
+  }
+`)
+
+export const OrganizationSettingsQuery = graphql(
+  `
+    query StaffOrganizationSettings {
+      organizationSettings {
+        ...OrganizationSettingsFields
+      }
+    }
+  `,
+  [OrganizationSettingsFields],
+)
+
+export type OrganizationSettings = ResultOf<typeof OrganizationSettingsFields>
+
+export const UpdateOrganizationMutation = graphql(
+  `
+    mutation StaffUpdateOrganization($input: OrganizationSettingsInput!, $idempotencyKey: String!) {
+      updateOrganization(input: $input, idempotencyKey: $idempotencyKey) {
+        organization {
+          ...OrganizationSettingsFields
+        }
+        fieldErrors {
+          field
+          code
+          message
+          messageKey
+          limit
+        }
+      }
+    }
+  `,
+  [OrganizationSettingsFields],
+)
+
+export type OrganizationSettingsInput = VariablesOf<typeof UpdateOrganizationMutation>['input']

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { readConsoleState, writeConsoleState } from '../session/console-storage'
+import { STAFF_SIGN_IN_HEADING_ID } from './heading-id'
+import { StaffCodeStep } from './StaffCodeStep'
+import { StaffEmailStep } from './StaffEmailStep'
+
+/**
+ * Staff sign-in, like the ambassadors': the e-mail address, then the 6-digit
+ * code from the e-mail (`audience: STAFF`). The address waiting for its code
+ * survives a reload of the tab.
+ */
+export default function StaffSignIn({ expired, ended }: { expired: boolean; ended: boolean }) {
+  const { t } = useTranslation()
+  const [pendingEmail, setPendingEmail] = useState<string | null>(() => readConsoleState('pending-email'))
+  const lastEmail = readConsoleState('last-email') ?? ''
+  const [returned, setReturned] = useState(false)
+  const choose = (email: string | null): void => {
+    writeConsoleState('pending-email', email)
+    setReturned(email === null)
+    setPendingEmail(email)
+  }
+  // After the console went away (sign-out, expiry) focus would be lost: start again at the sign-in heading.
+  useEffect(() => {
+    if (ended) document.getElementById(STAFF_SIGN_IN_HEADING_ID)?.focus()
+  }, [ended])
+  return (
+    <section className="area-sign-in" aria-labelledby={STAFF_SIGN_IN_HEADING_ID}>
+      {expired && (
+        <p className="area-notice area-notice-warning" role="alert">
+          {t('staffConsole.signIn.expired')}
+        </p>
+      )}
+      <p className="area-status" role="status">
+        {ended && !expired ? t('staffConsole.signIn.signedOut') : ''}
+      </p>
+      {pendingEmail === null ? (
+        <StaffEmailStep initialEmail={lastEmail} onSent={choose} focusOnMount={returned} />
+      ) : (
+        <StaffCodeStep email={pendingEmail} onChangeEmail={() => choose(null)} />
+      )}
+    </section>
+  )
+}
