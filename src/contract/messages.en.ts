@@ -10,10 +10,6 @@ export const EN_MESSAGES = {
     min: '{{field}} needs at least {{min}} characters.',
     max: '{{field}} can have at most {{max}} characters.',
     phone: 'Enter a valid phone number with its country code.',
-    range: '{{field}} must be a whole number from {{min}} to {{max}}.',
-    maxItems: '{{field}} can list at most {{max}} items.',
-    contrast: 'White text on this colour has a contrast of {{ratio}}:1; it needs at least {{min}}:1. Choose a darker colour.',
-    origin: '“{{origin}}” is not an allowed origin: use https://host (with an optional port), or http://localhost:port for development, in lower case, without a path.',
   },
   /** Labels of the shared schemas' fields: the `{{field}}` of a message, and the forms' visible labels. */
   fields: {
@@ -37,18 +33,6 @@ export const EN_MESSAGES = {
     topic: 'Topic',
     question: 'Question',
     code: 'Code',
-    organizationNameEn: 'Name (English)',
-    organizationNameFr: 'Name (French)',
-    taglineEn: 'Tagline (English)',
-    taglineFr: 'Tagline (French)',
-    primaryColor: 'Primary colour',
-    interfaceLanguages: 'Interface languages',
-    allowedEmbedOrigins: 'Allowed embed origins',
-    mapsApiKey: 'Maps API key',
-    questionRouting: 'Question routing',
-    bookingMinNoticeHours: 'Booking minimum notice (hours)',
-    bookingWindowDays: 'Booking window (days)',
-    logo: 'Logo',
   },
   /** The API's domain codes (SLOT_TAKEN…) and the availability editor's checks, as `FieldError.message`. */
   errors: {

@@ -36,8 +36,6 @@ export interface Rule {
   readonly code?: string
   /** True when the (non-empty, for all but `required`) value satisfies the rule. */
   readonly test: (value: unknown) => boolean
-  /** Message holes that depend on the failing value (a colour's contrast ratio, the origin that is refused). */
-  readonly paramsFor?: (value: unknown) => RuleParams
 }
 
 /** WHATWG's `input[type=email]` pattern, plus a dot in the domain (a TLD). */
@@ -128,20 +126,12 @@ export const numeric = (): Rule => ({
 })
 
 /** A domain rule with its own name, error code and message key (e.g. phone, time zone). */
-export const custom = (options: {
-  name?: RuleName
-  code: string
-  messageKey: string
-  test: (value: unknown) => boolean
-  params?: RuleParams
-  paramsFor?: (value: unknown) => RuleParams
-}): Rule => ({
+export const custom = (options: { name?: RuleName; code: string; messageKey: string; test: (value: unknown) => boolean; params?: RuleParams }): Rule => ({
   name: options.name ?? 'custom',
   params: options.params ?? {},
   code: options.code,
   messageKey: options.messageKey,
   test: options.test,
-  ...(options.paramsFor ? { paramsFor: options.paramsFor } : {}),
 })
 
 /**
@@ -153,8 +143,7 @@ export function validateValue(value: unknown, rules: readonly Rule[]): RuleError
   for (const rule of rules) {
     if (rule.name !== 'required' && empty) continue
     if (!rule.test(value)) {
-      const params = rule.paramsFor ? { ...rule.params, ...rule.paramsFor(value) } : rule.params
-      const error: { -readonly [K in keyof RuleError]: RuleError[K] } = { rule: rule.name, params }
+      const error: { -readonly [K in keyof RuleError]: RuleError[K] } = { rule: rule.name, params: rule.params }
       if (rule.messageKey !== undefined) error.messageKey = rule.messageKey
       if (rule.code !== undefined) error.code = rule.code
       return error
