@@ -100,6 +100,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await insertBatched(tx, t.questions, seeded.questions)
     await insertBatched(tx, t.answers, seeded.answers)
     await refreshAnswerStats(tx, null)
+    await tx.insert(t.staffMembers).values(DEMO_STAFF.map((s) => ({ orgId, email: s.email, role: s.role })))
   })
 }
 
