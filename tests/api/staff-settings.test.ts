@@ -2,7 +2,8 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, publications } from '../../server/db/schema'
-import { EDITOR_EMAIL, OWNER_EMAIL, signInAsStaff } from './helpers/fixtures'
+import { alice, EDITOR_EMAIL, OWNER_EMAIL, signInAsStaff } from './helpers/fixtures'
+import { freeSlots } from './helpers/slots'
 import { idempotencyKey, ok, startTestApi, type TestApi } from './helpers/test-api'
 
 let api: TestApi
@@ -110,5 +111,18 @@ describe('updateOrganization', () => {
     expect(ok(await update({ primaryColor: settings.primaryColor }, { token: owner })).updateOrganization.fieldErrors).toEqual([])
     expect((await lastAudit())?.id).toBe(auditBefore)
     expect(await pending()).toBe(pendingBefore)
+  })
+
+  it('the booking notice and window apply to the slots offered at once', async () => {
+    const hour = 3_600_000
+    const before = await freeSlots(api, alice.id)
+    expect(ok(await update({ bookingMinNoticeHours: 72, bookingWindowDays: 5 })).updateOrganization.fieldErrors).toEqual([])
+    const after = await freeSlots(api, alice.id)
+    expect(after.length).toBeGreaterThan(0)
+    expect(after.length).toBeLessThan(before.length)
+    for (const slot of after) {
+      expect(Date.parse(slot.startsAt)).toBeGreaterThanOrEqual(Date.now() + 72 * hour - 60_000)
+      expect(Date.parse(slot.endsAt)).toBeLessThanOrEqual(Date.now() + 5 * 24 * hour)
+    }
   })
 })
