@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { contrastRatio, displayedContrastRatio, isHexColour, MIN_TEXT_CONTRAST_RATIO, TEXT_ON_PRIMARY } from '../../../contract/validation/colour-contrast'
+import { PRIMARY_COLOR_MIN_CONTRAST } from '../../../contract/limits'
+import { contrastRatio, formatContrast, HEX_COLOR_PATTERN } from '../../../contract/validation/organization-settings'
 import { describedBy, FieldError, FieldLabel } from '../../../forms/FieldParts'
 import type { FieldBinding } from '../../../forms'
 import { usePageLocale } from '../../../routing/usePageLocale'
@@ -8,7 +9,7 @@ import { usePageLocale } from '../../../routing/usePageLocale'
  * The primary colour: a `#rrggbb` text input (typing, pasting) and the
  * platform's colour picker, kept in step, with a sample of white text on the
  * colour and the live contrast ratio — the very computation the API refuses
- * below 4.5:1 with (src/contract/validation/colour-contrast.ts). The ratio is
+ * below 4.5:1 with (src/contract/validation/organization-settings.ts). The ratio is
  * part of the field's description, so it is read with the field rather than
  * announced on every keystroke. The sample shows only for a readable colour
  * (white text on a refused one would itself fail the page’s contrast).
@@ -18,10 +19,11 @@ export function ColourField({ field }: { field: FieldBinding<string> }) {
   const locale = usePageLocale()
   const { attach } = field
   const value = (field.value ?? '').trim()
-  const valid = isHexColour(value)
-  const ratio = valid ? displayedContrastRatio(contrastRatio(TEXT_ON_PRIMARY, value)) : null
-  const refused = ratio !== null && ratio < MIN_TEXT_CONTRAST_RATIO
-  const format = (n: number): string => n.toLocaleString(locale, { maximumFractionDigits: 2 })
+  const valid = HEX_COLOR_PATTERN.test(value)
+  const ratio = valid ? contrastRatio('#ffffff', value) : null
+  const refused = ratio !== null && ratio < PRIMARY_COLOR_MIN_CONTRAST
+  // The API's rounding (down, two decimals: a refused 4.499 never reads "4.50"), in the page's number format.
+  const format = (n: number): string => Number(formatContrast(n)).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const contrastId = `${field.id}-contrast`
   return (
     <div className="field" data-invalid={field.invalid || undefined}>
@@ -65,7 +67,10 @@ export function ColourField({ field }: { field: FieldBinding<string> }) {
       <p id={contrastId} className={refused ? 'console-contrast is-refused' : 'console-contrast'}>
         {ratio === null
           ? t('staffConsole.settings.contrastUnknown')
-          : t(refused ? 'staffConsole.settings.contrastTooLow' : 'staffConsole.settings.contrastOk', { ratio: format(ratio), min: format(MIN_TEXT_CONTRAST_RATIO) })}
+          : t(refused ? 'staffConsole.settings.contrastTooLow' : 'staffConsole.settings.contrastOk', {
+              ratio: format(ratio),
+              min: PRIMARY_COLOR_MIN_CONTRAST.toLocaleString(locale),
+            })}
       </p>
       <FieldError id={field.errorId} error={field.error} />
     </div>

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '../../../contract/validation/organization-settings'
+import { LOGO_MAX_BYTES } from '../../../contract/limits'
 import { describedBy, FieldError } from '../../../forms/FieldParts'
 import { getStaffBrowserClient } from '../../../graphql/browser-clients'
-import { logoProblemOf, uploadLogo, type LogoProblem } from './logo-upload'
+import { LOGO_CONTENT_TYPES, logoProblemOf, uploadLogo, type LogoProblem } from './logo-upload'
 
 /** The API's logo codes we word ourselves; others show the API's own message. */
 const CODE_PROBLEMS: Readonly<Record<string, LogoProblem>> = { SVG: 'svg', TYPE: 'type', UNSUPPORTED_TYPE: 'type', MAX: 'size', TOO_LARGE: 'size' }
@@ -69,7 +69,7 @@ export function LogoField({ logoUrl, onUploaded }: { logoUrl: string | null; onU
       {logoUrl ? <img className="console-logo-preview" src={logoUrl} alt={t('staffConsole.logo.current')} /> : <p className="area-muted">{t('staffConsole.logo.none')}</p>}
       <div className="field" data-invalid={error !== null || undefined}>
         <label className="field-label" htmlFor={inputId}>
-          {t('fields.logo')}
+          {t('staffConsole.logo.label')}
         </label>
         <p id={hintId} className="field-hint">
           {t('staffConsole.logo.hint', { kb })}

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next'
-import { EMBED_ORIGINS_MAX } from '../../../contract/validation/embed-origins'
-import { BOOKING_MIN_NOTICE_HOURS_RANGE, BOOKING_WINDOW_DAYS_RANGE } from '../../../contract/validation/organization-settings'
+import { BOOKING_MIN_NOTICE_HOURS_RANGE, BOOKING_WINDOW_DAYS_RANGE, EMBED_ORIGINS_MAX } from '../../../contract/limits'
 import { Select, TextArea, TextField } from '../../../forms'
 import type { FormApi } from '../../../forms/useForm'
 import { CheckboxGroup } from '../../ambassadors-area/profile/CheckboxGroup'
 import { ColourField } from './ColourField'
+import { refusedOrigins } from './settings-schema'
 import type { SettingsFormValues } from './settings-form-values'
 
 /** The settings form's fields, in groups a person scans: identity, look, languages, embedding, questions and bookings. */
 export function SettingsFields({ form }: { form: Pick<FormApi<SettingsFormValues>, 'field'> }) {
   const { t } = useTranslation()
+  const origins = form.field('allowedEmbedOrigins')
+  const refused = refusedOrigins(origins.value)
   const number = { inputMode: 'numeric' as const, autoComplete: 'off', className: 'console-number' }
   return (
     <>
@@ -39,11 +41,16 @@ export function SettingsFields({ form }: { form: Pick<FormApi<SettingsFormValues
       <fieldset className="console-fieldset">
         <legend>{t('staffConsole.settings.embedding')}</legend>
         <TextArea
-          field={form.field('allowedEmbedOrigins')}
+          field={origins}
           rows={4}
           spellCheck={false}
           autoCapitalize="none"
-          hint={t('staffConsole.settings.originsHint', { max: EMBED_ORIGINS_MAX })}
+          hint={
+            <>
+              {t('staffConsole.settings.originsHint', { max: EMBED_ORIGINS_MAX })}
+              {refused.length > 0 && <strong> {t('staffConsole.settings.originsRefused', { origins: refused.join(', ') })}</strong>}
+            </>
+          }
         />
         <TextField field={form.field('mapsApiKey')} autoComplete="off" spellCheck={false} autoCapitalize="none" hint={t('staffConsole.settings.mapsKeyHint')} />
       </fieldset>

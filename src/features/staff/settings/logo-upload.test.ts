@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { LOGO_MAX_BYTES } from '../../../contract/validation/organization-settings'
+import { LOGO_MAX_BYTES } from '../../../contract/limits'
 import { logoProblemOf, uploadLogo } from './logo-upload'
 
 describe('logoProblemOf', () => {

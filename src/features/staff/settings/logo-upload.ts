@@ -4,9 +4,15 @@
  * route, which decodes, resizes and re-encodes the image.
  */
 import { ORGANIZATION_HEADER } from '../../../contract/graphql-endpoint'
-import { isAcceptedLogoType, LOGO_MAX_BYTES, STAFF_LOGO_UPLOAD_PATH } from '../../../contract/validation/organization-settings'
+import { LOGO_MAX_BYTES } from '../../../contract/limits'
 import type { ServerFieldError } from '../../../forms/messages'
 import { apiUrl, organizationSlug } from '../../../graphql/endpoint'
+
+/** The API's logo route (server side: another part of issue 16). */
+export const STAFF_LOGO_UPLOAD_PATH = '/staff-api/logo'
+/** What the API accepts (never SVG: it can carry scripts). */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+const isAcceptedLogoType = (type: string): boolean => (LOGO_CONTENT_TYPES as readonly string[]).includes(type)
 
 export type LogoProblem = 'svg' | 'type' | 'size' | 'empty'
 

@@ -6,7 +6,7 @@
  * own words, so no `{{hole}}` is ever shown. Errors of unknown fields stay as
  * they are (the form lists them above its fields).
  */
-import { settingsFieldOfPath, type SettingsFieldName } from '../../../contract/validation/organization-settings'
+import { settingsFieldOfPath, type SettingsFieldName } from './settings-schema'
 import type { ServerFieldError } from '../../../forms/messages'
 
 const RANGE_FIELDS: ReadonlySet<SettingsFieldName> = new Set(['bookingMinNoticeHours', 'bookingWindowDays'])

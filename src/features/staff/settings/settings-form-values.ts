@@ -4,8 +4,7 @@
  * changed (omitted fields stay as stored, and the audit log records real
  * changes only).
  */
-import { parseOriginLines } from '../../../contract/validation/embed-origins'
-import type { QuestionRoutingValue } from '../../../contract/validation/organization-settings'
+import { parseOriginLines } from './settings-schema'
 import type { OrganizationSettings, OrganizationSettingsInput } from './settings-operations'
 
 export interface SettingsFormValues {
@@ -41,6 +40,7 @@ export function toFormValues(settings: OrganizationSettings): SettingsFormValues
 
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((item, i) => item === b[i])
 
+type Routing = NonNullable<OrganizationSettingsInput['questionRouting']>
 type Locale = OrganizationSettingsInput['locales'] extends readonly (infer L)[] | null | undefined ? L : never
 
 /** The `updateOrganization` input for what differs from `saved`; empty when nothing changed. Values are already valid (the form checked them). */
@@ -59,7 +59,7 @@ export function changedInput(saved: OrganizationSettings, values: SettingsFormVa
   if (!sameList(origins, saved.allowedEmbedOrigins)) input.allowedEmbedOrigins = origins
   const key = values.mapsApiKey.trim()
   if (key !== (saved.mapsApiKey ?? '')) input.mapsApiKey = key
-  if (values.questionRouting !== saved.questionRouting) input.questionRouting = values.questionRouting as QuestionRoutingValue
+  if (values.questionRouting !== saved.questionRouting) input.questionRouting = values.questionRouting as Routing
   const notice = Number(values.bookingMinNoticeHours.trim())
   if (notice !== saved.bookingMinNoticeHours) input.bookingMinNoticeHours = notice
   const window = Number(values.bookingWindowDays.trim())

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { validateForm } from '../../../contract/validation/schemas'
+import { refusedOrigins, settingsFieldOfPath, settingsFormSchema } from './settings-schema'
+
+const valid = {
+  nameEn: 'Demo University',
+  nameFr: 'Université démo',
+  taglineEn: 'Talk to our students',
+  taglineFr: 'Parlez à nos étudiants',
+  primaryColor: '#1b4f72',
+  locales: ['en', 'fr'],
+  allowedEmbedOrigins: 'https://www.example.org\nhttp://localhost:5173',
+  mapsApiKey: '',
+  bookingMinNoticeHours: '12',
+  bookingWindowDays: '14',
+}
+const codeOf = (values: Record<string, unknown>) => validateForm(settingsFormSchema, values).map((issue) => [issue.field, issue.code])
+
+describe('settingsFormSchema (the shared rules on the form’s text)', () => {
+  it('accepts a complete, valid form', () => {
+    expect(codeOf(valid)).toEqual([])
+  })
+
+  it('refuses a colour white text cannot be read on, as the API does (#767676 passes at 4.54:1, #777777 fails at 4.47:1)', () => {
+    expect(codeOf({ ...valid, primaryColor: '#767676' })).toEqual([])
+    expect(codeOf({ ...valid, primaryColor: '#777777' })).toEqual([['primaryColor', 'CONTRAST']])
+    expect(codeOf({ ...valid, primaryColor: 'blue' })).toEqual([['primaryColor', 'REGEX']])
+  })
+
+  it('checks every origin line with the API’s own test', () => {
+    expect(codeOf({ ...valid, allowedEmbedOrigins: 'https://ok.example\nhttp://plain.example' })).toEqual([['allowedEmbedOrigins', 'ORIGIN']])
+    expect(refusedOrigins(' https://ok.example \n\nhttps://ok.example/path\n')).toEqual(['https://ok.example/path'])
+    expect(codeOf({ ...valid, allowedEmbedOrigins: '' })).toEqual([])
+  })
+
+  it('reads numbers as typed and applies the shared ranges', () => {
+    expect(codeOf({ ...valid, bookingMinNoticeHours: '169', bookingWindowDays: '0' })).toEqual([
+      ['bookingMinNoticeHours', 'RANGE'],
+      ['bookingWindowDays', 'RANGE'],
+    ])
+    expect(codeOf({ ...valid, bookingWindowDays: '1.5' })).toEqual([['bookingWindowDays', 'RANGE']])
+    expect(codeOf({ ...valid, bookingWindowDays: '' })).toEqual([['bookingWindowDays', 'REQUIRED']])
+  })
+
+  it('keeps the shared limits on names and languages', () => {
+    expect(codeOf({ ...valid, nameFr: 'x'.repeat(121), locales: [] })).toEqual([
+      ['nameFr', 'MAX'],
+      ['locales', 'REQUIRED'],
+    ])
+  })
+})
+
+describe('settingsFieldOfPath', () => {
+  it('maps API error paths back to the form', () => {
+    expect(settingsFieldOfPath('name.fr')).toBe('nameFr')
+    expect(settingsFieldOfPath('allowedEmbedOrigins.2')).toBe('allowedEmbedOrigins')
+    expect(settingsFieldOfPath('logo')).toBeUndefined()
+  })
+})

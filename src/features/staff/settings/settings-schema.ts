@@ -1,0 +1,77 @@
+/**
+ * The settings form's rules: the shared ones (src/contract/validation/
+ * organization-settings.ts, which `updateOrganization` runs) applied to what
+ * the form holds — numbers as typed, origins one per line — plus the API's
+ * two domain checks (white-text contrast, each embed origin) through the very
+ * same functions, so the browser refuses exactly what the API would.
+ */
+import { EMBED_ORIGINS_MAX, PRIMARY_COLOR_MIN_CONTRAST } from '../../../contract/limits'
+import { contrastRatio, HEX_COLOR_PATTERN, isAllowedEmbedOrigin, organizationSettingsSchema as shared } from '../../../contract/validation/organization-settings'
+import { custom, required, type Rule } from '../../../contract/validation/rules'
+import type { FieldSpec, FormSchema } from '../../../contract/validation/schemas'
+
+export { EMBED_ORIGINS_MAX }
+
+/** The text area's origins: one per line; blank lines and surrounding spaces do not count. */
+export function parseOriginLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+}
+
+/** The listed origins the API would refuse. */
+export const refusedOrigins = (text: string): string[] => parseOriginLines(text).filter((origin) => !isAllowedEmbedOrigin(origin))
+
+/** What a number field holds as the API's integer (NaN for anything but a plain whole number). */
+const asInteger = (v: unknown): unknown => (typeof v === 'string' && /^-?\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : typeof v === 'string' ? Number.NaN : v)
+const asOriginList = (v: unknown): unknown => (typeof v === 'string' ? parseOriginLines(v) : v)
+
+/** The spec's rules, run on the value the API would receive. */
+const onApiValue = (spec: FieldSpec, convert: (v: unknown) => unknown, extra: readonly Rule[] = [], first: readonly Rule[] = []): FieldSpec => ({
+  ...spec,
+  rules: [...first, ...spec.rules.map((rule) => ({ ...rule, test: (v: unknown) => rule.test(convert(v)) })), ...extra],
+})
+
+/** True when white text on the colour reaches PRIMARY_COLOR_MIN_CONTRAST (a malformed colour is the regex rule's business). */
+export const readableOnWhite = (colour: string): boolean => !HEX_COLOR_PATTERN.test(colour) || contrastRatio('#ffffff', colour) >= PRIMARY_COLOR_MIN_CONTRAST
+
+export const settingsFormSchema = {
+  nameEn: shared['name.en'],
+  nameFr: shared['name.fr'],
+  taglineEn: shared['tagline.en'],
+  taglineFr: shared['tagline.fr'],
+  primaryColor: onApiValue(shared.primaryColor, (v) => (typeof v === 'string' ? v.trim() : v), [
+    custom({ code: 'CONTRAST', messageKey: 'staffConsole.settings.errors.contrast', test: (v) => typeof v === 'string' && readableOnWhite(v.trim()) }),
+  ]),
+  locales: shared.locales,
+  allowedEmbedOrigins: onApiValue(shared.allowedEmbedOrigins, asOriginList, [
+    custom({ code: 'ORIGIN', messageKey: 'staffConsole.settings.errors.origin', test: (v) => typeof v === 'string' && refusedOrigins(v).length === 0 }),
+  ]),
+  mapsApiKey: shared.mapsApiKey,
+  // The API keeps an omitted number unchanged; the form always has one, so it may not be left empty.
+  bookingMinNoticeHours: onApiValue(shared.bookingMinNoticeHours, asInteger, [], [required()]),
+  bookingWindowDays: onApiValue(shared.bookingWindowDays, asInteger, [], [required()]),
+} satisfies FormSchema
+
+export type SettingsFieldName = keyof typeof settingsFormSchema
+
+/** Where the API reports each field's errors (`FieldError.field`, the GraphQL input path). */
+const API_PATHS: Readonly<Record<SettingsFieldName, string>> = {
+  nameEn: 'name.en',
+  nameFr: 'name.fr',
+  taglineEn: 'tagline.en',
+  taglineFr: 'tagline.fr',
+  primaryColor: 'primaryColor',
+  locales: 'locales',
+  allowedEmbedOrigins: 'allowedEmbedOrigins',
+  mapsApiKey: 'mapsApiKey',
+  bookingMinNoticeHours: 'bookingMinNoticeHours',
+  bookingWindowDays: 'bookingWindowDays',
+}
+
+/** The form field an API error path points at (`allowedEmbedOrigins.3` → `allowedEmbedOrigins`), or undefined. */
+export function settingsFieldOfPath(path: string): SettingsFieldName | undefined {
+  const entry = Object.entries(API_PATHS).find(([, at]) => path === at || path.startsWith(`${at}.`))
+  return entry?.[0] as SettingsFieldName | undefined
+}
