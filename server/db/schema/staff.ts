@@ -2,15 +2,13 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, tstz } from './columns'
-import { organizations } from './organizations'
+import { orgIdColumn, organizations } from './organizations'
 
 export const staffMembers = pgTable(
   'staff_members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     email: text('email').notNull(),
     role: text('role', { enum: ['owner', 'editor'] }).notNull(),
     lastSignInAt: tstz('last_sign_in_at'),
