@@ -30,6 +30,10 @@ export type DomainCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'NO_AMBASSADOR_AVAILABLE'
   | 'LINK_EXPIRED'
+  | 'LOGO_TYPE'
+  | 'LOGO_TOO_LARGE'
+  | 'LOGO_UNREADABLE'
+  | 'LOGO_DIMENSIONS'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound',
@@ -45,6 +49,10 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   IDEMPOTENCY_KEY_REUSED: 'errors.idempotencyKeyReused',
   NO_AMBASSADOR_AVAILABLE: 'errors.noAmbassadorAvailable',
   LINK_EXPIRED: 'errors.linkExpired',
+  LOGO_TYPE: 'errors.logoType',
+  LOGO_TOO_LARGE: 'errors.logoTooLarge',
+  LOGO_UNREADABLE: 'errors.logoUnreadable',
+  LOGO_DIMENSIONS: 'errors.logoDimensions',
 }
 
 const WINDOW_CODE_KEYS: Readonly<Record<string, MessageKey<'errors'>>> = { END_BEFORE_START: 'errors.endBeforeStart', OVERLAP: 'errors.overlap' }

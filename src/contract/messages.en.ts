@@ -51,6 +51,10 @@ export const EN_MESSAGES = {
     noAmbassadorAvailable: 'No ambassador can take questions right now.',
     endBeforeStart: 'The end must be after the start.',
     overlap: 'This time overlaps another window of the same day.',
+    logoType: 'The logo must be a PNG, JPEG or WebP image. SVG and other formats are not accepted.',
+    logoTooLarge: 'The logo file can be at most {{maxKb}} KB.',
+    logoUnreadable: 'This image could not be read: the file may be damaged. Export it again as PNG, JPEG or WebP.',
+    logoDimensions: 'The logo must be between {{min}} and {{max}} pixels wide and high.',
   },
 }
 

@@ -48,5 +48,9 @@ export const FR_MESSAGES: MessageCatalogue = {
     noAmbassadorAvailable: "Aucun ambassadeur ne peut répondre pour l'instant.",
     endBeforeStart: 'La fin doit être après le début.',
     overlap: 'Ce créneau chevauche une autre plage du même jour.',
+    logoType: 'Le logo doit être une image PNG, JPEG ou WebP. Le SVG et les autres formats ne sont pas acceptés.',
+    logoTooLarge: 'Le fichier du logo ne peut pas dépasser {{maxKb}} Ko.',
+    logoUnreadable: 'Impossible de lire cette image : le fichier est peut-être endommagé. Exportez-le à nouveau en PNG, JPEG ou WebP.',
+    logoDimensions: 'Le logo doit mesurer entre {{min}} et {{max}} pixels de large et de haut.',
   },
 }
