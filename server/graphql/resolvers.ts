@@ -9,6 +9,7 @@ import { meetingResolvers } from '../meetings/resolvers'
 import { organizationResolvers } from '../organizations/resolvers'
 import { questionResolvers } from '../questions/resolvers'
 import { sessionResolvers } from '../sessions/resolvers'
+import { staffResolvers } from '../staff/resolvers'
 import type { ResolverMap } from './resolver-types'
 import { DateScalar, DateTimeScalar } from './scalars'
 
@@ -36,6 +37,7 @@ export const resolvers: ResolverMap = {
     meetingResolvers,
     sessionResolvers,
     analyticsResolvers,
+    staffResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

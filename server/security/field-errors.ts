@@ -30,6 +30,8 @@ export type DomainCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'NO_AMBASSADOR_AVAILABLE'
   | 'LINK_EXPIRED'
+  | 'LAST_OWNER'
+  | 'ALREADY_STAFF'
   | 'LOGO_TYPE'
   | 'LOGO_TOO_LARGE'
   | 'LOGO_UNREADABLE'
@@ -49,6 +51,8 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   IDEMPOTENCY_KEY_REUSED: 'errors.idempotencyKeyReused',
   NO_AMBASSADOR_AVAILABLE: 'errors.noAmbassadorAvailable',
   LINK_EXPIRED: 'errors.linkExpired',
+  LAST_OWNER: 'errors.lastOwner',
+  ALREADY_STAFF: 'errors.alreadyStaff',
   LOGO_TYPE: 'errors.logoType',
   LOGO_TOO_LARGE: 'errors.logoTooLarge',
   LOGO_UNREADABLE: 'errors.logoUnreadable',
