@@ -1,22 +1,21 @@
 import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, organizations, publications } from '../../server/db/schema'
+import { auditEntries, organizations, publications, staffMembers } from '../../server/db/schema'
+import { createOrganization } from '../../server/organizations/create-organization'
 import { LOGO_MAX_BYTES, LOGO_UPLOAD_PATH } from '../../src/contract/logo'
 import { interpolate, messageText } from '../../src/contract/messages'
-import { alice, signInAs, visitorToken } from './helpers/fixtures'
-import { insertStaffSession } from './helpers/staff-session'
-import type { StaffLogin } from './helpers/staff-session'
+import { alice, EDITOR_EMAIL, OWNER_EMAIL, signInAs, signInAsStaff, visitorToken } from './helpers/fixtures'
 import { freshIp, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
-let owner: StaffLogin
-let editor: StaffLogin
+let ownerToken: string
+let editorToken: string
 beforeAll(async () => {
   api = await startTestApi()
-  owner = await insertStaffSession(api.db, { email: 'owner@demo.test', role: 'owner' })
-  editor = await insertStaffSession(api.db, { email: 'editor@demo.test', role: 'editor' })
+  ownerToken = await signInAsStaff(api, OWNER_EMAIL)
+  editorToken = await signInAsStaff(api, EDITOR_EMAIL)
 })
 afterAll(async () => {
   await api?.close()
@@ -40,7 +39,7 @@ interface UploadAnswer {
 
 async function upload(body: BodyInit, options: UploadOptions = {}): Promise<{ status: number; headers: Headers; json: UploadAnswer }> {
   const headers: Record<string, string> = { 'content-type': options.type ?? 'image/png', 'x-forwarded-for': freshIp(), 'x-organization': options.org ?? 'demo' }
-  if (options.token !== null) headers.authorization = `Bearer ${options.token ?? owner.token}`
+  if (options.token !== null) headers.authorization = `Bearer ${options.token ?? ownerToken}`
   if (options.lang) headers['accept-language'] = options.lang
   if (options.origin) headers.origin = options.origin
   const response = await fetch(`${options.server ?? api.url}${LOGO_UPLOAD_PATH}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
@@ -87,19 +86,19 @@ describe('uploading the organization logo', () => {
     expect(after.logoUrl).toBe(logoUrl)
     expect(after.publicVersion).toBe(before.publicVersion + 1)
     expect(after.audits).toHaveLength(before.audits.length + 1)
-    expect(after.audits[0]).toMatchObject({ kind: 'organization.logo', actorEmail: owner.email, before: null, after: JSON.stringify(logoUrl) })
+    expect(after.audits[0]).toMatchObject({ kind: 'organization.logo', actorEmail: OWNER_EMAIL, before: null, after: JSON.stringify(logoUrl) })
   })
 
   it('an editor may upload too; the entry records the logo it replaced', async () => {
     const before = await organizationState()
-    const answer = await upload(await image(300, 300).jpeg().toBuffer(), { token: editor.token, type: 'image/jpeg' })
+    const answer = await upload(await image(300, 300).jpeg().toBuffer(), { token: editorToken, type: 'image/jpeg' })
     expect(answer.status).toBe(200)
     expect(answer.json.logoUrl).not.toBe(before.logoUrl)
     const after = await organizationState()
     expect(after.logoUrl).toBe(answer.json.logoUrl)
     expect(after.audits[0]).toMatchObject({
       kind: 'organization.logo',
-      actorEmail: editor.email,
+      actorEmail: EDITOR_EMAIL,
       before: JSON.stringify(before.logoUrl),
       after: JSON.stringify(answer.json.logoUrl),
     })
@@ -121,7 +120,7 @@ describe('uploading the organization logo', () => {
     const ambassador = await upload(png, { token: await signInAs(api, alice.email) })
     expect([ambassador.status, ambassador.json.errors?.[0]?.extensions.code]).toEqual([403, 'FORBIDDEN'])
     // A staff session opens only its own organization.
-    await api.db.insert(organizations).values({ slug: 'other', nameEn: 'Other', nameFr: 'Autre', taglineEn: '-', taglineFr: '-', primaryColor: '#123456', country: 'FR' })
+    await createOrganization(api.db, { slug: 'other', name: 'Other School', owner: 'owner@other.example' })
     const elsewhere = await upload(png, { org: 'other' })
     expect([elsewhere.status, elsewhere.json.errors?.[0]?.extensions.code]).toEqual([401, 'UNAUTHENTICATED'])
     const unknown = await upload(png, { org: 'nowhere' })
@@ -175,7 +174,9 @@ describe('uploading the organization logo', () => {
   })
 
   it('limits uploads per staff member', async () => {
-    const busy = await insertStaffSession(api.db, { email: 'busy@demo.test', role: 'editor' })
+    const [demo] = await api.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo'))
+    await api.db.insert(staffMembers).values({ orgId: demo?.id ?? '', email: 'busy@demo.test', role: 'editor' })
+    const busy = { token: await signInAsStaff(api, 'busy@demo.test') }
     // Refused for their type, after the limit has counted them: no image is decoded.
     for (let i = 0; i < 20; i++) expect((await upload('x', { token: busy.token, type: 'text/plain' })).status).toBe(415)
     const limited = await upload('x', { token: busy.token, type: 'text/plain' })
