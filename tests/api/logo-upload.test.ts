@@ -3,7 +3,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, organizations, publications, staffMembers } from '../../server/db/schema'
 import { createOrganization } from '../../server/organizations/create-organization'
-import { LOGO_MAX_BYTES, LOGO_UPLOAD_PATH } from '../../src/contract/logo'
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX } from '../../src/contract/limits'
+import { LOGO_UPLOAD_PATH } from '../../src/contract/logo'
 import { interpolate, messageText } from '../../src/contract/messages'
 import { alice, EDITOR_EMAIL, OWNER_EMAIL, signInAs, signInAsStaff, visitorToken } from './helpers/fixtures'
 import { freshIp, ok, startTestApi } from './helpers/test-api'
@@ -132,15 +133,15 @@ describe('uploading the organization logo', () => {
     const refusals: [BodyInit, UploadOptions, number, string, string][] = [
       [svg, { type: 'image/svg+xml' }, 415, 'LOGO_TYPE', fr('errors.logoType')],
       [svg, { type: 'image/png' }, 415, 'LOGO_TYPE', fr('errors.logoType')],
-      [Buffer.alloc(LOGO_MAX_BYTES + 1, 7), {}, 413, 'LOGO_TOO_LARGE', fr('errors.logoTooLarge', { maxKb: 512 })],
+      [Buffer.alloc(LOGO_MAX_BYTES + 1, 7), {}, 413, 'LOGO_TOO_LARGE', fr('errors.logoTooLarge', { maxKb: LOGO_MAX_BYTES / 1024 })],
       [(await image(900, 900).png().toBuffer()).subarray(0, 300), {}, 422, 'LOGO_UNREADABLE', fr('errors.logoUnreadable')],
-      [await image(20, 200).webp().toBuffer(), { type: 'image/webp' }, 422, 'LOGO_DIMENSIONS', fr('errors.logoDimensions', { min: 32, max: 5000 })],
+      [await image(20, 200).webp().toBuffer(), { type: 'image/webp' }, 422, 'LOGO_DIMENSIONS', fr('errors.logoDimensions', { min: LOGO_MIN_SIDE_PX, max: LOGO_MAX_SIDE_PX })],
     ]
     for (const [body, options, status, code, message] of refusals) {
       const answer = await upload(body, { lang: 'fr-FR,fr;q=0.9', ...options })
       expect([answer.status, answer.json.fieldErrors], code).toEqual([status, [expect.objectContaining({ field: 'logo', code, message })]])
     }
-    expect(fr('errors.logoTooLarge', { maxKb: 512 })).toContain('512 Ko')
+    expect(fr('errors.logoTooLarge', { maxKb: LOGO_MAX_BYTES / 1024 })).toContain(`${LOGO_MAX_BYTES / 1024} Ko`)
     const english = await upload(svg, { type: 'image/svg+xml' })
     expect(english.json.fieldErrors?.[0]?.message).toBe(messageText('en', 'errors.logoType'))
     const after = await organizationState()

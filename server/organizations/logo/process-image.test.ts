@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX, LOGO_STORED_MAX_PX } from '../../../src/contract/logo'
+import { LOGO_MAX_PX, LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX } from '../../../src/contract/limits'
 import { processLogo, sniffFormat } from './process-image'
 import type { LogoOutcome, ProcessedLogo } from './process-image'
 
@@ -18,7 +18,7 @@ describe('processLogo', () => {
       const logo = accepted(await processLogo(input))
       const meta = await sharp(logo.image).metadata()
       expect(meta.format).toBe('webp')
-      expect([logo.width, logo.height]).toEqual([LOGO_STORED_MAX_PX, LOGO_STORED_MAX_PX / 2])
+      expect([logo.width, logo.height]).toEqual([LOGO_MAX_PX, LOGO_MAX_PX / 2])
       expect([meta.width, meta.height]).toEqual([logo.width, logo.height])
       expect(logo.hash).toMatch(/^[0-9a-f]{64}$/)
     }
@@ -41,7 +41,7 @@ describe('processLogo', () => {
     const after = await sharp(logo.image).metadata()
     expect([after.exif, after.icc, after.xmp, after.orientation]).toEqual([undefined, undefined, undefined, undefined])
     // Orientation 6 is a quarter turn: the 300 × 600 upload is a landscape logo.
-    expect([logo.width, logo.height]).toEqual([LOGO_STORED_MAX_PX, LOGO_STORED_MAX_PX / 2])
+    expect([logo.width, logo.height]).toEqual([LOGO_MAX_PX, LOGO_MAX_PX / 2])
     expect(logo.image.includes('secret')).toBe(false)
   })
 

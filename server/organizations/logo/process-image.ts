@@ -4,14 +4,14 @@
  * never from the Content-Type a client claims: only PNG, JPEG and WebP reach
  * the decoder, so an SVG (scripts, external references) renamed `.png` never
  * does. The image is then decoded, turned upright, fitted in
- * LOGO_STORED_MAX_PX and re-encoded as WebP, which drops every metadata
+ * LOGO_MAX_PX and re-encoded as WebP, which drops every metadata
  * block (EXIF with its GPS position, XMP, ICC) and anything appended to the
  * file: what we serve is pixels we produced.
  */
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import type { SharpOptions } from 'sharp'
-import { LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX, LOGO_STORED_MAX_PX } from '../../../src/contract/logo'
+import { LOGO_MAX_PX, LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX } from '../../../src/contract/limits'
 
 export type LogoFormat = 'png' | 'jpeg' | 'webp'
 export type LogoRejection = 'LOGO_TYPE' | 'LOGO_UNREADABLE' | 'LOGO_DIMENSIONS'
@@ -74,7 +74,7 @@ export async function processLogo(bytes: Buffer): Promise<LogoOutcome> {
   try {
     const { data, info } = await sharp(bytes, DECODE_OPTIONS)
       .autoOrient()
-      .resize({ width: LOGO_STORED_MAX_PX, height: LOGO_STORED_MAX_PX, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: LOGO_MAX_PX, height: LOGO_MAX_PX, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: LOGO_WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true })
     return { ok: true, logo: { image: data, hash: createHash('sha256').update(data).digest('hex'), width: info.width, height: info.height } }

@@ -8,7 +8,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ORGANIZATION_HEADER } from '../../../src/contract/graphql-endpoint'
-import { isLogoType, LOGO_MAX_BYTES, LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX } from '../../../src/contract/logo'
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX } from '../../../src/contract/limits'
+import { isLogoType } from '../../../src/contract/logo'
 import { createContext } from '../../graphql/context'
 import type { AppContext, AppServices, StaffSession } from '../../graphql/context'
 import { apiSecurityHeaders } from '../../http/api-headers'
