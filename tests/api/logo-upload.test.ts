@@ -90,7 +90,7 @@ describe('uploading the organization logo', () => {
     expect(after.audits[0]).toMatchObject({ kind: 'organization.logo', actorEmail: OWNER_EMAIL, before: null, after: JSON.stringify(logoUrl) })
   })
 
-  it('an editor may upload too; the entry records the logo it replaced', async () => {
+  it('an editor may upload too; the entry records the logo it replaced, which stays served for the published pages', async () => {
     const before = await organizationState()
     const answer = await upload(await image(300, 300).jpeg().toBuffer(), { token: editorToken, type: 'image/jpeg' })
     expect(answer.status).toBe(200)
@@ -103,6 +103,8 @@ describe('uploading the organization logo', () => {
       before: JSON.stringify(before.logoUrl),
       after: JSON.stringify(answer.json.logoUrl),
     })
+    // The prerendered site still shows the replaced logo until the next publish.
+    expect((await fetch(`${api.url}${before.logoUrl}`)).status).toBe(200)
   })
 
   it('gives an absolute URL on the API when the site is elsewhere (PUBLIC_API_URL)', async () => {

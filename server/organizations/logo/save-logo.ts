@@ -4,7 +4,7 @@
  * logo never changes unrecorded, and the console counts it as waiting for a
  * publish (the prerendered pages show the old one until then).
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import { LOGOS_PATH_PREFIX } from '../../../src/contract/logo'
 import type { Db } from '../../db/client'
 import { organizationLogos, organizations } from '../../db/schema'
@@ -17,6 +17,9 @@ import type { ProcessedLogo } from './process-image'
  * elsewhere (a CDN), else root-relative, for the site and API on one origin.
  */
 export const logoUrlFor = (hash: string, publicApiUrl: string | null): string => `${publicApiUrl ?? ''}${LOGOS_PATH_PREFIX}${hash}.webp`
+
+/** Logos kept per organization: the current one and a few before it, which published pages may still show. */
+export const LOGO_HISTORY = 5
 
 export interface SaveLogo {
   readonly orgId: string
@@ -35,7 +38,14 @@ export async function saveLogo(db: Db, input: SaveLogo): Promise<void> {
     await tx
       .insert(organizationLogos)
       .values({ orgId, ...row })
-      .onConflictDoUpdate({ target: organizationLogos.orgId, set: { ...row, createdAt: sql`now()` } })
+      .onConflictDoUpdate({ target: [organizationLogos.orgId, organizationLogos.hash], set: { createdAt: sql`now()` } })
+    const kept = tx
+      .select({ hash: organizationLogos.hash })
+      .from(organizationLogos)
+      .where(eq(organizationLogos.orgId, orgId))
+      .orderBy(desc(organizationLogos.createdAt))
+      .limit(LOGO_HISTORY)
+    await tx.delete(organizationLogos).where(and(eq(organizationLogos.orgId, orgId), notInArray(organizationLogos.hash, kept)))
     await tx.update(organizations).set({ logoUrl: url }).where(eq(organizations.id, orgId))
     if (before !== url) await notePublicChange(tx, orgId)
     await recordAudit(tx, { orgId, actorEmail: input.actorEmail, kind: 'organization.logo', before, after: url })
