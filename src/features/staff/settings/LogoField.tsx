@@ -1,12 +1,18 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LOGO_MAX_BYTES } from '../../../contract/limits'
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX } from '../../../contract/limits'
+import { LOGO_ACCEPTED_TYPES } from '../../../contract/logo'
 import { describedBy, FieldError } from '../../../forms/FieldParts'
 import { getStaffBrowserClient } from '../../../graphql/browser-clients'
-import { LOGO_CONTENT_TYPES, logoProblemOf, uploadLogo, type LogoProblem } from './logo-upload'
+import { logoProblemOf, uploadLogo, type LogoProblem } from './logo-upload'
 
 /** The API's logo codes we word ourselves; others show the API's own message. */
-const CODE_PROBLEMS: Readonly<Record<string, LogoProblem>> = { SVG: 'svg', TYPE: 'type', UNSUPPORTED_TYPE: 'type', MAX: 'size', TOO_LARGE: 'size' }
+const CODE_PROBLEMS: Readonly<Record<string, LogoProblem | 'unreadable' | 'dimensions'>> = {
+  LOGO_TYPE: 'type',
+  LOGO_TOO_LARGE: 'size',
+  LOGO_UNREADABLE: 'unreadable',
+  LOGO_DIMENSIONS: 'dimensions',
+}
 
 /**
  * The logo: choose a PNG, JPEG or WebP file, checked here first (an SVG is
@@ -25,7 +31,8 @@ export function LogoField({ logoUrl, onUploaded }: { logoUrl: string | null; onU
   const [status, setStatus] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const kb = Math.round(LOGO_MAX_BYTES / 1024)
-  const problemText = (problem: LogoProblem): string => t(`staffConsole.logo.problems.${problem}`, { kb })
+  const problemText = (problem: LogoProblem | 'unreadable' | 'dimensions'): string =>
+    t(`staffConsole.logo.problems.${problem}`, { kb, min: LOGO_MIN_SIDE_PX, max: LOGO_MAX_SIDE_PX })
 
   const choose = (chosen: File | null): void => {
     setStatus(null)
@@ -50,6 +57,7 @@ export function LogoField({ logoUrl, onUploaded }: { logoUrl: string | null; onU
         if (input.current) input.current.value = ''
         setStatus(t('staffConsole.logo.uploaded'))
       } else if ('unauthenticated' in result) setError(t('staffConsole.logo.signedOut'))
+      else if ('rateLimited' in result) setError(t('staffConsole.logo.rateLimited'))
       else {
         const [first] = result.fieldErrors
         const problem = first ? CODE_PROBLEMS[first.code] : undefined
@@ -79,7 +87,7 @@ export function LogoField({ logoUrl, onUploaded }: { logoUrl: string | null; onU
           id={inputId}
           type="file"
           className="console-file"
-          accept={LOGO_CONTENT_TYPES.join(',')}
+          accept={LOGO_ACCEPTED_TYPES.join(',')}
           aria-invalid={error !== null || undefined}
           aria-describedby={describedBy(hintId, error !== null && errorId)}
           onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}

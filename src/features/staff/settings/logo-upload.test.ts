@@ -31,9 +31,10 @@ describe('uploadLogo', () => {
   })
 
   it('returns the API’s field errors, says when the session is gone, throws on a server failure', async () => {
-    const refused = { fieldErrors: [{ field: 'logo', code: 'TYPE', message: 'Not an image', messageKey: '' }] }
+    const refused = { fieldErrors: [{ field: 'logo', code: 'LOGO_TYPE', message: 'Not an image', messageKey: 'errors.logoType' }] }
     await expect(uploadLogo(file, 't', answer(422, refused))).resolves.toEqual(refused)
     await expect(uploadLogo(file, 't', answer(401, {}))).resolves.toEqual({ unauthenticated: true })
+    await expect(uploadLogo(file, 't', answer(429, {}))).resolves.toEqual({ rateLimited: true })
     await expect(uploadLogo(file, 't', answer(500, {}))).rejects.toThrow()
   })
 })

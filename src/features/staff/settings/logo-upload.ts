@@ -5,27 +5,23 @@
  */
 import { ORGANIZATION_HEADER } from '../../../contract/graphql-endpoint'
 import { LOGO_MAX_BYTES } from '../../../contract/limits'
+import { isLogoType, LOGO_UPLOAD_PATH } from '../../../contract/logo'
 import type { ServerFieldError } from '../../../forms/messages'
 import { apiUrl, organizationSlug } from '../../../graphql/endpoint'
-
-/** The API's logo route (server side: another part of issue 16). */
-export const STAFF_LOGO_UPLOAD_PATH = '/staff-api/logo'
-/** What the API accepts (never SVG: it can carry scripts). */
-export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
-const isAcceptedLogoType = (type: string): boolean => (LOGO_CONTENT_TYPES as readonly string[]).includes(type)
 
 export type LogoProblem = 'svg' | 'type' | 'size' | 'empty'
 
 /** Why a chosen file cannot be the logo, or null. SVG gets its own reason: people expect it to work and deserve to know why not. */
 export function logoProblemOf(file: { readonly name: string; readonly type: string; readonly size: number }): LogoProblem | null {
   if (file.type === 'image/svg+xml' || /\.svgz?$/i.test(file.name)) return 'svg'
-  if (!isAcceptedLogoType(file.type)) return 'type'
+  if (!isLogoType(file.type)) return 'type'
   if (file.size === 0) return 'empty'
   if (file.size > LOGO_MAX_BYTES) return 'size'
   return null
 }
 
-export type LogoUploadResult = { readonly logoUrl: string } | { readonly fieldErrors: readonly ServerFieldError[] } | { readonly unauthenticated: true }
+export type LogoUploadResult =
+  { readonly logoUrl: string } | { readonly fieldErrors: readonly ServerFieldError[] } | { readonly unauthenticated: true } | { readonly rateLimited: true }
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
@@ -35,8 +31,9 @@ export async function uploadLogo(file: Blob, token: string | undefined, send: Fe
   if (token) headers.Authorization = `Bearer ${token}`
   const slug = organizationSlug()
   if (slug) headers[ORGANIZATION_HEADER] = slug
-  const response = await send(apiUrl(STAFF_LOGO_UPLOAD_PATH), { method: 'POST', body: file, headers, credentials: 'omit' })
+  const response = await send(apiUrl(LOGO_UPLOAD_PATH), { method: 'POST', body: file, headers, credentials: 'omit' })
   if (response.status === 401) return { unauthenticated: true }
+  if (response.status === 429) return { rateLimited: true }
   if (response.status >= 500) throw new Error(`Logo upload failed with ${response.status}`)
   const body = (await response.json().catch(() => null)) as { logoUrl?: unknown; fieldErrors?: unknown } | null
   if (response.ok && typeof body?.logoUrl === 'string') return { logoUrl: body.logoUrl }
