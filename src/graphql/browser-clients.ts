@@ -1,7 +1,7 @@
 import type { SSRData } from '@urql/core'
 import type { GqlClientName } from '../runtime/constants'
 import { createGraphqlClient, type GraphqlClient } from './create-client'
-import { createNamedTokenStore, createTokenStore, STAFF_TOKEN_COOKIE, type TokenStore } from './token-store'
+import { createTokenStore, type TokenStore } from './token-store'
 
 /**
  * The browser's two clients, created on first use: `public` for visitors and
@@ -33,30 +33,6 @@ export function getBrowserClient(name: GqlClientName): GraphqlClient & { tokens:
 export function onAmbassadorSignedOut(listener: () => void): () => void {
   signedOutListeners.add(listener)
   return () => signedOutListeners.delete(listener)
-}
-
-let staffClient: (GraphqlClient & { tokens: TokenStore }) | undefined
-const staffSignedOutListeners = new Set<() => void>()
-
-/**
- * The staff console's client: the `default` client's configuration (same
- * endpoint and exchanges) with its own cache and its own token cookie
- * (`STAFF_TOKEN_COOKIE`), so a staff session and an ambassador session in one
- * browser never replace each other. Loaded only by the console's chunks.
- */
-export function getStaffBrowserClient(): GraphqlClient & { tokens: TokenStore } {
-  if (!staffClient) {
-    const tokens = createNamedTokenStore(STAFF_TOKEN_COOKIE)
-    const onSignedOut = (): void => staffSignedOutListeners.forEach((listener) => listener())
-    staffClient = { ...createGraphqlClient({ name: 'default', tokens, isClient: true, onSignedOut }), tokens }
-  }
-  return staffClient
-}
-
-/** The staff session ended (UNAUTHENTICATED on the staff client). */
-export function onStaffSignedOut(listener: () => void): () => void {
-  staffSignedOutListeners.add(listener)
-  return () => staffSignedOutListeners.delete(listener)
 }
 
 // Each server-rendered result set is replayed once: on hydration and on every

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CookieOptions, CookieStore } from '../runtime/cookie'
-import { createTokenStore } from './token-store'
+import { createNamedTokenStore, createTokenStore } from './token-store'
 
 /**
  * A cookie jar with a browser's policy in a frame: `first-party` keeps every
@@ -29,6 +29,20 @@ function jar(policy: 'first-party' | 'cross-site' | 'no-cookies') {
 
 describe('token store', () => {
   afterEach(() => sessionStorage.clear())
+
+  it('keeps a named store (the staff console’s) apart from the client’s, in cookie and fallback alike', () => {
+    for (const policy of ['first-party', 'no-cookies'] as const) {
+      const cookies = jar(policy)
+      const ambassador = createTokenStore('default', cookies.store, () => false)
+      const staff = createNamedTokenStore('gql:staff.token', cookies.store, () => false)
+      ambassador.set('as_1')
+      staff.set('ss_1')
+      expect([ambassador.get(), staff.get()]).toEqual(['as_1', 'ss_1'])
+      staff.clear()
+      expect([ambassador.get(), staff.get()]).toEqual(['as_1', undefined])
+      ambassador.clear()
+    }
+  })
 
   it('keeps the token in the SameSite=Lax cookie on the portal itself', () => {
     const cookies = jar('first-party')

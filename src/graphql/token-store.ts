@@ -19,14 +19,6 @@ export type TokenStore = {
   clear: () => void
 }
 
-/**
- * The staff console's session: a `default` client of its own whose token lives
- * in this cookie, not in `gql:default.token`, so signing in to /staff does not
- * sign the same browser's ambassador out of /ambassadors (or the other way
- * round), and each area's sign-out ends only its own session.
- */
-export const STAFF_TOKEN_COOKIE = 'gql:staff.token'
-
 const storageKey = (cookieName: string) => `${cookieName}:fallback`
 
 function sessionStorageOrNull(): Storage | null {
@@ -62,7 +54,7 @@ export function createTokenStore(client: GqlClientName, cookies: CookieStore = c
   return createNamedTokenStore(tokenCookieName(client), cookies, framed)
 }
 
-/** A token store under any cookie name (the staff console's `STAFF_TOKEN_COOKIE`). */
+/** A token store under any cookie name (the staff console keeps its own: src/features/staff/session/staff-client.ts). */
 export function createNamedTokenStore(name: string, cookies: CookieStore = createCookieStore(), framed: () => boolean = isFramed): TokenStore {
   const memory: { token?: string } = {}
   const stored = (token: string) => cookies.get(name) === token

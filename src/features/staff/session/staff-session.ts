@@ -2,16 +2,15 @@
  * The staff member's session as the console sees it: the ambassadors area's
  * session store (signedOut / signedIn / expired, with the cookie's end
  * watched), wired to the console's own client and cookies: the token in
- * `gql:staff.token` (src/graphql/token-store.ts), its end in
+ * `gql:staff.token` (staff-client.ts), its end in
  * `gql:staff.token.expires`. An ambassador signed in in the same browser is
  * not touched by anything here.
  */
-import { getStaffBrowserClient, onStaffSignedOut } from '../../../graphql/browser-clients'
-import { STAFF_TOKEN_COOKIE } from '../../../graphql/token-store'
 import { createCookieStore } from '../../../runtime/cookie'
 import { createSessionExpiry } from '../../ambassadors-area/session/session-expiry'
 import { createSessionStore, type SessionStatus, type SessionStore } from '../../ambassadors-area/session/session-store'
 import { forgetConsoleStorage } from './console-storage'
+import { getStaffBrowserClient, onStaffSignedOut, STAFF_TOKEN_COOKIE } from './staff-client'
 
 export type { SessionStatus }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { LOGO_MAX_BYTES, LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX } from '../../../contract/limits'
 import { LOGO_ACCEPTED_TYPES } from '../../../contract/logo'
 import { describedBy, FieldError } from '../../../forms/FieldParts'
-import { getStaffBrowserClient } from '../../../graphql/browser-clients'
+import { getStaffBrowserClient } from '../session/staff-client'
 import { logoProblemOf, uploadLogo, type LogoProblem } from './logo-upload'
 
 /** The API's logo codes we word ourselves; others show the API's own message. */
