@@ -8,6 +8,9 @@ const PUBLIC_DATA_WRITERS = [
   '**/ambassadors-area/profile.spec.ts',
   '**/ambassadors-area/session-expiry.spec.ts',
   '**/question/ask.spec.ts',
+  // The staff console changes the organization's settings and its staff.
+  '**/staff/settings.spec.ts',
+  '**/staff/staff-management.spec.ts',
 ]
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against

@@ -24,6 +24,29 @@ test('first-load JS (gzip) of every page is within its budget; / ≤ 135 KB', ()
   expect(home?.gzipBytes).toBeGreaterThan(0)
 })
 
+// Strings only the staff console's code holds (its cookie, its operations):
+// none may appear in the first load of any page but /staff (issue 16).
+const STAFF_CONSOLE_MARKERS = ['gql:staff.token', 'StaffOrganizationSettings', 'StaffSignIn']
+
+test('no page but /staff loads any of the staff console in its first load; /staff is within the page budget', () => {
+  const pages = measureFirstLoadJs(clientDir)
+  const staffPaths = ['/staff', '/fr/staff']
+  expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(staffPaths))
+  const leaks = pages
+    .filter((p) => !staffPaths.includes(p.path))
+    .flatMap((p) =>
+      p.files
+        .filter((f) => f.url.startsWith('/'))
+        .filter((f) => {
+          const text = readFileSync(join(clientDir, f.url), 'utf8')
+          return STAFF_CONSOLE_MARKERS.some((marker) => text.includes(marker))
+        })
+        .map((f) => `${p.path}: ${f.url}`),
+    )
+  expect(leaks).toEqual([])
+  for (const path of staffPaths) expect(pages.find((p) => p.path === path)?.gzipBytes).toBeLessThanOrEqual(firstLoadJsBudgetOf(path))
+})
+
 test('widget.js is built and is at most 4 KB gzip', () => {
   const file = join(clientDir, 'widget.js')
   expect(existsSync(file), 'the build emits widget.js (issue 8)').toBe(true)

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { translateKey } from '../../../forms/messages'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { AUDIT_KIND_KEYS, auditChanges, isAuditKind } from './audit-format'
 import type { AuditEntry } from './audit-operations'
@@ -9,11 +10,31 @@ export function useAuditKindLabel(): (kind: string) => string {
   return (kind) => (isAuditKind(kind) ? t(AUDIT_KIND_KEYS[kind]) : kind)
 }
 
+/** The API's stored names (columns) of the settings and roles, as the console's field labels (the shared catalogue's). */
+const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
+  nameEn: 'fields.orgNameEn',
+  nameFr: 'fields.orgNameFr',
+  taglineEn: 'fields.taglineEn',
+  taglineFr: 'fields.taglineFr',
+  primaryColor: 'fields.primaryColor',
+  locales: 'fields.interfaceLanguages',
+  allowedEmbedOrigins: 'fields.embedOrigins',
+  mapsApiKey: 'fields.mapsApiKey',
+  questionRouting: 'fields.questionRouting',
+  bookingMinNoticeHours: 'fields.bookingMinNotice',
+  bookingWindowDays: 'fields.bookingWindow',
+  role: 'fields.staffRole',
+}
+
 /** One entry: what happened to what, who did it and when, and each changed value before → after. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const locale = usePageLocale()
   const kindLabel = useAuditKindLabel()
+  const fieldLabel = (field: string): string => {
+    const key = FIELD_LABEL_KEYS[field]
+    return key !== undefined && i18n.exists(key) ? translateKey(i18n, key) : field
+  }
   const changes = entry.before === null && entry.after === null ? [] : auditChanges(entry.before, entry.after)
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(entry.createdAt))
   return (
@@ -21,7 +42,8 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       <p className="console-audit-head">
         <strong>
           {kindLabel(entry.kind)}
-          {entry.target ? ` — ${entry.target}` : ''}
+          {/* A settings change's target lists its columns: the table below names them better. */}
+          {entry.target && entry.kind !== 'organization.update' ? ` — ${entry.target}` : ''}
         </strong>
         <span className="area-muted">
           {t('staffConsole.audit.byWhen', { who: entry.actorEmail ?? t('staffConsole.audit.commandLine') })} <time dateTime={entry.createdAt}>{when}</time>
@@ -40,7 +62,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
           <tbody>
             {changes.map((change, index) => (
               <tr key={`${change.field}-${index}`}>
-                <th scope="row">{change.field}</th>
+                <th scope="row">{fieldLabel(change.field)}</th>
                 <td>{change.before}</td>
                 <td>{change.after}</td>
               </tr>

@@ -13,7 +13,8 @@ describe('auditChanges', () => {
     expect(auditChanges(null, '{"role":"EDITOR"}')).toEqual([{ field: 'role', before: '—', after: 'EDITOR' }])
   })
 
-  it('keeps text that is not a JSON object as written', () => {
+  it('shows a plain value (a logo’s URL) as one row, and text that is not JSON as written', () => {
+    expect(auditChanges(null, '"https://api.example/logos/ab.webp"')).toEqual([{ field: '', before: '—', after: 'https://api.example/logos/ab.webp' }])
     expect(auditChanges('owner', 'editor')).toEqual([{ field: '', before: 'owner', after: 'editor' }])
   })
 })

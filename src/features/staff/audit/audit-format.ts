@@ -25,17 +25,18 @@ export const isAuditKind = (kind: string): kind is AuditKind => Object.hasOwn(AU
 
 const EMPTY = '—'
 
-type Parsed = { readonly ok: true; readonly value: Readonly<Record<string, unknown>> } | { readonly ok: false; readonly raw: string }
+type Parsed = { readonly fields: Readonly<Record<string, unknown>> } | { readonly value: unknown }
 
+/** A side of the entry: an object of fields, or one plain value (a logo's URL), or text that is not JSON as written. */
 function parse(text: string | null): Parsed {
-  if (text === null || text === '') return { ok: true, value: {} }
+  if (text === null || text === '') return { fields: {} }
   try {
     const value: unknown = JSON.parse(text)
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> }
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { fields: value as Record<string, unknown> }
+    return { value }
   } catch {
-    // Not JSON: shown as written.
+    return { value: text }
   }
-  return { ok: false, raw: text }
 }
 
 /** One value in words: lists joined, `{ en, fr }` pairs labelled, nothing as a dash. */
@@ -50,11 +51,14 @@ export function formatAuditValue(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : EMPTY
 }
 
-/** The entry's changes, one per field present on either side, in the order the API wrote them. */
+/** The entry's changes, one per field present on either side, in the order the API wrote them; a plain value is one unnamed row. */
 export function auditChanges(before: string | null, after: string | null): AuditChange[] {
   const from = parse(before)
   const to = parse(after)
-  if (!from.ok || !to.ok) return [{ field: '', before: from.ok ? formatAuditValue(from.value) : from.raw, after: to.ok ? formatAuditValue(to.value) : to.raw }]
-  const fields = [...new Set([...Object.keys(from.value), ...Object.keys(to.value)])]
-  return fields.map((field) => ({ field, before: formatAuditValue(from.value[field]), after: formatAuditValue(to.value[field]) }))
+  if ('fields' in from && 'fields' in to) {
+    const fields = [...new Set([...Object.keys(from.fields), ...Object.keys(to.fields)])]
+    return fields.map((field) => ({ field, before: formatAuditValue(from.fields[field]), after: formatAuditValue(to.fields[field]) }))
+  }
+  const side = (parsed: Parsed): string => formatAuditValue('fields' in parsed ? (Object.keys(parsed.fields).length > 0 ? parsed.fields : null) : parsed.value)
+  return [{ field: '', before: side(from), after: side(to) }]
 }

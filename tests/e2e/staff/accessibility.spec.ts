@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/axe'
+import { messages } from '../support/locales'
+import { EDITOR, OWNER, openConsole, openConsoleSignedIn, STAFF_FLOW_TIMEOUT_MS } from './staff-helpers'
+
+for (const locale of ['en', 'fr'] as const) {
+  const t = messages[locale].staffConsole
+
+  test(`staff console has no accessibility violations (${locale}): sign-in with an error, settings with an error, publishing, staff, audit log`, async ({ page, context }) => {
+    test.setTimeout(2 * STAFF_FLOW_TIMEOUT_MS)
+    await openConsole(page, locale)
+    await page.getByLabel(messages[locale].fields.email).fill('not-an-email')
+    await page.getByRole('button', { name: t.signIn.sendCode }).click()
+    await expect(page.locator('#staff-sign-in-email-error')).not.toBeEmpty()
+    await expectNoAxeViolations(page, 'sign-in')
+
+    await openConsoleSignedIn(page, context, OWNER, locale)
+    await expect(page.getByRole('button', { name: t.settings.save })).toBeVisible()
+    await expect(page.getByRole('heading', { name: t.publishing.heading })).toBeVisible()
+    await expectNoAxeViolations(page, 'settings')
+    // An error shown (nothing is saved: the form refuses it first).
+    await page.getByLabel(messages[locale].fields.primaryColor, { exact: true }).fill('#ffffff')
+    await page.getByRole('button', { name: t.settings.save }).click()
+    await expect(page.locator('#console-settings-primaryColor-error')).not.toBeEmpty()
+    await expectNoAxeViolations(page, 'settings with an error')
+
+    await page.getByRole('tab', { name: t.sections.staff }).click()
+    await expect(page.getByRole('table', { name: t.staff.caption })).toBeVisible()
+    await expectNoAxeViolations(page, 'staff')
+
+    await page.getByRole('tab', { name: t.sections.audit }).click()
+    await expect(page.getByRole('search', { name: t.audit.filters })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible()
+    await expectNoAxeViolations(page, 'audit log')
+  })
+
+  test(`staff console has no accessibility violations (${locale}): an editor on an owners' tab`, async ({ page, context }) => {
+    test.setTimeout(STAFF_FLOW_TIMEOUT_MS)
+    await openConsoleSignedIn(page, context, EDITOR, locale)
+    await page.getByRole('tab', { name: t.sections.staff }).click()
+    await expect(page.getByText(t.ownersOnly.replace('{{what}}', t.staff.what))).toBeVisible()
+    await expectNoAxeViolations(page, 'owners only')
+  })
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+import { gql } from '../ambassadors-area/api'
+import { signInThroughForm as ambassadorSignIn, openArea, TOKEN_COOKIE as AMBASSADOR_COOKIE } from '../ambassadors-area/sign-in-helpers'
+import { messages } from '../support/locales'
+import { collectErrors } from '../support/page-ready'
+import { consoleToken, EDITOR, OWNER, openConsole, signInThroughForm, STAFF_FLOW_TIMEOUT_MS, STAFF_TOKEN_COOKIE } from './staff-helpers'
+
+test('staff sign-in: the owner signs in with an e-mailed code beside a signed-in ambassador, and signing out of the console leaves the ambassador signed in', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(STAFF_FLOW_TIMEOUT_MS)
+  const errors = collectErrors(page)
+  const t = messages.en.staffConsole
+  await openArea(page)
+  await ambassadorSignIn(page, 'amb32@demo.test')
+
+  await openConsole(page)
+  await expect(page.getByRole('heading', { level: 1, name: messages.en.pages.staff.heading })).toBeVisible()
+  await signInThroughForm(page, OWNER)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await expect(page.getByText(t.header.signedInAs.replace('{{email}}', OWNER))).toBeVisible()
+  await expect(page.getByRole('tab', { name: t.sections.settings })).toHaveAttribute('aria-selected', 'true')
+
+  // Two sessions, two cookies: the console's token is a staff one, the ambassador's is untouched.
+  const staffToken = await consoleToken(context)
+  expect(staffToken).toMatch(/^ss_/)
+  const ambassadorCookie = (await context.cookies()).find((c) => c.name === AMBASSADOR_COOKIE)
+  expect(decodeURIComponent(ambassadorCookie?.value ?? '')).toMatch(/^as_/)
+
+  // The console survives a reload, then Sign out ends the staff session only.
+  await page.reload()
+  await page.getByRole('button', { name: t.header.signOut }).click()
+  await expect(page.getByRole('heading', { name: t.signIn.heading })).toBeFocused()
+  await expect(page.getByRole('status').filter({ hasText: t.signIn.signedOut })).toBeVisible()
+  const cookies = await context.cookies()
+  expect(cookies.some((c) => c.name === STAFF_TOKEN_COOKIE)).toBe(false)
+  expect(cookies.some((c) => c.name === AMBASSADOR_COOKIE)).toBe(true)
+  const refused = await gql(page.request, '{ staffMe { email } }', {}, staffToken)
+  expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+  await openArea(page)
+  await expect(page.getByRole('button', { name: messages.en.ambassadorsArea.header.signOut })).toBeVisible()
+  expect(errors.filter((e) => !e.includes('UNAUTHENTICATED'))).toEqual([])
+})
+
+test('console (fr): an editor signs in, may change settings, and is told that staff and the audit log are for owners, with no controls', async ({ page }) => {
+  test.setTimeout(STAFF_FLOW_TIMEOUT_MS)
+  const t = messages.fr.staffConsole
+  await openConsole(page, 'fr')
+  await signInThroughForm(page, EDITOR, 'fr')
+  await expect(page.getByText(`(${t.roles.EDITOR})`)).toBeVisible()
+  await expect(page.getByRole('button', { name: t.settings.save })).toBeVisible()
+
+  await page.getByRole('tab', { name: t.sections.staff }).click()
+  const staffPanel = page.getByRole('tabpanel', { name: t.sections.staff })
+  await expect(staffPanel.getByText(t.ownersOnly.replace('{{what}}', t.staff.what))).toBeVisible()
+  await expect(staffPanel.getByRole('table')).toHaveCount(0)
+  await expect(staffPanel.getByRole('button')).toHaveCount(0)
+  await expect(staffPanel.getByRole('textbox')).toHaveCount(0)
+
+  // Keyboard: the tabs follow the arrow keys.
+  await page.getByRole('tab', { name: t.sections.staff }).press('ArrowRight')
+  const auditTab = page.getByRole('tab', { name: t.sections.audit })
+  await expect(auditTab).toBeFocused()
+  await expect(auditTab).toHaveAttribute('aria-selected', 'true')
+  const auditPanel = page.getByRole('tabpanel', { name: t.sections.audit })
+  await expect(auditPanel.getByText(t.ownersOnly.replace('{{what}}', t.audit.what))).toBeVisible()
+  await expect(auditPanel.getByRole('list')).toHaveCount(0)
+  await expect(auditPanel.getByRole('button')).toHaveCount(0)
+})

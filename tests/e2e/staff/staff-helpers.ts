@@ -1,0 +1,118 @@
+/**
+ * Browser-test helpers for the staff console (`/staff`): sign-in through the
+ * form or, for tests about something else, through the API (the code read
+ * from the test-only outbox), and the console's own session cookie.
+ */
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { gql, idempotencyKey, lastMailId, waitForSignInCode } from '../ambassadors-area/api'
+import { E2E_BASE_URL } from '../support/environment'
+import { localized, messages, type TestLocale } from '../support/locales'
+import { waitForInteractive } from '../support/page-ready'
+
+/** The seeded demo staff (server/db/seed-fixtures.ts). */
+export const OWNER = 'staff@demo.test'
+export const EDITOR = 'editor@demo.test'
+/** The console's own token cookie (src/features/staff/session/staff-client.ts), apart from the ambassadors' `gql:default.token`. */
+export const STAFF_TOKEN_COOKIE = 'gql:staff.token'
+/** A whole console flow on a machine that also builds and tests other things. */
+export const STAFF_FLOW_TIMEOUT_MS = 90_000
+
+export async function openConsole(page: Page, locale: TestLocale = 'en'): Promise<void> {
+  await page.goto(localized('/staff', locale))
+  await waitForInteractive(page)
+}
+
+/**
+ * The e-mail and code steps of the console's sign-in; ends on the console.
+ * Only an address's latest code is valid: when another test asked for one
+ * meanwhile, ours is refused, so ask again.
+ */
+export async function signInThroughForm(page: Page, email: string, locale: TestLocale = 'en'): Promise<void> {
+  const t = messages[locale].staffConsole
+  let before = await lastMailId(page.request, email)
+  await page.getByLabel(messages[locale].fields.email).fill(email)
+  await page.getByRole('button', { name: t.signIn.sendCode }).click()
+  const signOut = page.getByRole('button', { name: t.header.signOut })
+  const refused = page.getByText(t.signIn.errors.codeInvalid)
+  for (let attempt = 1; ; attempt++) {
+    const { code, id } = await waitForSignInCode(page.request, email, before)
+    before = id
+    await page.getByLabel(t.signIn.codeLabel).fill(code)
+    await page.getByRole('button', { name: t.signIn.submit, exact: true }).click()
+    await expect(signOut.or(refused)).toBeVisible()
+    if (await signOut.isVisible()) return
+    expect(attempt, 'our emailed code kept being replaced by newer ones').toBeLessThan(3)
+    await page.getByRole('button', { name: t.signIn.resend }).click()
+  }
+}
+
+interface SignInData {
+  signIn: { token: string | null; fieldErrors: { code: string }[] }
+}
+
+/** A staff session token from the API (requestSignInCode + signIn, audience STAFF). */
+export async function staffTokenFromApi(request: APIRequestContext, email: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await lastMailId(request, email)
+    const asked = await gql(
+      request,
+      'mutation Ask($email: String!, $key: String!) { requestSignInCode(email: $email, locale: en, idempotencyKey: $key, audience: STAFF) { sent } }',
+      { email, key: idempotencyKey() },
+    )
+    expect(asked.errors, JSON.stringify(asked.errors)).toBeUndefined()
+    const { code } = await waitForSignInCode(request, email, before)
+    const result = await gql<SignInData>(
+      request,
+      'mutation SignIn($email: String!, $code: String!) { signIn(email: $email, code: $code, audience: STAFF) { token fieldErrors { code } } }',
+      { email, code },
+    )
+    const token = result.data?.signIn.token
+    if (token) return token
+    expect(attempt, `staff sign-in kept failing: ${JSON.stringify(result)}`).toBeLessThan(3)
+  }
+}
+
+/** Opens the console already signed in (the token in the console's cookie), on the settings tab. */
+export async function openConsoleSignedIn(page: Page, context: BrowserContext, email: string, locale: TestLocale = 'en'): Promise<string> {
+  const token = await staffTokenFromApi(page.request, email)
+  await context.addCookies([{ name: STAFF_TOKEN_COOKIE, value: token, url: E2E_BASE_URL, secure: true, sameSite: 'Lax' }])
+  await openConsole(page, locale)
+  await expect(page.getByRole('button', { name: messages[locale].staffConsole.header.signOut })).toBeVisible()
+  return token
+}
+
+/** The staff token the browser holds. */
+export async function consoleToken(context: BrowserContext): Promise<string | undefined> {
+  const cookie = (await context.cookies()).find((c) => c.name === STAFF_TOKEN_COOKIE)
+  return cookie ? decodeURIComponent(cookie.value) : undefined
+}
+
+export interface OrganizationSettingsData {
+  name: { en: string; fr: string }
+  tagline: { en: string; fr: string }
+  primaryColor: string
+  logoUrl: string | null
+}
+
+export async function organizationSettings(request: APIRequestContext, token: string): Promise<OrganizationSettingsData> {
+  const result = await gql<{ organizationSettings: OrganizationSettingsData }>(
+    request,
+    'query Settings { organizationSettings { name { en fr } tagline { en fr } primaryColor logoUrl } }',
+    {},
+    token,
+  )
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined()
+  return result.data?.organizationSettings as OrganizationSettingsData
+}
+
+/** Puts settings back as they were (the public pages' tests compare the site with the API). */
+export async function restoreSettings(request: APIRequestContext, token: string, input: Record<string, unknown>): Promise<void> {
+  const result = await gql<{ updateOrganization: { fieldErrors: unknown[] } }>(
+    request,
+    'mutation Restore($input: OrganizationSettingsInput!, $key: String!) { updateOrganization(input: $input, idempotencyKey: $key) { fieldErrors { field code } } }',
+    { input, key: idempotencyKey() },
+    token,
+  )
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined()
+  expect(result.data?.updateOrganization.fieldErrors).toEqual([])
+}
