@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
-import { emailField } from '../../../contract/validation/schemas'
+import { emailField, field } from '../../../contract/validation/schemas'
+import { required } from '../../../contract/validation/rules'
 import { FormErrorSummary, Select, SubmitButton, TextField, useForm, useIdempotencyKey } from '../../../forms'
 import { payloadOrThrow } from '../../../graphql/result-errors'
 import { localizeStaffErrors } from '../shared/staff-errors'
 import { InviteStaffMutation } from './staff-members-operations'
 import { REFRESH_STAFF, STAFF_ROLES, type StaffRoleValue } from './staff-roles'
 
-const schema = { email: emailField() }
+const schema = { email: emailField(), role: field('fields.staffRole', [required()]) }
 
 /** Adds a staff member by e-mail (owners only); they then sign in at /staff with a code. ALREADY_STAFF shows next to the address. */
 export function InviteStaffForm() {
@@ -30,7 +31,6 @@ export function InviteStaffForm() {
     id: 'console-invite',
     initialValues: { email: '', role: 'EDITOR' },
     schema,
-    labels: { role: t('staffConsole.staff.role') },
     onSubmit,
     onSuccess: (_payload: unknown, values: { email: string }) => {
       idempotency.renew()

@@ -41,7 +41,8 @@ export function SettingsFields({ form }: { form: Pick<FormApi<SettingsFormValues
       <fieldset className="console-fieldset">
         <legend>{t('staffConsole.settings.embedding')}</legend>
         <TextArea
-          field={origins}
+          // A list, not a text: its `max` counts origins, so no character counter.
+          field={{ ...origins, maxLength: undefined }}
           rows={4}
           spellCheck={false}
           autoCapitalize="none"

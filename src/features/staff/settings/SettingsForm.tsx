@@ -5,7 +5,7 @@ import { FormErrorSummary, SubmitButton, useForm, useIdempotencyKey } from '../.
 import { payloadOrThrow } from '../../../graphql/result-errors'
 import { CONSOLE_PERSIST_PREFIX } from '../session/console-storage'
 import { mapSettingsErrors } from './settings-errors'
-import { settingsFormSchema } from './settings-schema'
+import { settingsFormSchemaFor } from './settings-schema'
 import { changedInput, toFormValues, type SettingsFormValues } from './settings-form-values'
 import { UpdateOrganizationMutation, type OrganizationSettings } from './settings-operations'
 import { SettingsFields } from './SettingsFields'
@@ -51,7 +51,14 @@ export function SettingsForm({ settings, onSaved }: { settings: OrganizationSett
     },
     [idempotency, onSaved, t],
   )
-  const form = useForm({ id: 'console-settings', initialValues: toFormValues(settings), schema: settingsFormSchema, persistKey: PERSIST_KEY, onSubmit, onSuccess })
+  const form = useForm({
+    id: 'console-settings',
+    initialValues: toFormValues(settings),
+    schema: settingsFormSchemaFor(settings.allowedEmbedOrigins),
+    persistKey: PERSIST_KEY,
+    onSubmit,
+    onSuccess,
+  })
 
   return (
     <form {...form.formProps} className="console-settings" aria-labelledby="console-settings-heading">

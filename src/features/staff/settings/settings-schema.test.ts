@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { validateForm } from '../../../contract/validation/schemas'
-import { refusedOrigins, settingsFieldOfPath, settingsFormSchema } from './settings-schema'
+import { refusedOrigins, settingsFieldOfPath, settingsFormSchemaFor } from './settings-schema'
+
+const SAVED_ORIGINS = ['https://www.example.org']
+const settingsFormSchema = settingsFormSchemaFor(SAVED_ORIGINS)
 
 const valid = {
   nameEn: 'Demo University',
@@ -11,6 +14,7 @@ const valid = {
   locales: ['en', 'fr'],
   allowedEmbedOrigins: 'https://www.example.org\nhttp://localhost:5173',
   mapsApiKey: '',
+  questionRouting: 'BEST_AVAILABLE',
   bookingMinNoticeHours: '12',
   bookingWindowDays: '14',
 }
@@ -31,6 +35,13 @@ describe('settingsFormSchema (the shared rules on the form’s text)', () => {
     expect(codeOf({ ...valid, allowedEmbedOrigins: 'https://ok.example\nhttp://plain.example' })).toEqual([['allowedEmbedOrigins', 'ORIGIN']])
     expect(refusedOrigins(' https://ok.example \n\nhttps://ok.example/path\n')).toEqual(['https://ok.example/path'])
     expect(codeOf({ ...valid, allowedEmbedOrigins: '' })).toEqual([])
+  })
+
+  it('does not check again a stored list nobody changed (origins kept from before, or written by the seed)', () => {
+    const legacy = ['http://127.0.0.1:4401', 'https://ok.example']
+    const schema = settingsFormSchemaFor(legacy)
+    expect(validateForm(schema, { ...valid, allowedEmbedOrigins: ' http://127.0.0.1:4401\nhttps://ok.example\n' })).toEqual([])
+    expect(validateForm(schema, { ...valid, allowedEmbedOrigins: 'http://127.0.0.1:4401' }).map((i) => i.code)).toEqual(['ORIGIN'])
   })
 
   it('reads numbers as typed and applies the shared ranges', () => {

@@ -8,7 +8,7 @@
 import { EMBED_ORIGINS_MAX, PRIMARY_COLOR_MIN_CONTRAST } from '../../../contract/limits'
 import { contrastRatio, HEX_COLOR_PATTERN, isAllowedEmbedOrigin, organizationSettingsSchema as shared } from '../../../contract/validation/organization-settings'
 import { custom, required, type Rule } from '../../../contract/validation/rules'
-import type { FieldSpec, FormSchema } from '../../../contract/validation/schemas'
+import { field, type FieldSpec, type FormSchema } from '../../../contract/validation/schemas'
 
 export { EMBED_ORIGINS_MAX }
 
@@ -33,28 +33,48 @@ const onApiValue = (spec: FieldSpec, convert: (v: unknown) => unknown, extra: re
   rules: [...first, ...spec.rules.map((rule) => ({ ...rule, test: (v: unknown) => rule.test(convert(v)) })), ...extra],
 })
 
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((item, i) => item === b[i])
+
+/** The spec's rules pass while `unchanged(value)` holds. */
+const unlessUnchanged = (spec: FieldSpec, unchanged: (v: unknown) => boolean): FieldSpec => ({
+  ...spec,
+  rules: spec.rules.map((rule) => ({ ...rule, test: (v: unknown) => unchanged(v) || rule.test(v) })),
+})
+
 /** True when white text on the colour reaches PRIMARY_COLOR_MIN_CONTRAST (a malformed colour is the regex rule's business). */
 export const readableOnWhite = (colour: string): boolean => !HEX_COLOR_PATTERN.test(colour) || contrastRatio('#ffffff', colour) >= PRIMARY_COLOR_MIN_CONTRAST
 
-export const settingsFormSchema = {
-  nameEn: shared['name.en'],
-  nameFr: shared['name.fr'],
-  taglineEn: shared['tagline.en'],
-  taglineFr: shared['tagline.fr'],
-  primaryColor: onApiValue(shared.primaryColor, (v) => (typeof v === 'string' ? v.trim() : v), [
-    custom({ code: 'CONTRAST', messageKey: 'staffConsole.settings.errors.contrast', test: (v) => typeof v === 'string' && readableOnWhite(v.trim()) }),
-  ]),
-  locales: shared.locales,
-  allowedEmbedOrigins: onApiValue(shared.allowedEmbedOrigins, asOriginList, [
-    custom({ code: 'ORIGIN', messageKey: 'staffConsole.settings.errors.origin', test: (v) => typeof v === 'string' && refusedOrigins(v).length === 0 }),
-  ]),
-  mapsApiKey: shared.mapsApiKey,
-  // The API keeps an omitted number unchanged; the form always has one, so it may not be left empty.
-  bookingMinNoticeHours: onApiValue(shared.bookingMinNoticeHours, asInteger, [], [required()]),
-  bookingWindowDays: onApiValue(shared.bookingWindowDays, asInteger, [], [required()]),
-} satisfies FormSchema
+/**
+ * The form's rules. `savedOrigins`: what is stored; a list nobody changed is
+ * not checked again (the API only checks what it is sent), so origins kept
+ * from before today's rules, or written by the seed, never block another
+ * setting's change.
+ */
+export function settingsFormSchemaFor(savedOrigins: readonly string[]) {
+  return {
+    nameEn: shared['name.en'],
+    nameFr: shared['name.fr'],
+    taglineEn: shared['tagline.en'],
+    taglineFr: shared['tagline.fr'],
+    primaryColor: onApiValue(shared.primaryColor, (v) => (typeof v === 'string' ? v.trim() : v), [
+      custom({ code: 'CONTRAST', messageKey: 'staffConsole.settings.errors.contrast', test: (v) => typeof v === 'string' && readableOnWhite(v.trim()) }),
+    ]),
+    locales: shared.locales,
+    allowedEmbedOrigins: unlessUnchanged(
+      onApiValue(shared.allowedEmbedOrigins, asOriginList, [
+        custom({ code: 'ORIGIN', messageKey: 'staffConsole.settings.errors.origin', test: (v) => typeof v === 'string' && refusedOrigins(v).length === 0 }),
+      ]),
+      (v) => typeof v === 'string' && sameList(parseOriginLines(v), savedOrigins),
+    ),
+    mapsApiKey: shared.mapsApiKey,
+    questionRouting: field('fields.questionRouting', [required()]),
+    // The API keeps an omitted number unchanged; the form always has one, so it may not be left empty.
+    bookingMinNoticeHours: onApiValue(shared.bookingMinNoticeHours, asInteger, [], [required()]),
+    bookingWindowDays: onApiValue(shared.bookingWindowDays, asInteger, [], [required()]),
+  } satisfies FormSchema
+}
 
-export type SettingsFieldName = keyof typeof settingsFormSchema
+export type SettingsFieldName = keyof ReturnType<typeof settingsFormSchemaFor>
 
 /** Where the API reports each field's errors (`FieldError.field`, the GraphQL input path). */
 const API_PATHS: Readonly<Record<SettingsFieldName, string>> = {
@@ -66,6 +86,7 @@ const API_PATHS: Readonly<Record<SettingsFieldName, string>> = {
   locales: 'locales',
   allowedEmbedOrigins: 'allowedEmbedOrigins',
   mapsApiKey: 'mapsApiKey',
+  questionRouting: 'questionRouting',
   bookingMinNoticeHours: 'bookingMinNoticeHours',
   bookingWindowDays: 'bookingWindowDays',
 }
