@@ -17,6 +17,9 @@ const DARK: Record<TestLocale, string> = { en: '#0b3d5c', fr: '#5b2a86' }
 const shownRatio = (colour: string, locale: TestLocale): string =>
   Number(formatContrast(contrastRatio('#ffffff', colour))).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
+/** A label as a pattern: 'Tagline (English)' has regex characters in it. */
+const literally = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+
 const fill = (template: string, values: Record<string, string>): string => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
 
 function settingsFields(page: Page, locale: TestLocale) {
@@ -76,12 +79,12 @@ for (const locale of ['en', 'fr'] as const) {
       const entry = page.getByRole('listitem').filter({ hasText: newTagline }).first()
       await expect(entry).toContainText(t.audit.kinds.organization_update)
       await expect(entry).toContainText(OWNER)
-      const row = entry.getByRole('row', { name: new RegExp(messages[locale].fields[locale === 'en' ? 'taglineEn' : 'taglineFr']) })
+      const row = entry.getByRole('row', { name: literally(messages[locale].fields[locale === 'en' ? 'taglineEn' : 'taglineFr']) })
       await expect(row.getByRole('cell').first()).toHaveText(original.tagline[locale])
       await expect(row.getByRole('cell').last()).toHaveText(newTagline)
       await expect(
         entry
-          .getByRole('row', { name: new RegExp(messages[locale].fields.primaryColor) })
+          .getByRole('row', { name: literally(messages[locale].fields.primaryColor) })
           .getByRole('cell')
           .last(),
       ).toHaveText(DARK[locale])
