@@ -7,6 +7,7 @@ import { communityResolvers } from '../communities/resolvers'
 import { matchResolvers } from '../matching/resolvers'
 import { meetingResolvers } from '../meetings/resolvers'
 import { organizationResolvers } from '../organizations/resolvers'
+import { publishingResolvers } from '../publishing/resolvers'
 import { questionResolvers } from '../questions/resolvers'
 import { sessionResolvers } from '../sessions/resolvers'
 import type { ResolverMap } from './resolver-types'
@@ -36,6 +37,7 @@ export const resolvers: ResolverMap = {
     meetingResolvers,
     sessionResolvers,
     analyticsResolvers,
+    publishingResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,
