@@ -13,7 +13,7 @@ import { DirectoryCountCache } from './ambassadors/count-cache'
 import { openDatabase } from './db/client'
 import type { Database } from './db/client'
 import { migrateDatabase } from './db/migrate'
-import { ensureDemoEmbedOrigins, hasAnyOrganization, isSeeded, seedDatabase } from './db/seed'
+import { ensureDemoEmbedOrigins, ensureDemoStaff, hasAnyOrganization, isSeeded, seedDatabase } from './db/seed'
 import { loadEnv } from './env'
 import type { Env } from './env'
 import type { AppServices } from './graphql/context'
@@ -77,7 +77,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   } else if (!seeded && !quiet && !(await hasAnyOrganization(database.db))) {
     console.log('[db] empty database, no organization yet: create one with npm run org:create -- --slug <slug> --name "<name>" --owner <e-mail>')
   }
-  if (seed) await ensureDemoEmbedOrigins(database.db, env.seedEmbedOrigins)
+  if (seed) {
+    await ensureDemoEmbedOrigins(database.db, env.seedEmbedOrigins)
+    await ensureDemoStaff(database.db)
+  }
   const origins = new OriginPolicy(database.db, env)
   await origins.refresh()
 

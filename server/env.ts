@@ -78,6 +78,18 @@ function isWebhookUrl(value: string): boolean {
   }
 }
 
+/**
+ * Only the database settings (DATABASE_URL, else the embedded database under
+ * DATA_DIR): what the command-line tools need, without the server's
+ * production requirements (SMTP and the like).
+ */
+export function loadDatabaseEnv(source: Readonly<Record<string, string | undefined>>): DatabaseConfig {
+  const url = source.DATABASE_URL?.trim()
+  if (url === undefined || url === '') return { kind: 'pglite', dataDir: source.DATA_DIR?.trim() || '.data' }
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new EnvError(['DATABASE_URL must start with postgres:// or postgresql://'])
+  return { kind: 'postgres', url }
+}
+
 export function loadEnv(source: Readonly<Record<string, string | undefined>>): Env {
   const problems: string[] = []
   const get = (name: string): string | undefined => {

@@ -6,7 +6,7 @@
 import { loadEnv } from '../env'
 import { openDatabase } from './client'
 import { migrateDatabase } from './migrate'
-import { isSeeded, seedDatabase, seedScale } from './seed'
+import { ensureDemoStaff, isSeeded, seedDatabase, seedScale } from './seed'
 
 async function main(): Promise<void> {
   const [command, flag, value] = process.argv.slice(2)
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
         await seedDatabase(database.db, { extraEmbedOrigins: env.seedEmbedOrigins })
         console.log('[db] seeded organization "demo"')
       }
+      await ensureDemoStaff(database.db)
       if (flag === '--scale') {
         const count = Number(value ?? '10000')
         await seedScale(database.db, count)

@@ -96,3 +96,9 @@ export const GENERATED_AMBASSADORS = 146
 export const SEEDED_QUESTIONS = 320
 export const DEMO_PRIMARY_COLOR = '#1d4ed8'
 export const DEMO_EMBED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:4173', 'http://127.0.0.1:4173'] as const
+
+/** The demo organization's staff (issue 16): an owner for the README's sign-in, an editor for the role rules. */
+export const DEMO_STAFF = [
+  { email: 'staff@demo.test', role: 'owner' },
+  { email: 'editor@demo.test', role: 'editor' },
+] as const

@@ -14,7 +14,7 @@ import { fixtureAmbassador, generateAmbassador } from './seed-ambassadors'
 import type { GeneratedAmbassador } from './seed-ambassadors'
 import { createRandom } from './seed-data/prng'
 import { FIELDS, INTERESTS } from './seed-data/people'
-import { DEMO_EMBED_ORIGINS, DEMO_ORG_SLUG, DEMO_PRIMARY_COLOR, FIXTURES, GENERATED_AMBASSADORS, SCALE_ORG_SLUG, SEEDED_QUESTIONS } from './seed-fixtures'
+import { DEMO_EMBED_ORIGINS, DEMO_ORG_SLUG, DEMO_PRIMARY_COLOR, DEMO_STAFF, FIXTURES, GENERATED_AMBASSADORS, SCALE_ORG_SLUG, SEEDED_QUESTIONS } from './seed-fixtures'
 import * as t from './schema'
 
 const DEMO_SEED = 20_240_917
@@ -100,6 +100,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await insertBatched(tx, t.questions, seeded.questions)
     await insertBatched(tx, t.answers, seeded.answers)
     await refreshAnswerStats(tx, null)
+    await tx.insert(t.staffMembers).values(DEMO_STAFF.map((s) => ({ orgId, email: s.email, role: s.role })))
   })
 }
 
@@ -121,6 +122,16 @@ export async function ensureDemoEmbedOrigins(db: Db, origins: readonly string[])
       .update(t.organizations)
       .set({ allowedEmbedOrigins: [...org.origins, ...missing] })
       .where(eq(t.organizations.id, org.id))
+}
+
+/** Adds the demo staff accounts missing from the demo organization (also on a database seeded before there were staff). */
+export async function ensureDemoStaff(db: Db): Promise<void> {
+  const [org] = await db.select({ id: t.organizations.id }).from(t.organizations).where(eq(t.organizations.slug, DEMO_ORG_SLUG)).limit(1)
+  if (org === undefined) return
+  await db
+    .insert(t.staffMembers)
+    .values(DEMO_STAFF.map((s) => ({ orgId: org.id, email: s.email, role: s.role })))
+    .onConflictDoNothing()
 }
 
 /** Organization `scale` with `count` generated ambassadors (benchmarks). Replaces an earlier one. */

@@ -10,6 +10,7 @@ import { organizationResolvers } from '../organizations/resolvers'
 import { publishingResolvers } from '../publishing/resolvers'
 import { questionResolvers } from '../questions/resolvers'
 import { sessionResolvers } from '../sessions/resolvers'
+import { staffResolvers } from '../staff/resolvers'
 import type { ResolverMap } from './resolver-types'
 import { DateScalar, DateTimeScalar } from './scalars'
 
@@ -37,6 +38,7 @@ export const resolvers: ResolverMap = {
     meetingResolvers,
     sessionResolvers,
     analyticsResolvers,
+    staffResolvers,
     publishingResolvers,
   ]),
   DateTime: DateTimeScalar,

@@ -9,6 +9,7 @@ import { notifications } from '../db/schema'
 
 export type MailKind =
   | 'sign_in_code'
+  | 'staff_invitation'
   | 'question_received'
   | 'question_answered'
   | 'meeting_booked_visitor'
@@ -25,6 +26,7 @@ export type MailKind =
  */
 export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   sign_in_code: 1,
+  staff_invitation: 0,
   question_received: 0,
   question_answered: 0,
   meeting_booked_visitor: 0,

@@ -107,3 +107,12 @@ export const communityJoinConfirmMail = (community: string, link: string, days: 
     `Quelqu'un, vous sans doute, a demandé à rejoindre ${community} avec cette adresse e-mail.\n\nPour confirmer, ouvrez ce lien (valable ${days} jours) :\n${link}\n\nSi ce n'était pas vous, ignorez cet e-mail : vous ne serez pas inscrit·e et nous ne vous écrirons plus.\n`,
   ),
 })
+
+export const staffInvitationMail = (p: { org: string; role: 'owner' | 'editor'; invitedBy: string; consoleUrl: string; locale: Locale }): MailText => ({
+  subject: L(p.locale, `You have been added to the ${p.org} staff console`, `Vous avez été ajouté à la console d'équipe ${p.org}`),
+  text: L(
+    p.locale,
+    `${p.invitedBy} added you to the ${p.org} staff console as ${p.role}.\n\nSign in with this e-mail address (a one-time code is sent each time): ${p.consoleUrl}\n`,
+    `${p.invitedBy} vous a ajouté à la console d'équipe ${p.org} en tant que ${p.role === 'owner' ? 'propriétaire' : 'éditeur'}.\n\nConnectez-vous avec cette adresse e-mail (un code à usage unique est envoyé à chaque fois) : ${p.consoleUrl}\n`,
+  ),
+})

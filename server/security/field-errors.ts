@@ -30,6 +30,8 @@ export type DomainCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'NO_AMBASSADOR_AVAILABLE'
   | 'LINK_EXPIRED'
+  | 'LAST_OWNER'
+  | 'ALREADY_STAFF'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound',
@@ -45,6 +47,8 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   IDEMPOTENCY_KEY_REUSED: 'errors.idempotencyKeyReused',
   NO_AMBASSADOR_AVAILABLE: 'errors.noAmbassadorAvailable',
   LINK_EXPIRED: 'errors.linkExpired',
+  LAST_OWNER: 'errors.lastOwner',
+  ALREADY_STAFF: 'errors.alreadyStaff',
 }
 
 const WINDOW_CODE_KEYS: Readonly<Record<string, MessageKey<'errors'>>> = { END_BEFORE_START: 'errors.endBeforeStart', OVERLAP: 'errors.overlap' }

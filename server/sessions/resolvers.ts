@@ -1,8 +1,8 @@
-/** Visitor sessions and ambassador sign-in / sign-out. */
+/** Visitor sessions, and sign-in / sign-out of ambassadors and staff (`audience`). */
 import { eq } from 'drizzle-orm'
 import { SESSION_TTL_S } from '../../src/contract/limits'
 import { signInCodeSchema, signInEmailSchema } from '../../src/contract/validation/schemas'
-import { ambassadorSessions, visitorSessions } from '../db/schema'
+import { ambassadorSessions, staffSessions, visitorSessions } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { assertValid, payload } from '../graphql/payload'
 import type { ResolverMap } from '../graphql/resolver-types'
@@ -12,11 +12,16 @@ import { enforce, LIMITS } from '../security/rate-limit'
 import { hashSecret, newToken } from '../security/tokens'
 import { CODE_REQUEST_MIN_MS, issueSignInCode, signInCodeExpiry, signInWithCode, takingAtLeast } from './sign-in'
 import { accountKey, requesterKey } from './sign-in-guard'
+import type { Audience } from './sign-in-audiences'
+
+type AudienceArg = 'AMBASSADOR' | 'STAFF'
+const audienceOf = (arg: AudienceArg | undefined): Audience => (arg === 'STAFF' ? 'staff' : 'ambassador')
 
 interface RequestCodeArgs {
   email: string
   locale: Locale
   idempotencyKey: string
+  audience?: AudienceArg
 }
 
 export const sessionResolvers: ResolverMap = {
@@ -34,6 +39,7 @@ export const sessionResolvers: ResolverMap = {
         payload(
           async () => {
             const email = args.email.trim().toLowerCase()
+            const audience = audienceOf(args.audience)
             assertValid(signInEmailSchema, { email }, args.locale)
             // Per address and client address, never per address alone: requests from elsewhere cannot use up the owner's.
             await enforce(ctx.db, ctx.env.rateLimitScale, [
@@ -43,9 +49,9 @@ export const sessionResolvers: ResolverMap = {
             const orgName = args.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn
             const issued = await runIdempotent(
               ctx.db,
-              { orgId: ctx.org.id, scope: 'requestSignInCode', key: args.idempotencyKey, subject: `ip:${ctx.ip}`, request: { email }, locale: args.locale },
+              { orgId: ctx.org.id, scope: 'requestSignInCode', key: args.idempotencyKey, subject: `ip:${ctx.ip}`, request: { email, audience }, locale: args.locale },
               async (tx) => {
-                const code = await issueSignInCode(tx, { org: { id: ctx.org.id, name: orgName }, email, ip: ctx.ip, locale: args.locale })
+                const code = await issueSignInCode(tx, { org: { id: ctx.org.id, name: orgName }, email, ip: ctx.ip, locale: args.locale, audience })
                 return { resultId: code.id, value: code.expiresAt }
               },
               async (id) => (await signInCodeExpiry(ctx.db, id)) ?? new Date(),
@@ -55,20 +61,22 @@ export const sessionResolvers: ResolverMap = {
           { sent: false, expiresAt: null },
         ),
       ),
-    signIn: (_: unknown, args: { email: string; code: string }, ctx: AppContext) =>
+    signIn: (_: unknown, args: { email: string; code: string; audience?: AudienceArg }, ctx: AppContext) =>
       payload(
         async () => {
           const email = args.email.trim().toLowerCase()
           assertValid(signInCodeSchema, { email, code: args.code.trim() }, ctx.locale)
           await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.signInPerIp, ctx.ip]])
-          const signedIn = await signInWithCode(ctx.db, { orgId: ctx.org.id, email, code: args.code, ip: ctx.ip, rateLimitScale: ctx.env.rateLimitScale }, ctx.locale)
-          return { token: signedIn.token, expiresAt: signedIn.expiresAt, me: signedIn.ambassador }
+          const attempt = { orgId: ctx.org.id, email, code: args.code, ip: ctx.ip, audience: audienceOf(args.audience), rateLimitScale: ctx.env.rateLimitScale }
+          const { token, expiresAt, account } = await signInWithCode(ctx.db, attempt, ctx.locale)
+          return account.audience === 'staff' ? { token, expiresAt, me: null, staff: account.staff } : { token, expiresAt, me: account.ambassador, staff: null }
         },
-        { token: null, expiresAt: null, me: null },
+        { token: null, expiresAt: null, me: null, staff: null },
       ),
     signOut: async (_: unknown, __: unknown, ctx: AppContext) => {
       const auth = await ctx.auth()
       if (auth.kind === 'ambassador') await ctx.db.delete(ambassadorSessions).where(eq(ambassadorSessions.id, auth.sessionId))
+      else if (auth.kind === 'staff') await ctx.db.delete(staffSessions).where(eq(staffSessions.id, auth.sessionId))
       else if (auth.kind === 'visitor') await ctx.db.delete(visitorSessions).where(eq(visitorSessions.id, auth.sessionId))
       return auth.kind !== 'anonymous'
     },

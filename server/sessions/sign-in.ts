@@ -1,5 +1,5 @@
 /**
- * Ambassador sign-in with an emailed one-time code: 6 digits, valid
+ * Sign-in with an emailed one-time code (ambassadors and staff: sign-in-audiences.ts): 6 digits, valid
  * SIGN_IN_CODE_TTL_MIN minutes, SIGN_IN_CODE_MAX_ATTEMPTS wrong tries per code,
  * SIGN_IN_GUESSES_PER_HOUR wrong tries per account (sign-in-guard.ts). Success
  * creates a 7-day session (token stored hashed).
@@ -10,17 +10,21 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { SESSION_TTL_S, SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_MIN } from '../../src/contract/limits'
+import { SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_MIN } from '../../src/contract/limits'
 import type { Db, Tx } from '../db/client'
-import { ambassadors, ambassadorSessions, signInCodes } from '../db/schema'
-import type { AmbassadorRow } from '../graphql/loaders'
+import { signInCodes } from '../db/schema'
 import type { Locale } from '../../src/contract/locale'
 import { enqueueMail } from '../notifications/outbox'
 import { signInCodeMail } from '../notifications/templates'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
-import { hashSecret, newSignInCode, newToken, sameHash } from '../security/tokens'
+import { hashSecret, newSignInCode, sameHash } from '../security/tokens'
 import { rateLimited } from '../graphql/errors'
 import { accountKey, guessWaitSeconds, lockGuard, recordWrongGuess, requesterKey } from './sign-in-guard'
+import { accountEmail, findAccount, startSession, type Audience, type SignedInAccount } from './sign-in-audiences'
+
+/** Staff accounts are keyed apart from ambassadors': the same address may be both, with separate codes and guards. */
+const audienceKey = (orgId: string, audience: Audience, email: string): string =>
+  audience === 'staff' ? accountKey(orgId, `staff:${email.trim().toLowerCase()}`) : accountKey(orgId, email)
 
 const codeHash = (account: string, code: string): string => hashSecret(`${account}:${code}`)
 
@@ -42,19 +46,12 @@ export async function takingAtLeast<T>(ms: number, work: () => Promise<T>): Prom
   }
 }
 
-export async function findAmbassadorByEmail(db: Db | Tx, orgId: string, email: string): Promise<AmbassadorRow | null> {
-  const [row] = await db
-    .select()
-    .from(ambassadors)
-    .where(and(eq(ambassadors.orgId, orgId), eq(ambassadors.email, email.trim().toLowerCase()), eq(ambassadors.active, true)))
-  return row ?? null
-}
-
 export interface CodeRequest {
   readonly org: { readonly id: string; readonly name: string }
   readonly email: string
   readonly ip: string
   readonly locale: Locale
+  readonly audience: Audience
 }
 
 /**
@@ -64,25 +61,25 @@ export interface CodeRequest {
  * cannot void the code the owner is typing. Returns the code row.
  */
 export async function issueSignInCode(tx: Tx, request: CodeRequest): Promise<{ id: string; expiresAt: Date }> {
-  const account = accountKey(request.org.id, request.email)
+  const account = audienceKey(request.org.id, request.audience, request.email)
   const requester = requesterKey(request.ip)
-  const ambassador = await findAmbassadorByEmail(tx, request.org.id, request.email)
+  const to = await accountEmail(tx, request.audience, request.org.id, request.email)
   await tx
     .update(signInCodes)
     .set({ consumedAt: sql`now()` })
     .where(and(eq(signInCodes.accountKey, account), eq(signInCodes.requesterKey, requester), isNull(signInCodes.consumedAt)))
   const code = newSignInCode()
   // The same hashing either way; an unknown address's secret is no 6-digit code, so nothing typed ever matches it.
-  const secret = ambassador !== null ? code : `none:${randomBytes(16).toString('hex')}`
+  const secret = to !== null ? code : `none:${randomBytes(16).toString('hex')}`
   const expiresAt = new Date(Date.now() + SIGN_IN_CODE_TTL_MIN * 60_000)
   const [row] = await tx
     .insert(signInCodes)
     .values({ accountKey: account, requesterKey: requester, codeHash: codeHash(account, secret), expiresAt })
     .returning({ id: signInCodes.id })
   if (row === undefined) throw new Error('sign-in code insert returned nothing')
-  if (ambassador !== null) {
+  if (to !== null) {
     const mail = signInCodeMail(request.org.name, code, SIGN_IN_CODE_TTL_MIN, request.locale)
-    await enqueueMail(tx, { orgId: request.org.id, kind: 'sign_in_code', to: ambassador.email, ...mail })
+    await enqueueMail(tx, { orgId: request.org.id, kind: 'sign_in_code', to, ...mail })
   }
   return { id: row.id, expiresAt }
 }
@@ -95,7 +92,7 @@ export async function signInCodeExpiry(db: Db, id: string): Promise<Date | null>
 export interface SignedIn {
   readonly token: string
   readonly expiresAt: Date
-  readonly ambassador: AmbassadorRow
+  readonly account: SignedInAccount
 }
 
 /**
@@ -119,20 +116,16 @@ export interface GuessAttempt {
   readonly email: string
   readonly code: string
   readonly ip: string
+  readonly audience: Audience
   /** RATE_LIMIT_SCALE (sign-in-guard.ts). */
   readonly rateLimitScale: number
 }
 
-type Outcome =
-  | { readonly waitSeconds: number }
-  | 'CODE_INVALID'
-  | 'CODE_EXPIRED'
-  | 'TOO_MANY_ATTEMPTS'
-  | { readonly token: string; readonly expiresAt: Date; readonly ambassador: AmbassadorRow }
+type Outcome = { readonly waitSeconds: number } | 'CODE_INVALID' | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS' | SignedIn
 
 async function checkCode(tx: Tx, attempt: GuessAttempt): Promise<Outcome> {
   const { orgId, email, code, ip } = attempt
-  const account = accountKey(orgId, email)
+  const account = audienceKey(orgId, attempt.audience, email)
   const waitSeconds = guessWaitSeconds(await lockGuard(tx, account), attempt.rateLimitScale)
   if (waitSeconds > 0) return { waitSeconds }
   const latest = await codeToCheck(tx, account, requesterKey(ip))
@@ -140,9 +133,9 @@ async function checkCode(tx: Tx, attempt: GuessAttempt): Promise<Outcome> {
   if (latest.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return 'TOO_MANY_ATTEMPTS'
   if (latest.expiresAt.getTime() <= Date.now()) return 'CODE_EXPIRED'
   const matches = sameHash(latest.codeHash, codeHash(account, code.trim()))
-  // Only the code matching says who owns the address; an ambassador made inactive meanwhile is a wrong code too.
-  const ambassador = matches ? await findAmbassadorByEmail(tx, orgId, email) : null
-  if (ambassador === null) {
+  // Only the code matching says who owns the address; an account removed or made inactive meanwhile is a wrong code too.
+  const found = matches ? await findAccount(tx, attempt.audience, orgId, email) : null
+  if (found === null) {
     const attempts = latest.attempts + 1
     await tx.update(signInCodes).set({ attempts }).where(eq(signInCodes.id, latest.id))
     await recordWrongGuess(tx, account)
@@ -152,14 +145,8 @@ async function checkCode(tx: Tx, attempt: GuessAttempt): Promise<Outcome> {
     .update(signInCodes)
     .set({ consumedAt: sql`now()` })
     .where(eq(signInCodes.id, latest.id))
-  const token = newToken('as_')
-  const expiresAt = new Date(Date.now() + SESSION_TTL_S * 1000)
-  await tx.insert(ambassadorSessions).values({ ambassadorId: ambassador.id, tokenHash: hashSecret(token), expiresAt })
-  await tx
-    .update(ambassadors)
-    .set({ lastActiveAt: sql`now()` })
-    .where(eq(ambassadors.id, ambassador.id))
-  return { token, expiresAt, ambassador }
+  const session = await startSession(tx, found)
+  return { ...session, account: found }
 }
 
 /**

@@ -10,6 +10,7 @@ export const EN_MESSAGES = {
     min: '{{field}} needs at least {{min}} characters.',
     max: '{{field}} can have at most {{max}} characters.',
     phone: 'Enter a valid phone number with its country code.',
+    range: '{{field}} must be a whole number from {{min}} to {{max}}.',
   },
   /** Labels of the shared schemas' fields: the `{{field}}` of a message, and the forms' visible labels. */
   fields: {
@@ -33,6 +34,18 @@ export const EN_MESSAGES = {
     topic: 'Topic',
     question: 'Question',
     code: 'Code',
+    orgNameEn: 'Name (English)',
+    orgNameFr: 'Name (French)',
+    taglineEn: 'Tagline (English)',
+    taglineFr: 'Tagline (French)',
+    primaryColor: 'Primary colour',
+    interfaceLanguages: 'Interface languages',
+    embedOrigins: 'Allowed embed origins',
+    mapsApiKey: 'Maps API key',
+    questionRouting: 'Question routing',
+    bookingMinNotice: 'Minimum booking notice (hours)',
+    bookingWindow: 'Booking window (days)',
+    staffRole: 'Role',
   },
   /** The API's domain codes (SLOT_TAKEN…) and the availability editor's checks, as `FieldError.message`. */
   errors: {
@@ -51,6 +64,10 @@ export const EN_MESSAGES = {
     noAmbassadorAvailable: 'No ambassador can take questions right now.',
     endBeforeStart: 'The end must be after the start.',
     overlap: 'This time overlaps another window of the same day.',
+    contrast: 'White text on this colour has a contrast of {{ratio}}:1; it needs at least {{min}}:1. Choose a darker colour.',
+    origin: 'Enter an https:// origin such as https://www.example.edu (no path), or http://localhost:<port> for development.',
+    lastOwner: 'The organization needs at least one owner: make someone else an owner first.',
+    alreadyStaff: 'This address is already a staff member.',
   },
   /** A publish job's outcome (`Publication.job.error` / `message`). */
   publishing: {

@@ -52,3 +52,30 @@ export const questionInput = (over: Record<string, unknown> = {}) => ({
   idempotencyKey: idempotencyKey(),
   ...over,
 })
+
+/** The demo organization's staff (server/db/seed-fixtures.ts). */
+export const OWNER_EMAIL = 'staff@demo.test'
+export const EDITOR_EMAIL = 'editor@demo.test'
+
+/** Signs a staff member in through the real code flow (audience STAFF; code read from the outbox table). */
+export async function signInAsStaff(api: TestApi, email: string, org?: string): Promise<string> {
+  const ip = freshIp()
+  ok(
+    await api.gql(
+      'mutation($e: String!, $k: String!) { requestSignInCode(email: $e, idempotencyKey: $k, audience: STAFF) { sent fieldErrors { code } } }',
+      { e: email, k: idempotencyKey() },
+      { ip, org },
+    ),
+  )
+  const code = await latestSignInCode(api.db, email)
+  if (code === null) throw new Error(`no sign-in code mailed to ${email}`)
+  const data = ok(
+    await api.gql<{ signIn: { token: string | null; fieldErrors: { code: string }[] } }>(
+      'mutation($e: String!, $c: String!) { signIn(email: $e, code: $c, audience: STAFF) { token fieldErrors { code } } }',
+      { e: email, c: code },
+      { ip, org },
+    ),
+  )
+  if (data.signIn.token === null) throw new Error(`staff sign-in failed: ${JSON.stringify(data.signIn.fieldErrors)}`)
+  return data.signIn.token
+}

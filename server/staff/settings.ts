@@ -1,0 +1,106 @@
+/**
+ * Organization settings as staff edit them: `organizationSettings` and
+ * `updateOrganization` (owner or editor). Omitted fields stay unchanged; the
+ * shared rules (src/contract/validation/organization-settings.ts) run first,
+ * then one transaction writes the row, the audit entry (only the fields that
+ * changed, before → after) and a pending public change.
+ */
+import { eq } from 'drizzle-orm'
+import { validateOrganizationSettings, organizationSettingsSchema, type OrganizationSettingsValues } from '../../src/contract/validation/organization-settings'
+import { organizations } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import { payload } from '../graphql/payload'
+import { notePublicChange } from '../publishing/public-changes'
+import { FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
+import { runIdempotent } from '../security/idempotency'
+import { recordAudit } from './audit'
+
+type OrgRow = typeof organizations.$inferSelect
+type Routing = 'BEST_AVAILABLE' | 'ROUND_ROBIN'
+
+export interface SettingsInput extends OrganizationSettingsValues {
+  readonly questionRouting?: Routing | null
+}
+
+/** The GraphQL OrganizationSettings shape of a row. */
+export function settingsOf(row: OrgRow) {
+  return {
+    slug: row.slug,
+    name: { en: row.nameEn, fr: row.nameFr },
+    tagline: { en: row.taglineEn, fr: row.taglineFr },
+    logoUrl: row.logoUrl,
+    primaryColor: row.primaryColor,
+    locales: row.locales,
+    allowedEmbedOrigins: row.allowedEmbedOrigins,
+    mapsApiKey: row.mapsApiKey,
+    questionRouting: row.questionRouting === 'round_robin' ? 'ROUND_ROBIN' : 'BEST_AVAILABLE',
+    bookingMinNoticeHours: row.bookingMinNoticeHours,
+    bookingWindowDays: row.bookingWindowDays,
+  }
+}
+
+const trim = (text: { en: string; fr: string } | null | undefined) => (text == null ? text : { en: text.en.trim(), fr: text.fr.trim() })
+
+/** The columns an input changes (trimmed, normalized), omitted fields left out. */
+function changesOf(input: SettingsInput): Partial<OrgRow> {
+  const name = trim(input.name)
+  const tagline = trim(input.tagline)
+  const set: Partial<OrgRow> = {}
+  if (name != null) Object.assign(set, { nameEn: name.en, nameFr: name.fr })
+  if (tagline != null) Object.assign(set, { taglineEn: tagline.en, taglineFr: tagline.fr })
+  if (input.primaryColor != null) set.primaryColor = input.primaryColor.trim().toLowerCase()
+  if (input.locales != null) set.locales = [...new Set(input.locales)]
+  if (input.allowedEmbedOrigins != null) set.allowedEmbedOrigins = [...new Set(input.allowedEmbedOrigins.map((o) => o.trim()).filter((o) => o !== ''))]
+  if (input.mapsApiKey != null) set.mapsApiKey = input.mapsApiKey.trim() === '' ? null : input.mapsApiKey.trim()
+  if (input.questionRouting != null) set.questionRouting = input.questionRouting === 'ROUND_ROBIN' ? 'round_robin' : 'best_available'
+  if (input.bookingMinNoticeHours != null) set.bookingMinNoticeHours = input.bookingMinNoticeHours
+  if (input.bookingWindowDays != null) set.bookingWindowDays = input.bookingWindowDays
+  return set
+}
+
+/** Fields the public site shows: changing one leaves the prerendered pages behind until published. */
+const PUBLIC_COLUMNS: ReadonlySet<string> = new Set(['nameEn', 'nameFr', 'taglineEn', 'taglineFr', 'primaryColor', 'locales', 'mapsApiKey'])
+/** Never written to the audit log in clear. */
+const SECRET_COLUMNS: ReadonlySet<string> = new Set(['mapsApiKey'])
+
+function diff(before: OrgRow, set: Partial<OrgRow>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const out = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> }
+  for (const [key, value] of Object.entries(set)) {
+    const old = before[key as keyof OrgRow]
+    if (JSON.stringify(old) === JSON.stringify(value)) continue
+    const secret = SECRET_COLUMNS.has(key)
+    out.before[key] = secret ? (old === null ? null : '•••') : old
+    out.after[key] = secret ? (value === null ? null : '•••') : value
+  }
+  return out
+}
+
+export async function updateOrganizationSettings(ctx: AppContext, input: SettingsInput, idempotencyKey: string) {
+  return payload(
+    async () => {
+      const staff = await ctx.requireStaff()
+      const issues = validateOrganizationSettings({ ...input, name: trim(input.name), tagline: trim(input.tagline), primaryColor: input.primaryColor?.trim() })
+      if (issues.length > 0) throw new FieldErrorsFailure(toFieldErrors(issues, organizationSettingsSchema, ctx.locale))
+      const set = changesOf(input)
+      const row = await runIdempotent(
+        ctx.db,
+        { orgId: ctx.org.id, scope: 'updateOrganization', key: idempotencyKey, subject: `session:${staff.sessionId}`, request: set, locale: ctx.locale },
+        async (tx) => {
+          const [before] = await tx.select().from(organizations).where(eq(organizations.id, ctx.org.id)).for('update')
+          if (before === undefined) throw new Error('organization vanished')
+          const changed = diff(before, set)
+          const keys = Object.keys(changed.after)
+          if (keys.length === 0) return { resultId: ctx.org.id, value: before }
+          const [after] = await tx.update(organizations).set(set).where(eq(organizations.id, ctx.org.id)).returning()
+          await recordAudit(tx, { orgId: ctx.org.id, actorEmail: staff.email, kind: 'organization.update', target: keys.join(', '), ...changed })
+          if (keys.some((k) => PUBLIC_COLUMNS.has(k))) await notePublicChange(tx, ctx.org.id)
+          return { resultId: ctx.org.id, value: after ?? before }
+        },
+        async () => (await ctx.db.select().from(organizations).where(eq(organizations.id, ctx.org.id)))[0] ?? ctx.org.row,
+      )
+      ctx.services.orgs.clear()
+      return { organization: settingsOf(row) }
+    },
+    { organization: null },
+  )
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { contrastRatio, formatContrast, isAllowedEmbedOrigin, validateOrganizationSettings } from './organization-settings'
+
+const codes = (input: Parameters<typeof validateOrganizationSettings>[0]) => validateOrganizationSettings(input).map((i) => `${i.field}:${i.code}`)
+
+describe('organization settings rules', () => {
+  it('computes WCAG contrast ratios (white on black 21, white on white 1, white on #767676 ≈ 4.54)', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5)
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1)
+    expect(formatContrast(contrastRatio('#ffffff', '#767676'))).toBe('4.54')
+    expect(contrastRatio('#000000', '#ffffff')).toBe(contrastRatio('#ffffff', '#000000'))
+  })
+
+  it('refuses a primary colour white text cannot be read on, with the ratio', () => {
+    const [issue] = validateOrganizationSettings({ primaryColor: '#ffd700' })
+    expect(issue).toMatchObject({ field: 'primaryColor', code: 'CONTRAST', params: { ratio: '1.40', min: 4.5 } })
+    expect(codes({ primaryColor: '#1d4ed8' })).toEqual([])
+    expect(codes({ primaryColor: 'blue' })).toEqual(['primaryColor:REGEX'])
+  })
+
+  it('accepts https origins and http://localhost:<port> only, each error on its line', () => {
+    expect(isAllowedEmbedOrigin('https://www.example.edu')).toBe(true)
+    expect(isAllowedEmbedOrigin('https://example.edu:8443')).toBe(true)
+    expect(isAllowedEmbedOrigin('http://localhost:5173')).toBe(true)
+    for (const bad of ['http://example.edu', 'https://example.edu/path', 'https://example.edu/', 'http://localhost', 'javascript:alert(1)', 'https://intranet', '*']) {
+      expect(isAllowedEmbedOrigin(bad), bad).toBe(false)
+    }
+    expect(codes({ allowedEmbedOrigins: ['https://ok.example', 'ftp://x.example'] })).toEqual(['allowedEmbedOrigins.1:ORIGIN'])
+  })
+
+  it('checks only the fields given, names and taglines per language, and whole-number ranges', () => {
+    expect(codes({})).toEqual([])
+    expect(codes({ name: { en: ' ', fr: 'x'.repeat(121) } })).toEqual(['name.en:REQUIRED', 'name.fr:MAX'])
+    expect(codes({ bookingMinNoticeHours: 169, bookingWindowDays: 0 })).toEqual(['bookingMinNoticeHours:RANGE', 'bookingWindowDays:RANGE'])
+    expect(codes({ bookingMinNoticeHours: 1.5 })).toEqual(['bookingMinNoticeHours:RANGE'])
+    expect(codes({ locales: [] })).toEqual(['locales:REQUIRED'])
+    expect(codes({ locales: ['de'] })).toEqual(['locales:NOT_ALLOWED'])
+  })
+})

@@ -1,0 +1,127 @@
+/**
+ * The staff console's organization settings rules, shared by the settings
+ * form and `updateOrganization` (issue 16). Field names are the GraphQL input
+ * paths (`name.en`, `allowedEmbedOrigins.2`), so a server FieldError points
+ * at the exact control. Only the fields present are checked: omitted input
+ * fields stay unchanged.
+ */
+import {
+  BOOKING_MIN_NOTICE_HOURS_RANGE,
+  BOOKING_WINDOW_DAYS_RANGE,
+  EMBED_ORIGINS_MAX,
+  MAPS_API_KEY_MAX_CHARS,
+  ORG_NAME_MAX_CHARS,
+  ORG_TAGLINE_MAX_CHARS,
+  PRIMARY_COLOR_MIN_CONTRAST,
+} from '../limits'
+import { LOCALES } from '../locale'
+import { custom, max, regex, required } from './rules'
+import { field, validateForm, type FieldIssue, type FormSchema } from './schemas'
+
+export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/i
+
+/** Relative luminance of a `#rrggbb` colour (WCAG 2.x). */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const c = parseInt(hex.slice(offset, offset + 2), 16) / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+}
+
+/** WCAG contrast ratio of two `#rrggbb` colours, 1–21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/** Rounded down to two decimals, so a shown "4.50" never hides a 4.499 that fails. */
+export const formatContrast = (ratio: number): string => (Math.floor(ratio * 100) / 100).toFixed(2)
+
+/** An origin a page may embed us from: `https://host[:port]`, or `http://localhost:<port>` for development. */
+export function isAllowedEmbedOrigin(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.origin !== value) return false
+  if (url.protocol === 'https:') return url.hostname.includes('.') || url.hostname === 'localhost'
+  return url.protocol === 'http:' && url.hostname === 'localhost' && url.port !== ''
+}
+
+const wholeNumberIn = (range: { readonly min: number; readonly max: number }) =>
+  custom({
+    code: 'RANGE',
+    messageKey: 'validation.range',
+    params: range,
+    test: (v) => typeof v === 'number' && Number.isInteger(v) && v >= range.min && v <= range.max,
+  })
+
+export const organizationSettingsSchema = {
+  'name.en': field('fields.orgNameEn', [required(), max(ORG_NAME_MAX_CHARS)]),
+  'name.fr': field('fields.orgNameFr', [required(), max(ORG_NAME_MAX_CHARS)]),
+  'tagline.en': field('fields.taglineEn', [required(), max(ORG_TAGLINE_MAX_CHARS)]),
+  'tagline.fr': field('fields.taglineFr', [required(), max(ORG_TAGLINE_MAX_CHARS)]),
+  primaryColor: field('fields.primaryColor', [required(), regex(HEX_COLOR_PATTERN)]),
+  locales: field('fields.interfaceLanguages', [
+    required(),
+    custom({ code: 'NOT_ALLOWED', messageKey: 'validation.default', test: (v) => Array.isArray(v) && v.every((l) => (LOCALES as readonly unknown[]).includes(l)) }),
+  ]),
+  allowedEmbedOrigins: field('fields.embedOrigins', [max(EMBED_ORIGINS_MAX)]),
+  mapsApiKey: field('fields.mapsApiKey', [max(MAPS_API_KEY_MAX_CHARS), regex(/^[A-Za-z0-9_-]*$/)]),
+  bookingMinNoticeHours: field('fields.bookingMinNotice', [wholeNumberIn(BOOKING_MIN_NOTICE_HOURS_RANGE)]),
+  bookingWindowDays: field('fields.bookingWindow', [wholeNumberIn(BOOKING_WINDOW_DAYS_RANGE)]),
+} satisfies FormSchema
+
+export interface OrganizationSettingsValues {
+  readonly name?: { readonly en: string; readonly fr: string } | null
+  readonly tagline?: { readonly en: string; readonly fr: string } | null
+  readonly primaryColor?: string | null
+  readonly locales?: readonly string[] | null
+  readonly allowedEmbedOrigins?: readonly string[] | null
+  readonly mapsApiKey?: string | null
+  readonly bookingMinNoticeHours?: number | null
+  readonly bookingWindowDays?: number | null
+}
+
+/** The input flattened to the schema's field names, omitted fields left out. */
+function flatten(input: OrganizationSettingsValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of ['name', 'tagline'] as const) {
+    const text = input[key]
+    if (text != null) Object.assign(out, { [`${key}.en`]: text.en, [`${key}.fr`]: text.fr })
+  }
+  for (const key of ['primaryColor', 'locales', 'allowedEmbedOrigins', 'mapsApiKey', 'bookingMinNoticeHours', 'bookingWindowDays'] as const) {
+    if (input[key] != null) out[key] = input[key]
+  }
+  return out
+}
+
+/** Every failing field of the settings given; domain checks (contrast, each origin) after the form rules. */
+export function validateOrganizationSettings(input: OrganizationSettingsValues): FieldIssue[] {
+  const values = flatten(input)
+  const present = Object.fromEntries(Object.entries(organizationSettingsSchema).filter(([name]) => name in values))
+  const issues = validateForm(present, values)
+  const failed = new Set(issues.map((i) => i.field))
+  const color = input.primaryColor
+  if (color != null && !failed.has('primaryColor')) {
+    const ratio = contrastRatio('#ffffff', color)
+    if (ratio < PRIMARY_COLOR_MIN_CONTRAST) {
+      issues.push({
+        field: 'primaryColor',
+        code: 'CONTRAST',
+        rule: 'custom',
+        messageKey: 'errors.contrast',
+        params: { ratio: formatContrast(ratio), min: PRIMARY_COLOR_MIN_CONTRAST },
+      })
+    }
+  }
+  if (input.allowedEmbedOrigins != null && !failed.has('allowedEmbedOrigins')) {
+    input.allowedEmbedOrigins.forEach((origin, i) => {
+      if (!isAllowedEmbedOrigin(origin)) issues.push({ field: `allowedEmbedOrigins.${i}`, code: 'ORIGIN', rule: 'custom', messageKey: 'errors.origin', params: {} })
+    })
+  }
+  return issues
+}
