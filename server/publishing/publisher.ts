@@ -95,7 +95,7 @@ export class Publisher {
       let reason: PublishReason = { key: 'unexpected' }
       if (this.stopping) reason = { key: 'interrupted' }
       else if (error instanceof PublishFailure) reason = error.reason
-      console.error(`[publish] ${org.slug}: build ${buildId} failed:`, error instanceof PublishFailure ? error.reason.key : error)
+      console.error(`[publish] ${org.slug}: build ${buildId} failed (${reason.key})`, error instanceof PublishFailure ? '' : error)
       await recordFailure(this.db, org.id, reason).catch((e: unknown) => console.error('[publish] outcome not recorded:', e instanceof Error ? e.message : e))
     }
   }
