@@ -15,7 +15,7 @@ const apiPort = sitePort + 1
 const siteUrl = `http://localhost:${sitePort}`
 const apiUrl = `http://localhost:${apiPort}`
 
-const env = loadEnv({ ...process.env, NODE_ENV: 'development', DEMO: process.env.DEMO ?? '1', PORT: String(apiPort), PUBLIC_URL: siteUrl })
+const env = loadEnv({ ...process.env, NODE_ENV: 'development', DEMO: process.env.DEMO ?? '1', PORT: String(apiPort), PUBLIC_URL: siteUrl, PUBLIC_API_URL: apiUrl })
 const api = await startServer({ env, port: apiPort, apiOnly: true })
 console.log(`• API (development, GraphiQL) on ${apiUrl}/gql/public`)
 

@@ -1,5 +1,6 @@
 /**
- * startServer: one node:http server for the API (`/gql/public`) and, unless
+ * startServer: one node:http server for the API (`/gql/public`, the logo
+ * upload `/staff-api/logo` and `/logos/…`) and, unless
  * `apiOnly`, the prerendered site (`dist/client`, via the front end's
  * static-site handler). Opens, migrates and (when empty) seeds the database,
  * and runs the notification worker in-process.
@@ -9,6 +10,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { GRAPHQL_PATH } from '../src/contract/graphql-endpoint'
+import { LOGO_UPLOAD_PATH, LOGOS_PATH_PREFIX } from '../src/contract/logo'
 import { DirectoryCountCache } from './ambassadors/count-cache'
 import { openDatabase } from './db/client'
 import type { Database } from './db/client'
@@ -30,6 +32,8 @@ import { createLogMailer, createSmtpMailer } from './notifications/mailer'
 import type { Mailer } from './notifications/mailer'
 import { startNotificationWorker } from './notifications/worker'
 import { OrganizationCache } from './organizations/cache'
+import { serveLogo } from './organizations/logo/serve-route'
+import { handleLogoUpload } from './organizations/logo/upload-route'
 import { LiveSite } from './publishing/live-site'
 import { startPublishing } from './publishing/setup'
 import { publishRootOf, siteToServe } from './publishing/site-builds'
@@ -87,7 +91,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // The site sits behind one reference that a publish swaps (decision 007).
   const distDir = resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist')
   const servedDir = siteToServe(distDir)
-  const site = !options.apiOnly && existsSync(join(servedDir, 'client')) ? new LiveSite(servedDir, { frameAncestors: () => origins.list() }) : null
+  // The site's CSP lets it show images (the logo) from the API when that is elsewhere.
+  const apiOrigin = env.publicApiUrl === null ? undefined : new URL(env.publicApiUrl).origin
+  const site = !options.apiOnly && existsSync(join(servedDir, 'client')) ? new LiveSite(servedDir, { frameAncestors: () => origins.list(), apiOrigin }) : null
   let listening: { host: string; port: number } | null = null
   const publishing = await startPublishing({
     db: database.db,
@@ -112,17 +118,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const inFlight = new InFlightLimit(MAX_IN_FLIGHT_PER_IP * env.rateLimitScale)
   const routeDeps = { yoga, origins, bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.trustProxy, graphiql: env.nodeEnv === 'development', inFlight }
 
+  const logoDeps = { services, origins, trustProxy: env.trustProxy, inFlight }
+
   // Test runs keep what was delivered: the outbox rows are redacted once sent.
   const testMailbox = env.nodeEnv === 'test' ? new TestMailbox() : null
   const server = createServer((req, res) => {
     if (!closing.admit(req, res)) return
-    const path = (req.url ?? '/').split('?')[0]
+    const path = (req.url ?? '/').split('?')[0] ?? '/'
     const done = (error: unknown) => {
       console.error('[http]', error instanceof Error ? error.message : error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }))
     }
     if (path === GRAPHQL_PATH) handleGraphql(req, res, routeDeps).catch(done)
+    else if (path === LOGO_UPLOAD_PATH) handleLogoUpload(req, res, logoDeps).catch(done)
+    else if (path.startsWith(LOGOS_PATH_PREFIX)) serveLogo(req, res, database.db, path).catch(done)
     else if (path === TEST_OUTBOX_PATH && env.nodeEnv === 'test') handleTestOutbox(req, res, database.db, testMailbox).catch(done)
     else if (site !== null) site.serve(req, res)
     else {

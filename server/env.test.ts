@@ -47,6 +47,12 @@ describe('loadEnv', () => {
     expect(env.allowedOrigins).toEqual(['https://a.example', 'https://b.example'])
     expect(env.publicUrl).toBe('https://portal.example')
   })
+  it("PUBLIC_API_URL (else the front end's PUBLIC_ENV__API_URL) is where browsers reach the API; none = same origin", () => {
+    expect(loadEnv({ DEMO: '1' }).publicApiUrl).toBeNull()
+    expect(loadEnv({ DEMO: '1', PUBLIC_ENV__API_URL: 'https://api.example/' }).publicApiUrl).toBe('https://api.example')
+    expect(loadEnv({ DEMO: '1', PUBLIC_API_URL: 'https://a.example', PUBLIC_ENV__API_URL: 'https://b.example' }).publicApiUrl).toBe('https://a.example')
+    expect(() => loadEnv({ DEMO: '1', PUBLIC_API_URL: 'api.example' })).toThrow(/PUBLIC_API_URL must be an http\(s\) URL/)
+  })
   it('reports every invalid value at once, with what a valid one looks like', () => {
     try {
       loadEnv({ PORT: 'eighty', NODE_ENV: 'prod', DATABASE_URL: 'mysql://x', SMTP_URL: 'mail.example', ALLOWED_ORIGINS: 'not a url', RATE_LIMIT_SCALE: '0' })

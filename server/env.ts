@@ -19,6 +19,13 @@ export interface Env {
   /** Extra embed origins the demo organization gets, at seeding or start-up (e.g. a test host page). */
   readonly seedEmbedOrigins: readonly string[]
   readonly publicUrl: string
+  /**
+   * The API's address as browsers reach it, when it is not the site's own
+   * (the site on a CDN): logo URLs are made absolute with it and the served
+   * site's CSP allows images from it. PUBLIC_API_URL, else the front end's
+   * PUBLIC_ENV__API_URL; null = same origin (`npm start`): root-relative URLs.
+   */
+  readonly publicApiUrl: string | null
   readonly nodeEnv: NodeEnv
   readonly mapsApiKey: string | null
   readonly defaultOrganization: string
@@ -117,6 +124,9 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   const publicUrlText = get('PUBLIC_URL') ?? `http://localhost:${portValid ? port : 3000}`
   if (originOf(publicUrlText) === null) problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrlText}")`)
 
+  const publicApiUrlText = get('PUBLIC_API_URL') ?? get('PUBLIC_ENV__API_URL') ?? null
+  if (publicApiUrlText !== null && originOf(publicApiUrlText) === null) problems.push(`PUBLIC_API_URL must be an http(s) URL (got "${publicApiUrlText}")`)
+
   let allowedOrigins: string[] | null = null
   const originsText = get('ALLOWED_ORIGINS')
   if (originsText !== undefined) {
@@ -193,6 +203,7 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     allowedOrigins,
     seedEmbedOrigins,
     publicUrl: publicUrlText.replace(/\/+$/, ''),
+    publicApiUrl: publicApiUrlText?.replace(/\/+$/, '') ?? null,
     nodeEnv: nodeEnvText as NodeEnv,
     mapsApiKey: get('MAPS_API_KEY') ?? null,
     defaultOrganization,

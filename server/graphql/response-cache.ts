@@ -58,6 +58,11 @@ export interface ResponseCacheOptions {
   readonly defaultOrganization: string
   readonly ttlMs?: number
   readonly maxEntries?: number
+  /**
+   * Writes made outside GraphQL mutations (the logo upload, an HTTP route)
+   * register `invalidate` here and call it once they have committed.
+   */
+  readonly invalidatedBy?: (invalidate: () => void) => void
 }
 
 interface RequestParams {
@@ -67,6 +72,7 @@ interface RequestParams {
 
 export function responseCachePlugins(options: ResponseCacheOptions): Plugin[] {
   let version = 0
+  options.invalidatedBy?.(() => void version++)
   const classified = new Map<string, boolean>()
   const cacheable = new WeakMap<Request, boolean>()
 

@@ -80,7 +80,9 @@ export function createGraphqlHandler(services: AppServices): YogaServerInstance<
       ...(production ? [disableIntrospection] : []),
       queryCostPlugin(),
       executionTimeLimitPlugin(),
-      ...(services.env.responseCache ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization }) : []),
+      ...(services.env.responseCache
+        ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization, invalidatedBy: (invalidate) => services.orgs.onClear(invalidate) })
+        : []),
     ],
   })
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../graphql/context'
 import type { ServerContext } from '../graphql/yoga'
 import { apiSecurityHeaders } from './api-headers'
 import { BodyTooLarge, readBody } from './body'
+import { admitOrigin, answerPreflight, sendJsonError } from './cors'
 import type { InFlightLimit } from '../security/in-flight-limit'
 import type { OriginPolicy } from './origins'
 
@@ -21,8 +22,6 @@ export interface GraphqlRouteDeps {
   readonly graphiql: boolean
   readonly inFlight: InFlightLimit
 }
-
-const ALLOWED_HEADERS = 'content-type, authorization, x-organization, accept-language'
 
 /**
  * The client's address. Behind N trusted proxies, each appends the address it
@@ -41,42 +40,28 @@ export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trust
   return chain.length >= trustProxy ? (chain[chain.length - trustProxy] ?? peer) : peer
 }
 
-function sendJson(res: ServerResponse, status: number, headers: Record<string, string>, message: string, code: string): void {
-  const body = JSON.stringify({ errors: [{ message, extensions: { code } }] })
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
-  res.end(body)
-}
-
 export async function handleGraphql(req: IncomingMessage, res: ServerResponse, deps: GraphqlRouteDeps): Promise<void> {
   const headers: Record<string, string> = { ...apiSecurityHeaders(deps.graphiql), Vary: 'Origin' }
-  const origin = req.headers.origin
-  // `Origin: null` comes from sandboxed frames, file: pages and some
-  // redirects: never an allowed caller of a mutation.
-  if (origin === 'null' && req.method === 'POST') {
-    sendJson(res, 403, headers, 'Requests from an opaque origin (null) may not call this API.', 'FORBIDDEN_ORIGIN')
-    return
-  }
-  if (origin !== undefined && origin !== 'null') {
-    if (!deps.origins.allows(origin)) {
-      sendJson(res, 403, headers, `Origin ${origin} may not call this API.`, 'FORBIDDEN_ORIGIN')
-      return
-    }
-    headers['Access-Control-Allow-Origin'] = origin
-  }
+  if (!admitOrigin(req, res, headers, deps.origins)) return
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': ALLOWED_HEADERS, 'Access-Control-Max-Age': '600' })
-    res.end()
+    answerPreflight(res, headers, 'GET, POST, OPTIONS')
     return
   }
   if (req.method !== 'GET' && req.method !== 'POST') {
-    sendJson(res, 405, { ...headers, Allow: 'GET, POST, OPTIONS' }, 'Use POST (or GET for queries).', 'METHOD_NOT_ALLOWED')
+    sendJsonError(res, 405, { ...headers, Allow: 'GET, POST, OPTIONS' }, 'Use POST (or GET for queries).', 'METHOD_NOT_ALLOWED')
     return
   }
   // Counted from the first byte of the body on: a client holding requests
   // open (slow bodies, slow queries) occupies only its own share.
   const ip = clientIp(req, deps.trustProxy)
   if (!deps.inFlight.tryEnter(ip)) {
-    sendJson(res, 429, { ...headers, 'Retry-After': '1' }, 'Too many requests from this address at once: wait for the previous ones to finish.', 'TOO_MANY_CONCURRENT_REQUESTS')
+    sendJsonError(
+      res,
+      429,
+      { ...headers, 'Retry-After': '1' },
+      'Too many requests from this address at once: wait for the previous ones to finish.',
+      'TOO_MANY_CONCURRENT_REQUESTS',
+    )
     return
   }
   try {
@@ -93,7 +78,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, deps: GraphqlRo
       raw = await readBody(req, deps.bodyLimit)
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        sendJson(res, 413, { ...headers, Connection: 'close' }, `Request body larger than ${deps.bodyLimit} bytes.`, 'PAYLOAD_TOO_LARGE')
+        sendJsonError(res, 413, { ...headers, Connection: 'close' }, `Request body larger than ${deps.bodyLimit} bytes.`, 'PAYLOAD_TOO_LARGE')
         return
       }
       throw error
@@ -106,11 +91,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, deps: GraphqlRo
       try {
         parsed = JSON.parse(raw.toString('utf8'))
       } catch {
-        sendJson(res, 400, headers, 'The request body is not valid JSON.', 'BAD_REQUEST')
+        sendJsonError(res, 400, headers, 'The request body is not valid JSON.', 'BAD_REQUEST')
         return
       }
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        sendJson(res, 400, headers, 'The request body must be one GraphQL request object.', 'BAD_REQUEST')
+        sendJsonError(res, 400, headers, 'The request body must be one GraphQL request object.', 'BAD_REQUEST')
         return
       }
       req.headers['content-type'] = 'application/json'

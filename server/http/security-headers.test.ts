@@ -18,3 +18,11 @@ describe('inline scripts in the CSP', () => {
     expect(csp).toContain("frame-ancestors 'none'")
   })
 })
+
+describe('images in the CSP', () => {
+  it("allows images from the API origin (the logo) when it is not the site's", () => {
+    const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
+    expect(directive(contentSecurityPolicy({ frameAncestors: [], apiOrigin: 'https://api.example' }), 'img-src')).toContain(' https://api.example ')
+    expect(directive(contentSecurityPolicy({ frameAncestors: [] }), 'img-src')).toMatch(/^img-src 'self' data: blob: https:/)
+  })
+})

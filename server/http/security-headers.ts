@@ -35,7 +35,8 @@ export function contentSecurityPolicy(options: { frameAncestors: readonly string
     `script-src 'self' ${hashes} ${GOOGLE_MAPS.join(' ')}`,
     // Inline style attributes (brand colour, progress bar) and Google Maps' injected styles.
     `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`,
-    `img-src 'self' data: blob: ${GOOGLE_MAPS.join(' ')} https://*.ggpht.com`,
+    // The API's origin too: the organization's logo is served by the API (/logos/…).
+    `img-src ${["'self' data: blob:", options.apiOrigin, ...GOOGLE_MAPS, 'https://*.ggpht.com'].filter(Boolean).join(' ')}`,
     `font-src 'self' data: https://fonts.gstatic.com`,
     `connect-src ${connect}`,
     "worker-src 'self' blob:",

@@ -9,9 +9,17 @@ import type { Interval, SlotRules } from './slots'
 
 export const LIVE_STATUSES = ['pending', 'confirmed'] as const
 
-/** [now + 12 h, now + 14 days]: what a visitor may book. */
-export function bookingWindow(nowMs = Date.now()): Interval {
-  return { startsAt: nowMs + BOOKING_MIN_NOTICE_HOURS * 3_600_000, endsAt: nowMs + BOOKING_WINDOW_DAYS * 86_400_000 }
+/** The organization's booking settings (staff console); the seed's 12 h and 14 days by default. */
+export interface BookingPolicy {
+  readonly bookingMinNoticeHours: number
+  readonly bookingWindowDays: number
+}
+
+export const DEFAULT_BOOKING_POLICY: BookingPolicy = { bookingMinNoticeHours: BOOKING_MIN_NOTICE_HOURS, bookingWindowDays: BOOKING_WINDOW_DAYS }
+
+/** [now + minimum notice, now + window]: what a visitor may book. */
+export function bookingWindow(policy: BookingPolicy = DEFAULT_BOOKING_POLICY, nowMs = Date.now()): Interval {
+  return { startsAt: nowMs + policy.bookingMinNoticeHours * 3_600_000, endsAt: nowMs + policy.bookingWindowDays * 86_400_000 }
 }
 
 export async function slotRules(db: Db | Tx, a: AmbassadorRow): Promise<SlotRules> {
@@ -35,9 +43,9 @@ export async function liveMeetings(db: Db | Tx, ambassadorId: string, range: Int
 }
 
 /** Free slots between from and to, clamped to the booking window. */
-export async function freeSlots(db: Db, a: AmbassadorRow, fromMs: number | null, toMs: number | null): Promise<Interval[]> {
+export async function freeSlots(db: Db, a: AmbassadorRow, policy: BookingPolicy, fromMs: number | null, toMs: number | null): Promise<Interval[]> {
   if (!a.acceptsMeetings || !a.active) return []
-  const window = bookingWindow()
+  const window = bookingWindow(policy)
   const range = { startsAt: Math.max(fromMs ?? window.startsAt, window.startsAt), endsAt: Math.min(toMs ?? window.endsAt, window.endsAt) }
   if (range.endsAt <= range.startsAt) return []
   const [rules, busy] = await Promise.all([slotRules(db, a), liveMeetings(db, a.id, range)])

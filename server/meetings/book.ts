@@ -65,7 +65,7 @@ export async function bookMeeting(ctx: AppContext, raw: BookMeetingInput): Promi
   if (!ambassador.acceptsMeetings) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_ACCEPTING_MEETINGS', locale)])
   const startsAt = input.startsAt.getTime()
   const endsAt = startsAt + ambassador.meetingMinutes * 60_000
-  const window = bookingWindow()
+  const window = bookingWindow(ctx.org.row)
   const rules = await slotRules(ctx.db, ambassador)
   if (startsAt < window.startsAt || endsAt > window.endsAt || !isSlotStart(rules, startsAt)) {
     throw new FieldErrorsFailure([domainError('startsAt', 'SLOT_UNAVAILABLE', locale)])

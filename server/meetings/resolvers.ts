@@ -19,7 +19,7 @@ export const meetingResolvers: ResolverMap = {
     availableSlots: async (_: unknown, a: { ambassadorId: string; from?: Date | null; to?: Date | null }, ctx: AppContext) => {
       const ambassador = isUuid(a.ambassadorId) ? await ctx.loaders.ambassador.load(a.ambassadorId) : null
       if (ambassador === null) return []
-      const slots = await freeSlots(ctx.db, ambassador, a.from?.getTime() ?? null, a.to?.getTime() ?? null)
+      const slots = await freeSlots(ctx.db, ambassador, ctx.org.row, a.from?.getTime() ?? null, a.to?.getTime() ?? null)
       return slots.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }))
     },
     managedMeeting: (_: unknown, a: { token: string }, ctx: AppContext) => meetingByToken(ctx, a.token),

@@ -27,6 +27,7 @@ export interface OrgRecord {
 
 export class OrganizationCache {
   private readonly entries = new Map<string, { at: number; value: Promise<OrgRecord | null> }>()
+  private readonly listeners = new Set<() => void>()
 
   constructor(
     private readonly db: Db,
@@ -44,9 +45,19 @@ export class OrganizationCache {
     return value
   }
 
-  /** Forget everything (after a write that changes organization data). */
+  /**
+   * Forget everything (after a write that changes organization data, once it
+   * has committed), and tell the listeners: the response cache holds the
+   * `organization` query's answers too.
+   */
   clear(): void {
     this.entries.clear()
+    for (const listener of this.listeners) listener()
+  }
+
+  /** Called on every `clear()`. */
+  onClear(listener: () => void): void {
+    this.listeners.add(listener)
   }
 
   private async load(slug: string): Promise<OrgRecord | null> {

@@ -36,6 +36,19 @@ export interface AskQuestionInput {
 /** How many top matches compete on workload when routing to "any ambassador". */
 export const ROUTING_POOL = 5
 
+/** Round robin (staff setting): the pool member asked longest ago, or never; ranking breaks ties. */
+async function longestWaiting(ctx: AppContext, pool: readonly string[]): Promise<string> {
+  const latest = await ctx.db
+    .select({ id: questions.ambassadorId, at: sql<string>`max(${questions.createdAt})` })
+    .from(questions)
+    .where(inArray(questions.ambassadorId, [...pool]))
+    .groupBy(questions.ambassadorId)
+  const askedAt = new Map(latest.map((r) => [r.id, Date.parse(r.at)]))
+  let next = pool[0] ?? ''
+  for (const id of pool) if ((askedAt.get(id) ?? 0) < (askedAt.get(next) ?? 0)) next = id
+  return next
+}
+
 async function routeToBestAvailable(ctx: AppContext, input: AskQuestionInput): Promise<string> {
   const profile = input.match ? toVisitorProfile(input.match) : toVisitorProfile({ languages: [input.locale] })
   const pool = await rankForVisitor(ctx, profile, ROUTING_POOL)
@@ -53,6 +66,11 @@ async function routeToBestAvailable(ctx: AppContext, input: AskQuestionInput): P
       ),
     )
     .groupBy(questions.ambassadorId)
+  if (ctx.org.row.questionRouting === 'round_robin')
+    return longestWaiting(
+      ctx,
+      pool.map((p) => p.id),
+    )
   const load = new Map(open.map((r) => [r.id, Number(r.n)]))
   // Fewest open questions wins; the ranking breaks ties (pool is already best-first).
   let best = pool[0]?.id ?? ''

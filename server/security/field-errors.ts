@@ -32,6 +32,10 @@ export type DomainCode =
   | 'LINK_EXPIRED'
   | 'LAST_OWNER'
   | 'ALREADY_STAFF'
+  | 'LOGO_TYPE'
+  | 'LOGO_TOO_LARGE'
+  | 'LOGO_UNREADABLE'
+  | 'LOGO_DIMENSIONS'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound',
@@ -49,6 +53,10 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   LINK_EXPIRED: 'errors.linkExpired',
   LAST_OWNER: 'errors.lastOwner',
   ALREADY_STAFF: 'errors.alreadyStaff',
+  LOGO_TYPE: 'errors.logoType',
+  LOGO_TOO_LARGE: 'errors.logoTooLarge',
+  LOGO_UNREADABLE: 'errors.logoUnreadable',
+  LOGO_DIMENSIONS: 'errors.logoDimensions',
 }
 
 const WINDOW_CODE_KEYS: Readonly<Record<string, MessageKey<'errors'>>> = { END_BEFORE_START: 'errors.endBeforeStart', OVERLAP: 'errors.overlap' }

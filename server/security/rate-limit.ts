@@ -24,6 +24,8 @@ export const LIMITS = {
   signInPerIp: { name: 'signin:ip', max: 30, windowSeconds: 900 },
   joinConfirmationPerEmail: { name: 'join:email', max: 5, windowSeconds: 3600 },
   eventsPerIp: { name: 'events:ip', max: 120, windowSeconds: 60 },
+  // Each upload decodes an image: plenty for trying a few files, not for keeping the CPU busy.
+  logoUploadPerStaff: { name: 'logo:staff', max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>
 
 /** Counts one hit; returns the seconds to wait when over the limit, else 0. */

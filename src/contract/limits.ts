@@ -77,3 +77,7 @@ export const PRIMARY_COLOR_MIN_CONTRAST = 4.5
 /** Logo uploads: PNG, JPEG or WebP up to this size; re-encoded to fit LOGO_MAX_PX. */
 export const LOGO_MAX_BYTES = 512 * 1024
 export const LOGO_MAX_PX = 512
+/** Each side of an uploaded logo, in pixels: smaller is unreadable as a logo… */
+export const LOGO_MIN_SIDE_PX = 32
+/** …larger is no logo either, and bounds what a small file may decode to (5000 × 5000 = 25 MP). */
+export const LOGO_MAX_SIDE_PX = 5000

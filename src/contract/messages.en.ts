@@ -68,6 +68,10 @@ export const EN_MESSAGES = {
     origin: 'Enter an https:// origin such as https://www.example.edu (no path), or http://localhost:<port> for development.',
     lastOwner: 'The organization needs at least one owner: make someone else an owner first.',
     alreadyStaff: 'This address is already a staff member.',
+    logoType: 'The logo must be a PNG, JPEG or WebP image. SVG and other formats are not accepted.',
+    logoTooLarge: 'The logo file can be at most {{maxKb}} KB.',
+    logoUnreadable: 'This image could not be read: the file may be damaged. Export it again as PNG, JPEG or WebP.',
+    logoDimensions: 'The logo must be between {{min}} and {{max}} pixels wide and high.',
   },
   /** A publish job's outcome (`Publication.job.error` / `message`). */
   publishing: {

@@ -65,6 +65,10 @@ export const FR_MESSAGES: MessageCatalogue = {
     origin: 'Saisissez une origine https:// comme https://www.exemple.fr (sans chemin), ou http://localhost:<port> pour le développement.',
     lastOwner: "L'organisation doit garder au moins un propriétaire : nommez d'abord quelqu'un d'autre propriétaire.",
     alreadyStaff: "Cette adresse fait déjà partie de l'équipe.",
+    logoType: 'Le logo doit être une image PNG, JPEG ou WebP. Le SVG et les autres formats ne sont pas acceptés.',
+    logoTooLarge: 'Le fichier du logo ne peut pas dépasser {{maxKb}} Ko.',
+    logoUnreadable: 'Impossible de lire cette image : le fichier est peut-être endommagé. Exportez-le à nouveau en PNG, JPEG ou WebP.',
+    logoDimensions: 'Le logo doit mesurer entre {{min}} et {{max}} pixels de large et de haut.',
   },
   publishing: {
     wrongOrganization: "Le site de ce serveur montre l'organisation « {{organization}} ». Publiez les autres organisations avec PUBLISH_COMMAND ou PUBLISH_WEBHOOK_URL.",

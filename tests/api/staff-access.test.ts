@@ -42,8 +42,8 @@ const OPERATIONS = {
 const OWNER_ONLY = new Set(['staffMembers', 'inviteStaff', 'setStaffRole', 'removeStaff', 'auditLog'])
 
 async function call(name: keyof typeof OPERATIONS, token?: string) {
-  const op = OPERATIONS[name]()
-  return api.gql(op.query, 'variables' in op ? op.variables : {}, { token })
+  const op: { query: string; variables?: Record<string, unknown> } = OPERATIONS[name]()
+  return api.gql(op.query, op.variables ?? {}, { token })
 }
 
 describe('staff operations by caller', () => {

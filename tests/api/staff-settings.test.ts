@@ -2,7 +2,8 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, publications } from '../../server/db/schema'
-import { EDITOR_EMAIL, OWNER_EMAIL, signInAsStaff } from './helpers/fixtures'
+import { alice, EDITOR_EMAIL, OWNER_EMAIL, signInAsStaff } from './helpers/fixtures'
+import { freeSlots } from './helpers/slots'
 import { idempotencyKey, ok, startTestApi, type TestApi } from './helpers/test-api'
 
 let api: TestApi
@@ -53,7 +54,8 @@ describe('updateOrganization', () => {
   it('refuses a colour white text is unreadable on, with the ratio, in English and French', async () => {
     const en = ok(await update({ primaryColor: '#ffd700' })).updateOrganization
     expect(en.organization).toBeNull()
-    expect(en.fieldErrors).toEqual([{ field: 'primaryColor', code: 'CONTRAST', message: expect.stringContaining('1.40:1') }])
+    expect(en.fieldErrors.map((e) => `${e.field}:${e.code}`)).toEqual(['primaryColor:CONTRAST'])
+    expect(en.fieldErrors[0]?.message).toContain('1.40:1')
     expect(en.fieldErrors[0]?.message).toContain('4.5:1')
     const fr = ok(await update({ primaryColor: '#ffd700' }, { locale: 'fr' })).updateOrganization
     expect(fr.fieldErrors[0]?.message).toContain('Choisissez une couleur plus foncée')
@@ -62,7 +64,12 @@ describe('updateOrganization', () => {
   it('says which field and which line is wrong, and changes nothing when anything is', async () => {
     const auditBefore = (await lastAudit())?.id
     const result = ok(
-      await update({ name: { en: '', fr: 'x'.repeat(121) }, allowedEmbedOrigins: ['https://ok.example', 'http://evil.example'], bookingWindowDays: 0, tagline: { en: 'Fine', fr: 'Bien' } }),
+      await update({
+        name: { en: '', fr: 'x'.repeat(121) },
+        allowedEmbedOrigins: ['https://ok.example', 'http://evil.example'],
+        bookingWindowDays: 0,
+        tagline: { en: 'Fine', fr: 'Bien' },
+      }),
     ).updateOrganization
     expect(result.fieldErrors.map((e) => `${e.field}:${e.code}`)).toEqual(['name.en:REQUIRED', 'name.fr:MAX', 'bookingWindowDays:RANGE', 'allowedEmbedOrigins.1:ORIGIN'])
     expect(result.fieldErrors.find((e) => e.field === 'bookingWindowDays')?.message).toBe('Booking window (days) must be a whole number from 1 to 90.')
@@ -72,7 +79,13 @@ describe('updateOrganization', () => {
 
   it('stores routing, booking and origin settings; never writes the Maps key to the audit log', async () => {
     const result = ok(
-      await update({ questionRouting: 'ROUND_ROBIN', bookingMinNoticeHours: 24, bookingWindowDays: 30, allowedEmbedOrigins: ['https://www.school.example', 'http://localhost:5173'], mapsApiKey: 'AIzaSecretKey_123' }),
+      await update({
+        questionRouting: 'ROUND_ROBIN',
+        bookingMinNoticeHours: 24,
+        bookingWindowDays: 30,
+        allowedEmbedOrigins: ['https://www.school.example', 'http://localhost:5173'],
+        mapsApiKey: 'AIzaSecretKey_123',
+      }),
     ).updateOrganization
     expect(result.organization).toMatchObject({ questionRouting: 'ROUND_ROBIN', bookingMinNoticeHours: 24, bookingWindowDays: 30, mapsApiKey: 'AIzaSecretKey_123' })
     const entry = await lastAudit()
@@ -98,5 +111,18 @@ describe('updateOrganization', () => {
     expect(ok(await update({ primaryColor: settings.primaryColor }, { token: owner })).updateOrganization.fieldErrors).toEqual([])
     expect((await lastAudit())?.id).toBe(auditBefore)
     expect(await pending()).toBe(pendingBefore)
+  })
+
+  it('the booking notice and window apply to the slots offered at once', async () => {
+    const hour = 3_600_000
+    const before = await freeSlots(api, alice.id)
+    expect(ok(await update({ bookingMinNoticeHours: 72, bookingWindowDays: 5 })).updateOrganization.fieldErrors).toEqual([])
+    const after = await freeSlots(api, alice.id)
+    expect(after.length).toBeGreaterThan(0)
+    expect(after.length).toBeLessThan(before.length)
+    for (const slot of after) {
+      expect(Date.parse(slot.startsAt)).toBeGreaterThanOrEqual(Date.now() + 72 * hour - 60_000)
+      expect(Date.parse(slot.endsAt)).toBeLessThanOrEqual(Date.now() + 5 * 24 * hour)
+    }
   })
 })

@@ -2,15 +2,13 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, boolean, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, tstz, textList } from './columns'
-import { organizations } from './organizations'
+import { orgIdColumn } from './organizations'
 
 export const ambassadors = pgTable(
   'ambassadors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -54,14 +52,18 @@ export const ambassadors = pgTable(
   ],
 )
 
+/** The ambassador a row belongs to; it goes with them. */
+export const ambassadorIdColumn = () =>
+  uuid('ambassador_id')
+    .notNull()
+    .references(() => ambassadors.id, { onDelete: 'cascade' })
+
 /** Weekly availability: minutes from local midnight, ISO weekday 1 (Mon) – 7 (Sun). */
 export const availabilityWindows = pgTable(
   'availability_windows',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ambassadorId: uuid('ambassador_id')
-      .notNull()
-      .references(() => ambassadors.id, { onDelete: 'cascade' }),
+    ambassadorId: ambassadorIdColumn(),
     weekday: smallint('weekday').notNull(),
     startMinute: smallint('start_minute').notNull(),
     endMinute: smallint('end_minute').notNull(),

@@ -1,13 +1,11 @@
 /** Analytics: event counts per organization and day. */
-import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { organizations } from './organizations'
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { orgIdColumn } from './organizations'
 
 export const eventCounts = pgTable(
   'event_counts',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     day: date('day').notNull(),
     name: text('name').notNull(),
     count: integer('count').notNull().default(0),

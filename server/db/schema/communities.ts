@@ -1,16 +1,14 @@
 /** Community groups, their members and visitors' joins (double opt-in). */
 import { boolean, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, tstz, textList } from './columns'
-import { ambassadors } from './ambassadors'
-import { organizations } from './organizations'
+import { ambassadorIdColumn } from './ambassadors'
+import { orgIdColumn } from './organizations'
 
 export const communities = pgTable(
   'communities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     slug: text('slug').notNull(),
     nameEn: text('name_en').notNull(),
     nameFr: text('name_fr').notNull(),
@@ -27,15 +25,17 @@ export const communities = pgTable(
   (t) => [uniqueIndex('communities_org_slug_key').on(t.orgId, t.slug)],
 )
 
+/** The community group a row belongs to; it goes with it. */
+export const communityIdColumn = () =>
+  uuid('community_id')
+    .notNull()
+    .references(() => communities.id, { onDelete: 'cascade' })
+
 export const communityMembers = pgTable(
   'community_members',
   {
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    ambassadorId: uuid('ambassador_id')
-      .notNull()
-      .references(() => ambassadors.id, { onDelete: 'cascade' }),
+    communityId: communityIdColumn(),
+    ambassadorId: ambassadorIdColumn(),
   },
   (t) => [primaryKey({ columns: [t.communityId, t.ambassadorId] }), index('community_members_ambassador_idx').on(t.ambassadorId)],
 )
@@ -44,9 +44,7 @@ export const communityJoins = pgTable(
   'community_joins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityIdColumn(),
     email: text('email').notNull(),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     locale: text('locale').notNull(),
@@ -62,9 +60,7 @@ export const communityJoins = pgTable(
  */
 export const communityJoinRequests = pgTable('community_join_requests', {
   tokenHash: text('token_hash').primaryKey(),
-  communityId: uuid('community_id')
-    .notNull()
-    .references(() => communities.id, { onDelete: 'cascade' }),
+  communityId: communityIdColumn(),
   email: text('email').notNull(),
   marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
   locale: text('locale').notNull(),

@@ -2,19 +2,15 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, tstz } from './columns'
-import { ambassadors } from './ambassadors'
-import { organizations } from './organizations'
+import { ambassadorIdColumn } from './ambassadors'
+import { orgIdColumn } from './organizations'
 
 export const meetings = pgTable(
   'meetings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    ambassadorId: uuid('ambassador_id')
-      .notNull()
-      .references(() => ambassadors.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    ambassadorId: ambassadorIdColumn(),
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),
     type: text('type', { enum: ['video', 'phone'] }).notNull(),

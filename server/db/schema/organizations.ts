@@ -26,13 +26,17 @@ export const organizations = pgTable('organizations', {
   createdAt: createdAt(),
 })
 
+/** The owning organization; its rows go with it. */
+export const orgIdColumn = () =>
+  uuid('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' })
+
 /** Bilingual names of the organization's fields of study and interests. */
 export const taxonomyTerms = pgTable(
   'taxonomy_terms',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     kind: text('kind', { enum: ['field', 'interest'] }).notNull(),
     key: text('key').notNull(),
     nameEn: text('name_en').notNull(),

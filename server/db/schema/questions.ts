@@ -2,19 +2,15 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, tstz } from './columns'
-import { ambassadors } from './ambassadors'
-import { organizations } from './organizations'
+import { ambassadorIdColumn } from './ambassadors'
+import { orgIdColumn } from './organizations'
 
 export const questions = pgTable(
   'questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    ambassadorId: uuid('ambassador_id')
-      .notNull()
-      .references(() => ambassadors.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    ambassadorId: ambassadorIdColumn(),
     visitorSessionId: uuid('visitor_session_id'),
     firstName: text('first_name').notNull(),
     email: text('email').notNull(),
@@ -46,9 +42,7 @@ export const answers = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    ambassadorId: uuid('ambassador_id')
-      .notNull()
-      .references(() => ambassadors.id, { onDelete: 'cascade' }),
+    ambassadorId: ambassadorIdColumn(),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },

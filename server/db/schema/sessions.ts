@@ -2,14 +2,12 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, tstz } from './columns'
-import { ambassadors } from './ambassadors'
-import { organizations } from './organizations'
+import { ambassadorIdColumn } from './ambassadors'
+import { orgIdColumn } from './organizations'
 
 export const visitorSessions = pgTable('visitor_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  orgId: uuid('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  orgId: orgIdColumn(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
   expiresAt: tstz('expires_at').notNull(),
@@ -17,9 +15,7 @@ export const visitorSessions = pgTable('visitor_sessions', {
 
 export const ambassadorSessions = pgTable('ambassador_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  ambassadorId: uuid('ambassador_id')
-    .notNull()
-    .references(() => ambassadors.id, { onDelete: 'cascade' }),
+  ambassadorId: ambassadorIdColumn(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
   expiresAt: tstz('expires_at').notNull(),

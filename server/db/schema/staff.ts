@@ -1,16 +1,14 @@
 /** The staff console: staff members and sessions, the append-only audit log, and publishing. */
 import { sql } from 'drizzle-orm'
-import { bigserial, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, customType, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, tstz } from './columns'
-import { organizations } from './organizations'
+import { orgIdColumn, organizations } from './organizations'
 
 export const staffMembers = pgTable(
   'staff_members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     email: text('email').notNull(),
     role: text('role', { enum: ['owner', 'editor'] }).notNull(),
     lastSignInAt: tstz('last_sign_in_at'),
@@ -80,14 +78,22 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 })
 
-/** The organization's logo as re-encoded by the server (sharp), served by hash at /logos/{hash}.webp. */
-export const organizationLogos = pgTable('organization_logos', {
-  orgId: uuid('org_id')
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  hash: text('hash').notNull(),
-  image: bytea('image').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  createdAt: createdAt(),
-})
+/**
+ * The organization's logos as re-encoded by the server (sharp), served by hash
+ * at /logos/{hash}.webp. Earlier ones are kept (the newest few): the served
+ * site shows the previous logo until the next publish, and open tabs longer.
+ */
+export const organizationLogos = pgTable(
+  'organization_logos',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    image: bytea('image').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.hash] }), index('organization_logos_hash_idx').on(t.hash)],
+)

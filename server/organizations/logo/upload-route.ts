@@ -1,0 +1,126 @@
+/**
+ * POST /staff-api/logo: the organization's new logo, as the raw file (decision
+ * 070). Same origin rules, token and X-Organization as GraphQL, and its
+ * context (createContext, requireStaff); an owner or editor may upload. The
+ * body is read only after the caller is known, up to LOGO_MAX_BYTES.
+ * Answers `{ logoUrl }`, or `{ fieldErrors: [{ field: 'logo', code, message }] }`
+ * in the request's language.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ORGANIZATION_HEADER } from '../../../src/contract/graphql-endpoint'
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX } from '../../../src/contract/limits'
+import { isLogoType } from '../../../src/contract/logo'
+import { createContext } from '../../graphql/context'
+import type { AppContext, AppServices, StaffSession } from '../../graphql/context'
+import { apiSecurityHeaders } from '../../http/api-headers'
+import { httpRefusalOf } from '../../http/app-error-status'
+import { BodyTooLarge, readBody } from '../../http/body'
+import { admitOrigin, answerPreflight, sendJsonError } from '../../http/cors'
+import { clientIp } from '../../http/graphql-route'
+import type { OriginPolicy } from '../../http/origins'
+import { domainError } from '../../security/field-errors'
+import type { FieldError } from '../../security/field-errors'
+import type { InFlightLimit } from '../../security/in-flight-limit'
+import { enforce, LIMITS } from '../../security/rate-limit'
+import { bearerToken } from '../../sessions/auth'
+import { processLogo } from './process-image'
+import type { LogoRejection } from './process-image'
+import { logoUrlFor, saveLogo } from './save-logo'
+
+export interface LogoUploadDeps {
+  readonly services: AppServices
+  readonly origins: OriginPolicy
+  readonly trustProxy: number
+  readonly inFlight: InFlightLimit
+}
+
+const REJECTION_STATUS: Readonly<Record<LogoRejection, number>> = { LOGO_TYPE: 415, LOGO_UNREADABLE: 422, LOGO_DIMENSIONS: 422 }
+
+function sendJson(res: ServerResponse, status: number, headers: Record<string, string>, payload: object): void {
+  const body = JSON.stringify(payload)
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
+  res.end(body)
+}
+
+const sendFieldError = (res: ServerResponse, status: number, headers: Record<string, string>, error: FieldError): void => sendJson(res, status, headers, { fieldErrors: [error] })
+
+/** What createContext reads of a request: the organization and the language. */
+function contextRequest(req: IncomingMessage): Request {
+  const headers = new Headers()
+  for (const name of [ORGANIZATION_HEADER, 'accept-language']) {
+    const value = req.headers[name.toLowerCase()]
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  return new Request('http://api.internal/', { headers })
+}
+
+export async function handleLogoUpload(req: IncomingMessage, res: ServerResponse, deps: LogoUploadDeps): Promise<void> {
+  const headers: Record<string, string> = { ...apiSecurityHeaders(false), Vary: 'Origin' }
+  if (!admitOrigin(req, res, headers, deps.origins)) return
+  if (req.method === 'OPTIONS') {
+    answerPreflight(res, headers, 'POST, OPTIONS')
+    return
+  }
+  if (req.method !== 'POST') {
+    sendJsonError(res, 405, { ...headers, Allow: 'POST, OPTIONS' }, 'Send the image with POST.', 'METHOD_NOT_ALLOWED')
+    return
+  }
+  const ip = clientIp(req, deps.trustProxy)
+  if (!deps.inFlight.tryEnter(ip)) {
+    sendJsonError(
+      res,
+      429,
+      { ...headers, 'Retry-After': '1', Connection: 'close' },
+      'Too many requests from this address at once: wait for the previous ones to finish.',
+      'TOO_MANY_CONCURRENT_REQUESTS',
+    )
+    return
+  }
+  try {
+    await upload(req, res, deps, headers, ip)
+  } finally {
+    deps.inFlight.leave(ip)
+  }
+}
+
+async function upload(req: IncomingMessage, res: ServerResponse, deps: LogoUploadDeps, headers: Record<string, string>, ip: string): Promise<void> {
+  // Answers given before the body is read close the connection rather than
+  // read (up to 512 KB of) a body nobody will use.
+  const unread = { ...headers, Connection: 'close' }
+  let ctx: AppContext
+  let staff: StaffSession
+  try {
+    ctx = await createContext(deps.services, contextRequest(req), ip, bearerToken(req.headers.authorization ?? null))
+    staff = await ctx.requireStaff()
+    await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.logoUploadPerStaff, staff.staffId]])
+  } catch (error) {
+    const refusal = httpRefusalOf(error)
+    if (refusal === null) throw error
+    sendJsonError(res, refusal.status, { ...unread, ...refusal.headers }, refusal.message, refusal.code)
+    return
+  }
+  // The declared type is only a first filter: the bytes decide (process-image.ts).
+  const declared = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (!isLogoType(declared)) {
+    sendFieldError(res, 415, unread, domainError('logo', 'LOGO_TYPE', ctx.locale))
+    return
+  }
+  let bytes: Buffer
+  try {
+    bytes = await readBody(req, LOGO_MAX_BYTES)
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error
+    sendFieldError(res, 413, unread, domainError('logo', 'LOGO_TOO_LARGE', ctx.locale, { maxKb: LOGO_MAX_BYTES / 1024 }))
+    return
+  }
+  const outcome = await processLogo(bytes)
+  if (!outcome.ok) {
+    sendFieldError(res, REJECTION_STATUS[outcome.code], headers, domainError('logo', outcome.code, ctx.locale, { min: LOGO_MIN_SIDE_PX, max: LOGO_MAX_SIDE_PX }))
+    return
+  }
+  const logoUrl = logoUrlFor(outcome.logo.hash, ctx.env.publicApiUrl)
+  await saveLogo(ctx.db, { orgId: ctx.org.id, actorEmail: staff.email, logo: outcome.logo, url: logoUrl })
+  // After the commit: this process's organization and response caches.
+  deps.services.orgs.clear()
+  sendJson(res, 200, headers, { logoUrl })
+}
