@@ -3,7 +3,7 @@
  * API data from the existing bundles (no re-bundling), under a new build id:
  * new HTML, `_payload.json` files and manifests; clients still running the
  * previous id see the "new version" prompt at their next hourly check.
- * Prints `publish-progress <done>/<total>` after each page (decision 007).
+ * Prints `publish-progress <done>/<total>` after each page (decision 071).
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'

@@ -88,7 +88,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const origins = new OriginPolicy(database.db, env)
   await origins.refresh()
 
-  // The site sits behind one reference that a publish swaps (decision 007).
+  // The site sits behind one reference that a publish swaps (decision 071).
   const distDir = resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist')
   const servedDir = siteToServe(distDir)
   // The site's CSP lets it show images (the logo) from the API when that is elsewhere.

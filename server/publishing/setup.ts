@@ -1,5 +1,5 @@
 /**
- * Which target publishes (decision 007): PUBLISH_COMMAND, else
+ * Which target publishes (decision 071): PUBLISH_COMMAND, else
  * PUBLISH_WEBHOOK_URL, else — when this server serves the site — its own
  * prerender; an API-only server without either cannot publish (jobs fail
  * with `notConfigured`). Also starts auto-publish when configured.
