@@ -10,6 +10,7 @@ import { assertValid, payload, trimmed } from '../graphql/payload'
 import type { ResolverMap } from '../graphql/resolver-types'
 import { minutesOf } from '../db/seed-ambassadors'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
+import { notePublicChange } from '../publishing/public-changes'
 import { FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
 import { buildSearchText } from './search-text'
 
@@ -114,6 +115,8 @@ export const accountResolvers: ResolverMap = {
             }
             // acceptsMeetings is a directory filter: cached counts must be refreshed.
             await bumpDirectoryVersion(tx, ctx.org.id)
+            // …and the prerendered cards show whether an ambassador takes calls.
+            if (values.acceptsMeetings !== me.acceptsMeetings) await notePublicChange(tx, ctx.org.id)
           })
           return { me: await loadMe(ctx) }
         },
@@ -154,6 +157,8 @@ export const accountResolvers: ResolverMap = {
               })
               .where(eq(ambassadors.id, me.id))
             await bumpDirectoryVersion(tx, ctx.org.id)
+            // The profile is on the prerendered pages (cards, profile dialog data).
+            await notePublicChange(tx, ctx.org.id)
           })
           return { me: await loadMe(ctx) }
         },

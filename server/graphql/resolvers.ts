@@ -7,6 +7,7 @@ import { communityResolvers } from '../communities/resolvers'
 import { matchResolvers } from '../matching/resolvers'
 import { meetingResolvers } from '../meetings/resolvers'
 import { organizationResolvers } from '../organizations/resolvers'
+import { publishingResolvers } from '../publishing/resolvers'
 import { questionResolvers } from '../questions/resolvers'
 import { sessionResolvers } from '../sessions/resolvers'
 import { staffResolvers } from '../staff/resolvers'
@@ -38,6 +39,7 @@ export const resolvers: ResolverMap = {
     sessionResolvers,
     analyticsResolvers,
     staffResolvers,
+    publishingResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,
