@@ -1,4 +1,5 @@
 /** The signed-in ambassador's account: `me`, availability and profile edits. */
+import { statusName } from './status'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { QUESTION_OVERDUE_HOURS } from '../../src/contract/limits'
 import { availabilitySchema, profileSchema, validateWeeklyWindows } from '../../src/contract/validation/schemas'
@@ -52,6 +53,7 @@ export const accountResolvers: ResolverMap = {
   },
   AmbassadorAccount: {
     ambassador: (a: AmbassadorRow) => a,
+    status: (a: AmbassadorRow) => statusName(a.status),
     weeklyAvailability: async (a: AmbassadorRow, _: unknown, ctx: AppContext) => {
       const rows = await ctx.db
         .select()
