@@ -2,8 +2,9 @@
  * exportPersonData: everything stored about an address, as ambassador and as
  * visitor, as one JSON document (the right of access, decision 074). Only the
  * person's own data: the answers to their questions are theirs to read, but
- * another person's name, address or phone never appears. Secrets stay out:
- * token and code hashes, and links in pending mails (redacted as once sent).
+ * another person's name, address or phone never appears: mails are listed
+ * by kind and date only (an ambassador's quote visitors), invitations
+ * without the inviting staff member. Token and code hashes stay out.
  */
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm'
 import { signInEmailSchema, validateForm } from '../../src/contract/validation/schemas'
@@ -26,7 +27,6 @@ import {
 } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { badInput } from '../graphql/errors'
-import { redactDelivered } from '../notifications/redact'
 import { toFieldErrors } from '../security/field-errors'
 import { accountKey } from '../sessions/sign-in-guard'
 import { recordAudit } from '../staff/audit'
@@ -54,7 +54,6 @@ async function asAmbassador(db: Db, orgId: string, email: string) {
       .where(eq(ambassadorPhotos.ambassadorId, row.id)),
     db
       .select({
-        invitedBy: ambassadorInvitations.invitedBy,
         createdAt: ambassadorInvitations.createdAt,
         expiresAt: ambassadorInvitations.expiresAt,
         acceptedAt: ambassadorInvitations.acceptedAt,
@@ -134,8 +133,6 @@ async function asVisitor(db: Db, orgId: string, email: string) {
     db
       .select({
         kind: notifications.kind,
-        subject: notifications.subject,
-        bodyText: notifications.bodyText,
         status: notifications.status,
         createdAt: notifications.createdAt,
         sentAt: notifications.sentAt,
@@ -148,7 +145,7 @@ async function asVisitor(db: Db, orgId: string, email: string) {
     questions: asked.map((q) => ({ ...q, answers: replies.filter((r) => r.questionId === q.id).map(({ body, createdAt }) => ({ body, createdAt })) })),
     meetings: booked,
     communityJoins: [...joins.map((j) => ({ ...j, confirmed: true })), ...requests.map((r) => ({ ...r, confirmed: r.confirmedAt !== null }))],
-    notifications: mails.map((m) => ({ ...m, ...redactDelivered(m) })),
+    notifications: mails,
   }
 }
 
