@@ -24,6 +24,7 @@ export interface VisitorErasureCounts {
   meetingsBlanked: number
   meetingsCancelled: number
   joins: number
+  joinRequests: number
   notifications: number
 }
 
@@ -69,7 +70,7 @@ async function eraseMeetings(tx: Tx, env: OrgMailEnv, email: string): Promise<Pi
   return { meetingsBlanked: blanked.length, meetingsCancelled: cancelled.length }
 }
 
-async function eraseJoins(tx: Tx, orgId: string, email: string): Promise<number> {
+async function eraseJoins(tx: Tx, orgId: string, email: string): Promise<Pick<VisitorErasureCounts, 'joins' | 'joinRequests'>> {
   const ofOrg = tx.select({ id: communities.id }).from(communities).where(eq(communities.orgId, orgId))
   const joins = await tx
     .delete(communityJoins)
@@ -90,7 +91,7 @@ async function eraseJoins(tx: Tx, orgId: string, email: string): Promise<number>
       ),
     )
   await tx.delete(rateLimits).where(eq(rateLimits.key, `${LIMITS.joinConfirmationPerEmail.name}:${hashSecret(`join:${orgId}:${email}`)}`))
-  return joins.length + requests.length
+  return { joins: joins.length, joinRequests: requests.length }
 }
 
 /** What mentions the visitor in mails to others: names, phone, message, the questions' text. */
@@ -130,7 +131,7 @@ export async function eraseVisitor(ctx: AppContext, rawEmail: string): Promise<{
     const counts: VisitorErasureCounts = {
       ...(await eraseQuestions(tx, ctx.org.id, email)),
       ...(await eraseMeetings(tx, env, email)),
-      joins: await eraseJoins(tx, ctx.org.id, email),
+      ...(await eraseJoins(tx, ctx.org.id, email)),
       notifications,
     }
     // The address is not in the entry: only what was done (decision 074).

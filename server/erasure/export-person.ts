@@ -144,7 +144,8 @@ async function asVisitor(db: Db, orgId: string, email: string) {
   return {
     questions: asked.map((q) => ({ ...q, answers: replies.filter((r) => r.questionId === q.id).map(({ body, createdAt }) => ({ body, createdAt })) })),
     meetings: booked,
-    communityJoins: [...joins.map((j) => ({ ...j, confirmed: true })), ...requests.map((r) => ({ ...r, confirmed: r.confirmedAt !== null }))],
+    // A confirmed request is the join itself: listed once, as the join.
+    communityJoins: [...joins.map((j) => ({ ...j, confirmed: true })), ...requests.filter((r) => r.confirmedAt === null).map((r) => ({ ...r, confirmed: false }))],
     notifications: mails,
   }
 }
