@@ -13,7 +13,6 @@ import {
   ambassadors,
   ambassadorSessions,
   availabilityWindows,
-  communityMembers,
   idempotencyKeys,
   meetings,
   questions,
@@ -114,7 +113,7 @@ async function eraseLocked(ctx: AppContext, tx: Tx, row: AmbassadorRow, actorEma
   await tx.delete(availabilityWindows).where(eq(availabilityWindows.ambassadorId, row.id))
   await tx.delete(ambassadorPhotos).where(eq(ambassadorPhotos.ambassadorId, row.id))
   await tx.delete(ambassadorInvitations).where(eq(ambassadorInvitations.ambassadorId, row.id))
-  await tx.delete(communityMembers).where(eq(communityMembers.ambassadorId, row.id))
+  // Group memberships stay: they carry the published Q&A into their groups, and a blanked row names no one (faces and counts list active ambassadors only).
   const subjects = sessions.map((s) => `session:${s.id}`)
   await tx
     .delete(idempotencyKeys)

@@ -39,6 +39,7 @@ let owner = ''
 let orgId = ''
 let ambassadorId = ''
 let ambassadorToken = ''
+let groupId = ''
 const ids = { published: '', open: '', meeting: '', threadToken: '' }
 
 /** A fresh ambassador with everything that can hold their data: availability, group, photo, invitation, sessions, codes. */
@@ -66,7 +67,8 @@ async function createAmbassador(): Promise<void> {
   ambassadorId = row?.id ?? ''
   await api.db.insert(availabilityWindows).values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ ambassadorId, weekday, startMinute: 0, endMinute: 1439 })))
   const [group] = await api.db.select({ id: communities.id }).from(communities).where(eq(communities.orgId, orgId)).limit(1)
-  await api.db.insert(communityMembers).values({ communityId: group?.id ?? '', ambassadorId })
+  groupId = group?.id ?? ''
+  await api.db.insert(communityMembers).values({ communityId: groupId, ambassadorId })
   await api.db.insert(ambassadorPhotos).values({ ambassadorId, hash: 'photo-hash-1', size: 96, image: Buffer.from('webp'), bytes: 4 })
   await api.db
     .insert(ambassadorInvitations)
@@ -135,7 +137,7 @@ describe('eraseAmbassador', () => {
         .from(rateLimits)
         .where(like(rateLimits.key, `%${accountKey(orgId, PERSON.email)}%`)),
     ).toEqual([])
-    for (const table of [availabilityWindows, ambassadorPhotos, communityMembers]) expect(await api.db.select().from(table).where(eq(table.ambassadorId, ambassadorId))).toEqual([])
+    for (const table of [availabilityWindows, ambassadorPhotos]) expect(await api.db.select().from(table).where(eq(table.ambassadorId, ambassadorId))).toEqual([])
     const [row] = await api.db.select().from(ambassadors).where(eq(ambassadors.id, ambassadorId))
     expect(row).toMatchObject({ email: `erased+${ambassadorId}@invalid`, status: 'inactive', active: false, photoUrl: null, city: '', bioEn: '', headline: '' })
   })
@@ -154,6 +156,15 @@ describe('eraseAmbassador', () => {
     expect(published).toEqual([
       { id: ids.published, answers: [{ body: 'Most live in the residences by the river.' }], ambassador: { former: true, firstName: '', lastInitial: '' } },
     ])
+    // Still in their group's Q&A, no longer among its faces.
+    const community = ok(
+      await api.gql<{ community: { ambassadors: { id: string }[]; publishedQuestions: { id: string; ambassador: { former: boolean } }[] } }>(
+        'query($id: ID) { community(id: $id) { ambassadors(first: 100) { id } publishedQuestions(first: 50) { id ambassador { former } } } }',
+        { id: groupId },
+      ),
+    ).community
+    expect(community.publishedQuestions).toContainEqual({ id: ids.published, ambassador: { former: true } })
+    expect(community.ambassadors.map((a) => a.id)).not.toContain(ambassadorId)
     const thread = ok(
       await api.gql<{ thread: unknown }>('query($id: ID!, $t: String) { thread(id: $id, token: $t) { status ambassador { former } } }', { id: ids.published, t: ids.threadToken }),
     ).thread
