@@ -17,10 +17,10 @@ export interface Occurrence {
 }
 
 /** The tables the Drizzle schema declares (the scan must cover at least these). */
-export const schemaTableNames = (): string[] =>
-  Object.values(schema)
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => getTableConfig(table).name)
+export const schemaTableNames = (): string[] => {
+  const values: unknown[] = Object.values(schema)
+  return values.filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table).name)
+}
 
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`
 
