@@ -3,23 +3,28 @@
  * API data from the existing bundles (no re-bundling), under a new build id:
  * new HTML, `_payload.json` files and manifests; clients still running the
  * previous id see the "new version" prompt at their next hourly check.
+ * Prints `publish-progress <done>/<total>` after each page (decision 071).
  */
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { resolve } from 'node:path'
 import { withApiForPrerender } from './build/api-for-prerender'
 import { newBuildId } from './build/build-id'
 import { precompress } from './build/precompress'
+import { countHtmlPages, prerenderProgressReporter } from './build/prerender-progress'
 import { writePrerenderOutputs } from './build/prerender-outputs'
 import { runVike } from './build/run-vike'
 
 const root = new URL('..', import.meta.url).pathname
-if (!existsSync(join(root, process.env.DIST_DIR || 'dist', 'server'))) {
+// resolve, not join: the server's publish job passes an absolute DIST_DIR.
+const distDir = resolve(root, process.env.DIST_DIR || 'dist')
+const clientDir = resolve(distDir, 'client')
+if (!existsSync(resolve(distDir, 'server'))) {
   console.error('No bundle to prerender from: run `npm run build` first.')
   process.exit(1)
 }
 const buildId = newBuildId()
-await withApiForPrerender((apiUrl) => runVike('prerender', { BUILD_ID: buildId, API_URL: apiUrl }))
-const clientDir = join(root, process.env.DIST_DIR || 'dist', 'client')
+const onVikeLine = prerenderProgressReporter(existsSync(clientDir) ? await countHtmlPages(clientDir) : 0)
+await withApiForPrerender((apiUrl) => runVike('prerender', { BUILD_ID: buildId, API_URL: apiUrl }, onVikeLine))
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
 await precompress(clientDir)
 console.log(`✓ prerender ${buildId}: ${manifest.prerendered.length} pages`)

@@ -52,6 +52,8 @@ function playwright() {
   const report = join(root, '.test-data/e2e-report.json')
   rmSync(report, { force: true })
   rmSync(join(root, '.test-data/e2e-db'), { recursive: true, force: true })
+  // Builds published by an earlier run's staff tests would be served instead of this build (server/publishing).
+  rmSync(join(root, 'dist-publish'), { recursive: true, force: true })
   ensureBuild({ fixtures: true })
   const status = step('browser tests (Playwright, Chromium)', bin('playwright'), ['test'])
   if (!existsSync(report)) return results.push({ name: 'browser', passed: 0, failed: 1 })

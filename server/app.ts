@@ -25,7 +25,6 @@ import { GracefulClose } from './http/graceful-close'
 import { handleGraphql } from './http/graphql-route'
 import { InFlightLimit, MAX_IN_FLIGHT_PER_IP } from './security/in-flight-limit'
 import { OriginPolicy } from './http/origins'
-import { createStaticSiteHandler } from './http/static-site'
 import { handleTestOutbox, TEST_OUTBOX_PATH } from './http/test-outbox-route'
 import { startMaintenance } from './maintenance'
 import { MatchIndex } from './matching/index-cache'
@@ -35,6 +34,9 @@ import { startNotificationWorker } from './notifications/worker'
 import { OrganizationCache } from './organizations/cache'
 import { serveLogo } from './organizations/logo/serve-route'
 import { handleLogoUpload } from './organizations/logo/upload-route'
+import { LiveSite } from './publishing/live-site'
+import { startPublishing } from './publishing/setup'
+import { publishRootOf, siteToServe } from './publishing/site-builds'
 import { TestMailbox } from './testing/mailbox'
 
 export interface StartServerOptions {
@@ -44,8 +46,12 @@ export interface StartServerOptions {
   port?: number
   host?: string
   apiOnly?: boolean
-  /** Directory of the built site; default `${DIST_DIR ?? 'dist'}/client`. */
-  staticDir?: string
+  /** The build: `client/` is served, `server/` is the bundle publishing renders with; default DIST_DIR or `dist`. */
+  distDir?: string
+  /** The prerender publishing runs (default `tsx scripts/prerender.ts`); tests substitute a small script. */
+  prerenderCommand?: readonly string[]
+  /** Publish by itself after quiet minutes when PUBLISH_AUTO_QUIET_MINUTES says so (default true; false for the build's own API). */
+  autoPublish?: boolean
   /** null: no notification worker (tests drive delivery themselves). Default: SMTP or log. */
   mailer?: Mailer | null
   workerIntervalMs?: number
@@ -79,6 +85,26 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await ensureDemoEmbedOrigins(database.db, env.seedEmbedOrigins)
     await ensureDemoStaff(database.db)
   }
+  const origins = new OriginPolicy(database.db, env)
+  await origins.refresh()
+
+  // The site sits behind one reference that a publish swaps (decision 071).
+  const distDir = resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist')
+  const servedDir = siteToServe(distDir)
+  // The site's CSP lets it show images (the logo) from the API when that is elsewhere.
+  const apiOrigin = env.publicApiUrl === null ? undefined : new URL(env.publicApiUrl).origin
+  const site = !options.apiOnly && existsSync(join(servedDir, 'client')) ? new LiveSite(servedDir, { frameAncestors: () => origins.list(), apiOrigin }) : null
+  let listening: { host: string; port: number } | null = null
+  const publishing = await startPublishing({
+    db: database.db,
+    env,
+    live: site,
+    publishRoot: publishRootOf(distDir),
+    siteOrganization: process.env.ORG_SLUG?.trim() || env.defaultOrganization,
+    apiUrl: () => (listening === null ? '' : loopbackUrl(listening.host, listening.port)),
+    prerenderCommand: options.prerenderCommand,
+    autoPublish: options.autoPublish ?? true,
+  })
   const services: AppServices = {
     database,
     db: database.db,
@@ -86,18 +112,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     orgs: new OrganizationCache(database.db),
     matchIndex: new MatchIndex(database.db),
     directoryCounts: new DirectoryCountCache(database.db),
+    publisher: publishing.publisher,
   }
-  const origins = new OriginPolicy(database.db, env)
-  await origins.refresh()
   const yoga = createGraphqlHandler(services)
   const inFlight = new InFlightLimit(MAX_IN_FLIGHT_PER_IP * env.rateLimitScale)
   const routeDeps = { yoga, origins, bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.trustProxy, graphiql: env.nodeEnv === 'development', inFlight }
 
-  const staticDir = options.staticDir ?? join(resolve(process.env.DIST_DIR ?? 'dist'), 'client')
   const logoDeps = { services, origins, trustProxy: env.trustProxy, inFlight }
-  // The site's CSP lets it show images (the logo) from the API when that is elsewhere.
-  const apiOrigin = env.publicApiUrl === null ? undefined : new URL(env.publicApiUrl).origin
-  const site = !options.apiOnly && existsSync(staticDir) ? createStaticSiteHandler(staticDir, { frameAncestors: () => origins.list(), apiOrigin }) : null
 
   // Test runs keep what was delivered: the outbox rows are redacted once sent.
   const testMailbox = env.nodeEnv === 'test' ? new TestMailbox() : null
@@ -113,7 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     else if (path === LOGO_UPLOAD_PATH) handleLogoUpload(req, res, logoDeps).catch(done)
     else if (path.startsWith(LOGOS_PATH_PREFIX)) serveLogo(req, res, database.db, path).catch(done)
     else if (path === TEST_OUTBOX_PATH && env.nodeEnv === 'test') handleTestOutbox(req, res, database.db, testMailbox).catch(done)
-    else if (site !== null) site(req, res)
+    else if (site !== null) site.serve(req, res)
     else {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
       res.end(`Not found: ${path}`)
@@ -134,6 +155,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server.listen(options.port ?? env.port, options.host ?? env.host, () => resolveListen())
   })
   const port = (server.address() as AddressInfo).port
+  listening = { host: options.host ?? env.host, port }
   const url = `http://localhost:${port}`
   if (!quiet) console.log(`API listening on ${url}${GRAPHQL_PATH}${site === null ? '' : ` (site: ${url}/)`}`)
 
@@ -143,9 +165,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     services,
     async close() {
       stopMaintenance()
-      // Requests in flight finish (≤ 10 s) while the worker ends its batch; the database closes after both.
-      await Promise.all([closing.close(), worker?.stop()])
+      // Requests in flight finish (≤ 10 s) while the worker ends its batch and a publish job is
+      // stopped (recorded as interrupted); the database closes after all three.
+      await Promise.all([closing.close(), worker?.stop(), publishing.stop()])
       if (options.database === undefined) await database.close()
     },
   }
+}
+
+/** This server as its own children reach it: a wildcard address is reached on loopback. */
+function loopbackUrl(host: string, port: number): string {
+  if (['0.0.0.0', '::', ''].includes(host)) return `http://127.0.0.1:${port}`
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`
 }

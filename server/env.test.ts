@@ -65,4 +65,13 @@ describe('loadEnv', () => {
       expect((error as EnvError).message).toMatch(/^Invalid environment:/)
     }
   })
+  it('publishing: one of PUBLISH_COMMAND or an https PUBLISH_WEBHOOK_URL, and auto-publish off unless given minutes', () => {
+    expect(loadEnv({ DEMO: '1' })).toMatchObject({ publishCommand: null, publishWebhookUrl: null, publishAutoQuietMinutes: null })
+    expect(loadEnv({ DEMO: '1', PUBLISH_COMMAND: './deploy.sh', PUBLISH_AUTO_QUIET_MINUTES: '15' })).toMatchObject({ publishCommand: './deploy.sh', publishAutoQuietMinutes: 15 })
+    expect(loadEnv({ DEMO: '1', PUBLISH_WEBHOOK_URL: 'http://127.0.0.1:9000/hook' }).publishWebhookUrl).toBe('http://127.0.0.1:9000/hook')
+    expect(() => loadEnv({ DEMO: '1', PUBLISH_WEBHOOK_URL: 'http://ci.example/hook' })).toThrow(/PUBLISH_WEBHOOK_URL must be an https:\/\/ URL/)
+    expect(() => loadEnv({ DEMO: '1', PUBLISH_COMMAND: 'x', PUBLISH_WEBHOOK_URL: 'https://ci.example/hook' })).toThrow(/not both/)
+    for (const minutes of ['0', '-5', '2.5', 'soon', '1441'])
+      expect(() => loadEnv({ DEMO: '1', PUBLISH_AUTO_QUIET_MINUTES: minutes })).toThrow(/PUBLISH_AUTO_QUIET_MINUTES must be/)
+  })
 })

@@ -52,6 +52,12 @@ export interface Env {
    * the API then runs nothing else. null: any valid operation (decision 017).
    */
   readonly trustedDocumentsFile: string | null
+  /** PUBLISH_COMMAND: a shell command that publishes the site (CDN deployments); null = the server prerenders its own site. */
+  readonly publishCommand: string | null
+  /** PUBLISH_WEBHOOK_URL: POSTed `{ organization, buildId, requestedBy }` to publish (e.g. a CI trigger). */
+  readonly publishWebhookUrl: string | null
+  /** PUBLISH_AUTO_QUIET_MINUTES: publish once public changes have been quiet this long; null = only by hand. */
+  readonly publishAutoQuietMinutes: number | null
 }
 
 export class EnvError extends Error {
@@ -66,6 +72,16 @@ const originOf = (value: string): string | null => {
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
   } catch {
     return null
+  }
+}
+
+/** The webhook may carry a secret in its URL: only over TLS, except to this machine. */
+function isWebhookUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+  } catch {
+    return false
   }
 }
 
@@ -165,6 +181,18 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     ? resolve(get('GRAPHQL_TRUSTED_DOCUMENTS_FILE') ?? join(get('DIST_DIR') ?? 'dist', 'trusted-documents.json'))
     : null
 
+  const publishCommand = get('PUBLISH_COMMAND') ?? null
+  const publishWebhookUrl = get('PUBLISH_WEBHOOK_URL') ?? null
+  if (publishCommand !== null && publishWebhookUrl !== null) problems.push('Set PUBLISH_COMMAND or PUBLISH_WEBHOOK_URL, not both: a publish runs one of them')
+  if (publishWebhookUrl !== null && !isWebhookUrl(publishWebhookUrl)) {
+    problems.push('PUBLISH_WEBHOOK_URL must be an https:// URL (http:// only to localhost or 127.0.0.1)')
+  }
+  const quietText = get('PUBLISH_AUTO_QUIET_MINUTES')
+  const publishAutoQuietMinutes = quietText === undefined ? null : Number(quietText)
+  if (quietText !== undefined && (!/^\d{1,4}$/.test(quietText) || Number(quietText) < 1 || Number(quietText) > 1440)) {
+    problems.push(`PUBLISH_AUTO_QUIET_MINUTES must be a number of minutes from 1 to 1440, or unset to publish only by hand (got "${quietText}")`)
+  }
+
   if (problems.length > 0) throw new EnvError(problems)
   return {
     port,
@@ -186,5 +214,8 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     mailToLog,
     logSecrets: demo || nodeEnvText !== 'production',
     trustedDocumentsFile,
+    publishCommand,
+    publishWebhookUrl,
+    publishAutoQuietMinutes,
   }
 }

@@ -12,7 +12,7 @@ export async function withApiForPrerender<T>(task: (apiUrl: string) => Promise<T
   // This API only answers the prerender's queries and sends no e-mail (no
   // mail worker), so production's "SMTP_URL or MAIL_TO_LOG" rule is moot here.
   const env = loadEnv({ ...process.env, MAIL_TO_LOG: process.env.MAIL_TO_LOG ?? '1' })
-  const api = await startServer({ env, port: 0, host: '127.0.0.1', apiOnly: true, mailer: null, quiet: true })
+  const api = await startServer({ env, port: 0, host: '127.0.0.1', apiOnly: true, mailer: null, autoPublish: false, quiet: true })
   try {
     if (!(await hasAnyOrganization(api.services.db))) {
       throw new Error(

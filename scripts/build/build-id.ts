@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { generateBuildId } from '../../server/publishing/build-id'
 
 /** A unique, sortable, URL-safe id per build, or BUILD_ID from the environment. */
 export function newBuildId(now = new Date()): string {
@@ -7,6 +7,5 @@ export function newBuildId(now = new Date()): string {
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(fromEnv)) throw new Error(`BUILD_ID must be 1-64 characters of A-Z a-z 0-9 . _ - (got '${fromEnv}')`)
     return fromEnv
   }
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*/, '')
-  return `${stamp}-${randomBytes(3).toString('hex')}`
+  return generateBuildId(now)
 }

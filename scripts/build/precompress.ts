@@ -1,4 +1,4 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -14,7 +14,11 @@ export async function precompress(dir: string): Promise<number> {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue
     const file = join(entry.parentPath, entry.name)
     const content = await readFile(file)
-    if (content.length < 512) continue
+    if (content.length < 512) {
+      // A re-prerender (npm run prerender, publishing) may shrink a file below the threshold: drop stale copies.
+      await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })])
+      continue
+    }
     await writeFile(`${file}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
     await writeFile(`${file}.gz`, await gz(content, { level: 9 }))
     count++

@@ -1,4 +1,5 @@
 /** The signed-in ambassador's account: `me`, availability and profile edits. */
+import { statusName } from './status'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { QUESTION_OVERDUE_HOURS } from '../../src/contract/limits'
 import { availabilitySchema, profileSchema, validateWeeklyWindows } from '../../src/contract/validation/schemas'
@@ -10,6 +11,7 @@ import { assertValid, payload, trimmed } from '../graphql/payload'
 import type { ResolverMap } from '../graphql/resolver-types'
 import { minutesOf } from '../db/seed-ambassadors'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
+import { notePublicChange } from '../publishing/public-changes'
 import { FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
 import { buildSearchText } from './search-text'
 
@@ -51,6 +53,7 @@ export const accountResolvers: ResolverMap = {
   },
   AmbassadorAccount: {
     ambassador: (a: AmbassadorRow) => a,
+    status: (a: AmbassadorRow) => statusName(a.status),
     weeklyAvailability: async (a: AmbassadorRow, _: unknown, ctx: AppContext) => {
       const rows = await ctx.db
         .select()
@@ -114,6 +117,8 @@ export const accountResolvers: ResolverMap = {
             }
             // acceptsMeetings is a directory filter: cached counts must be refreshed.
             await bumpDirectoryVersion(tx, ctx.org.id)
+            // …and the prerendered cards show whether an ambassador takes calls.
+            if (values.acceptsMeetings !== me.acceptsMeetings) await notePublicChange(tx, ctx.org.id)
           })
           return { me: await loadMe(ctx) }
         },
@@ -154,6 +159,8 @@ export const accountResolvers: ResolverMap = {
               })
               .where(eq(ambassadors.id, me.id))
             await bumpDirectoryVersion(tx, ctx.org.id)
+            // The profile is on the prerendered pages (cards, profile dialog data).
+            await notePublicChange(tx, ctx.org.id)
           })
           return { me: await loadMe(ctx) }
         },

@@ -10,6 +10,7 @@ import type { Database, Db } from '../db/client'
 import type { Env } from '../env'
 import type { MatchIndex } from '../matching/index-cache'
 import type { OrganizationCache, OrgRecord } from '../organizations/cache'
+import type { Publisher } from '../publishing/publisher'
 import { resolveAuth } from '../sessions/auth'
 import type { Auth, StaffRole } from '../sessions/auth'
 import { appError, forbidden, unauthenticated } from './errors'
@@ -24,6 +25,7 @@ export interface AppServices {
   readonly orgs: OrganizationCache
   readonly matchIndex: MatchIndex
   readonly directoryCounts: DirectoryCountCache
+  readonly publisher: Publisher
 }
 
 export interface AppContext {

@@ -4,9 +4,11 @@ import { ambassadorResolvers } from '../ambassadors/resolvers'
 import { ambassadorTypeResolvers } from '../ambassadors/type-resolvers'
 import { analyticsResolvers } from '../analytics/resolvers'
 import { communityResolvers } from '../communities/resolvers'
+import { erasureResolvers } from '../erasure/resolvers'
 import { matchResolvers } from '../matching/resolvers'
 import { meetingResolvers } from '../meetings/resolvers'
 import { organizationResolvers } from '../organizations/resolvers'
+import { publishingResolvers } from '../publishing/resolvers'
 import { questionResolvers } from '../questions/resolvers'
 import { sessionResolvers } from '../sessions/resolvers'
 import { staffResolvers } from '../staff/resolvers'
@@ -38,6 +40,8 @@ export const resolvers: ResolverMap = {
     sessionResolvers,
     analyticsResolvers,
     staffResolvers,
+    publishingResolvers,
+    erasureResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

@@ -10,6 +10,7 @@ import type { AppContext } from '../graphql/context'
 import type { ServerContext } from '../graphql/yoga'
 import { apiSecurityHeaders } from './api-headers'
 import { BodyTooLarge, readBody } from './body'
+import { withInFlightSlot } from './in-flight-slot'
 import { admitOrigin, answerPreflight, sendJsonError } from './cors'
 import type { InFlightLimit } from '../security/in-flight-limit'
 import type { OriginPolicy } from './origins'
@@ -54,21 +55,7 @@ export async function handleGraphql(req: IncomingMessage, res: ServerResponse, d
   // Counted from the first byte of the body on: a client holding requests
   // open (slow bodies, slow queries) occupies only its own share.
   const ip = clientIp(req, deps.trustProxy)
-  if (!deps.inFlight.tryEnter(ip)) {
-    sendJsonError(
-      res,
-      429,
-      { ...headers, 'Retry-After': '1' },
-      'Too many requests from this address at once: wait for the previous ones to finish.',
-      'TOO_MANY_CONCURRENT_REQUESTS',
-    )
-    return
-  }
-  try {
-    await answer(req, res, deps, headers, ip)
-  } finally {
-    deps.inFlight.leave(ip)
-  }
+  await withInFlightSlot(res, deps.inFlight, ip, headers, () => answer(req, res, deps, headers, ip))
 }
 
 async function answer(req: IncomingMessage, res: ServerResponse, deps: GraphqlRouteDeps, headers: Record<string, string>, ip: string): Promise<void> {

@@ -19,6 +19,7 @@ export type MailKind =
   | 'meeting_cancelled_visitor'
   | 'meeting_cancelled_ambassador'
   | 'community_join_confirm'
+  | 'question_closed'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -36,6 +37,7 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   meeting_cancelled_visitor: 0,
   meeting_cancelled_ambassador: 0,
   community_join_confirm: 1,
+  question_closed: 0,
 }
 
 export interface Mail {

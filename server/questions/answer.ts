@@ -15,6 +15,7 @@ import type { Locale } from '../../src/contract/locale'
 import { enqueueMail } from '../notifications/outbox'
 import { questionAnsweredMail, threadLink } from '../notifications/templates'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
+import { notePublicChange } from '../publishing/public-changes'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { isUuid } from '../security/tokens'
@@ -77,6 +78,8 @@ export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promi
         .where(eq(questions.id, q.id))
       await refreshAnswerStats(tx, q.ambassadorId)
       await bumpDirectoryVersion(tx, ctx.org.id)
+      // Prerendered cards show answer counts and response times, and a published Q&A its answers.
+      await notePublicChange(tx, ctx.org.id)
       await notifyVisitor(ctx, tx, q, body)
       return { resultId: answer?.id ?? q.id, value: null }
     },
@@ -88,10 +91,14 @@ export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promi
 export async function setPublished(ctx: AppContext, questionId: string, published: boolean): Promise<{ question: QuestionRow }> {
   const q = await ownQuestion(ctx, questionId)
   if (published && q.answeredAt === null) throw new FieldErrorsFailure([domainError('questionId', 'INVALID_STATE', ctx.locale)])
-  await ctx.db
-    .update(questions)
-    .set({ published, publishedAt: published ? sql`coalesce(${questions.publishedAt}, now())` : null })
-    .where(eq(questions.id, q.id))
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(questions)
+      .set({ published, publishedAt: published ? sql`coalesce(${questions.publishedAt}, now())` : null })
+      .where(eq(questions.id, q.id))
+    // Published Q&As appear on prerendered pages (community groups, profiles).
+    if (published !== q.published) await notePublicChange(tx, ctx.org.id)
+  })
   return { question: await reload(ctx, q.id) }
 }
 

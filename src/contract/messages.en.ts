@@ -73,6 +73,22 @@ export const EN_MESSAGES = {
     logoUnreadable: 'This image could not be read: the file may be damaged. Export it again as PNG, JPEG or WebP.',
     logoDimensions: 'The logo must be between {{min}} and {{max}} pixels wide and high.',
   },
+  /** A publish job's outcome (`Publication.job.error` / `message`). */
+  publishing: {
+    wrongOrganization: 'This server\'s site shows the organization "{{organization}}". Publish other organizations with PUBLISH_COMMAND or PUBLISH_WEBHOOK_URL.',
+    notConfigured: 'Publishing is not set up: this API serves no site. Set PUBLISH_COMMAND or PUBLISH_WEBHOOK_URL.',
+    prerenderFailed: 'The prerender failed (exit code {{exitCode}}). The site is unchanged; details are in the server log.',
+    prerenderTimeout: 'The prerender did not finish within {{minutes}} minutes. The site is unchanged.',
+    prerenderIncomplete: 'The prerender did not write a complete build. The site is unchanged.',
+    commandFailed: 'The publish command failed (exit code {{exitCode}}): {{output}}',
+    commandTimeout: 'The publish command did not finish within {{minutes}} minutes: {{output}}',
+    commandSucceeded: 'The publish command succeeded: {{output}}',
+    webhookStatus: 'The publish webhook answered HTTP {{status}}.',
+    webhookTimeout: 'The publish webhook did not answer within {{seconds}} s.',
+    webhookUnreachable: 'The publish webhook could not be reached.',
+    interrupted: 'Interrupted: the server stopped while publishing. Publish again.',
+    unexpected: 'Publishing failed unexpectedly. The site is unchanged; details are in the server log.',
+  },
 }
 
 /** The catalogue's shape: every language has exactly the English keys (TypeScript checks fr). */

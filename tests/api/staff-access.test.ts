@@ -37,9 +37,13 @@ const OPERATIONS = {
   setStaffRole: () => ({ query: 'mutation($id: ID!) { setStaffRole(staffId: $id, role: EDITOR) { fieldErrors { code } } }', variables: { id: editorId } }),
   removeStaff: () => ({ query: 'mutation { removeStaff(staffId: "00000000-0000-4000-8000-000000000000") { fieldErrors { code } } }' }),
   auditLog: () => ({ query: '{ auditLog(first: 1) { nodes { id } } }' }),
+  eraseAmbassador: () => ({ query: 'mutation { eraseAmbassador(ambassadorId: "00000000-0000-4000-8000-000000000000") { erased fieldErrors { code } } }' }),
+  eraseVisitor: () => ({ query: 'mutation { eraseVisitor(email: "nobody@example.com") { erased fieldErrors { code } } }' }),
+  exportPersonData: () => ({ query: 'mutation { exportPersonData(email: "nobody@example.com") { email json } }' }),
 } as const
 
-const OWNER_ONLY = new Set(['staffMembers', 'inviteStaff', 'setStaffRole', 'removeStaff', 'auditLog'])
+// Erasure and the export reach every person's data at once (decision 074).
+const OWNER_ONLY = new Set(['staffMembers', 'inviteStaff', 'setStaffRole', 'removeStaff', 'auditLog', 'eraseAmbassador', 'eraseVisitor', 'exportPersonData'])
 
 async function call(name: keyof typeof OPERATIONS, token?: string) {
   const op: { query: string; variables?: Record<string, unknown> } = OPERATIONS[name]()

@@ -1,6 +1,6 @@
 /** Ambassadors and their weekly availability. */
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, check, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, tstz, textList } from './columns'
 import { orgIdColumn } from './organizations'
 
@@ -34,11 +34,25 @@ export const ambassadors = pgTable(
     lastActiveAt: tstz('last_active_at'),
     /** Lower-cased, accent-free text the directory search matches against. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The lifecycle (issue 17): invited → pending (profile completed) → active
+     * (approved by staff) → inactive. `active` mirrors `status = 'active'`
+     * (a CHECK keeps them equal) so every public query keeps its one indexed
+     * boolean; write both with `statusColumns()`.
+     */
+    status: text('status', { enum: ['invited', 'pending', 'active', 'inactive'] })
+      .notNull()
+      .default('active'),
     active: boolean('active').notNull().default(true),
+    invitedAt: tstz('invited_at'),
+    /** When the invitee completed the profile (status pending). */
+    submittedAt: tstz('submitted_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('ambassadors_active_is_status', sql`${t.active} = (${t.status} = 'active')`),
+    index('ambassadors_org_status_idx').on(t.orgId, t.status, t.createdAt.desc()),
     uniqueIndex('ambassadors_org_email_key').on(t.orgId, t.email),
     index('ambassadors_org_answered_idx').on(t.orgId, t.answeredCount.desc(), t.id),
     index('ambassadors_org_name_idx').on(t.orgId, t.firstName, t.id),

@@ -1,7 +1,7 @@
 /** The staff console: staff members and sessions, the append-only audit log, and publishing. */
 import { sql } from 'drizzle-orm'
-import { bigserial, customType, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, tstz } from './columns'
+import { bigserial, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bytea, createdAt, tstz } from './columns'
 import { orgIdColumn, organizations } from './organizations'
 
 export const staffMembers = pgTable(
@@ -71,11 +71,6 @@ export const publications = pgTable('publications', {
   /** The version the running job renders; becomes publishedVersion when it succeeds. */
   jobVersion: integer('job_version').notNull().default(0),
   lastChangeAt: tstz('last_change_at').default(sql`now()`),
-})
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
 })
 
 /**

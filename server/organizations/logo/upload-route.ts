@@ -17,6 +17,7 @@ import { httpRefusalOf } from '../../http/app-error-status'
 import { BodyTooLarge, readBody } from '../../http/body'
 import { admitOrigin, answerPreflight, sendJsonError } from '../../http/cors'
 import { clientIp } from '../../http/graphql-route'
+import { withInFlightSlot } from '../../http/in-flight-slot'
 import type { OriginPolicy } from '../../http/origins'
 import { domainError } from '../../security/field-errors'
 import type { FieldError } from '../../security/field-errors'
@@ -66,21 +67,8 @@ export async function handleLogoUpload(req: IncomingMessage, res: ServerResponse
     return
   }
   const ip = clientIp(req, deps.trustProxy)
-  if (!deps.inFlight.tryEnter(ip)) {
-    sendJsonError(
-      res,
-      429,
-      { ...headers, 'Retry-After': '1', Connection: 'close' },
-      'Too many requests from this address at once: wait for the previous ones to finish.',
-      'TOO_MANY_CONCURRENT_REQUESTS',
-    )
-    return
-  }
-  try {
-    await upload(req, res, deps, headers, ip)
-  } finally {
-    deps.inFlight.leave(ip)
-  }
+  // Answered before the body is read: close the connection rather than read a body nobody will use.
+  await withInFlightSlot(res, deps.inFlight, ip, { ...headers, Connection: 'close' }, () => upload(req, res, deps, headers, ip))
 }
 
 async function upload(req: IncomingMessage, res: ServerResponse, deps: LogoUploadDeps, headers: Record<string, string>, ip: string): Promise<void> {

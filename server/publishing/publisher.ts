@@ -1,0 +1,102 @@
+/**
+ * Runs publish jobs: one at a time per organization (the `publications` row
+ * is claimed in the request's transaction, see publication-store.ts), in the
+ * background after that transaction commits, reporting progress into the row
+ * and recording the outcome. What a job does is its target's business.
+ */
+import type { Db, Tx } from '../db/client'
+import type { Progress } from './progress-line'
+import { claimJob, recordFailure, recordProgress, recordSuccess } from './publication-store'
+import type { PublishReason } from './reasons'
+import { PublishFailure } from './target'
+import type { PublishTarget } from './target'
+
+/** Progress lines come faster than the console polls: write the latest, one write at a time. */
+class ProgressWriter {
+  private latest: Progress | null = null
+  private queued = false
+  private writing: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly db: Db,
+    private readonly orgId: string,
+  ) {}
+
+  report(progress: Progress): void {
+    this.latest = progress
+    if (this.queued) return
+    this.queued = true
+    this.writing = this.writing
+      .then(() => {
+        this.queued = false
+        return this.latest === null ? undefined : recordProgress(this.db, this.orgId, this.latest)
+      })
+      .catch((error: unknown) => console.error('[publish] progress not recorded:', error instanceof Error ? error.message : error))
+  }
+
+  flushed(): Promise<void> {
+    return this.writing
+  }
+}
+
+export interface PublishingOrganization {
+  readonly id: string
+  readonly slug: string
+}
+
+export class Publisher {
+  private readonly jobs = new Map<string, Promise<void>>()
+  /** What the command or webhook answered last, per organization (this process only). */
+  private readonly answers = new Map<string, PublishReason>()
+  private stopping = false
+
+  /** `target` null: publishing is not configured (an API-only server without command or webhook). */
+  constructor(
+    private readonly db: Db,
+    private readonly target: PublishTarget | null,
+    /** The only organization this server can publish (its own site), or null for any. */
+    readonly onlyOrganization: string | null,
+  ) {}
+
+  /** In the caller's transaction: true when a job was claimed; then call `start` once it has committed. */
+  claim(tx: Tx, orgId: string): Promise<boolean> {
+    return claimJob(tx, orgId)
+  }
+
+  start(org: PublishingOrganization, buildId: string, requestedBy: string | null): void {
+    if (this.jobs.has(org.id) || this.stopping) return
+    const job = this.run(org, buildId, requestedBy).finally(() => this.jobs.delete(org.id))
+    this.jobs.set(org.id, job)
+  }
+
+  answer(orgId: string): PublishReason | null {
+    return this.answers.get(orgId) ?? null
+  }
+
+  /** Ends running jobs (they are recorded as interrupted) and waits for them. */
+  async stop(): Promise<void> {
+    this.stopping = true
+    this.target?.stop()
+    await Promise.allSettled(this.jobs.values())
+  }
+
+  private async run(org: PublishingOrganization, buildId: string, requestedBy: string | null): Promise<void> {
+    const progress = new ProgressWriter(this.db, org.id)
+    this.answers.delete(org.id)
+    try {
+      if (this.target === null) throw new PublishFailure({ key: 'notConfigured' })
+      const outcome = await this.target.run({ orgSlug: org.slug, buildId, requestedBy, onProgress: (p) => progress.report(p) })
+      await progress.flushed()
+      await recordSuccess(this.db, org.id, buildId)
+      if (outcome.message !== null) this.answers.set(org.id, outcome.message)
+      console.log(`[publish] ${org.slug}: build ${buildId} published`)
+    } catch (error) {
+      await progress.flushed()
+      let reason: PublishReason = { key: 'unexpected' }
+      if (this.stopping) reason = { key: 'interrupted' }
+      else if (error instanceof PublishFailure) reason = error.reason
+      console.error(`[publish] ${org.slug}: build ${buildId} failed (${reason.key})`, error instanceof PublishFailure ? '' : error)
+      await recordFailure(this.db, org.id, reason).catch((e: unknown) => console.error('[publish] outcome not recorded:', e instanceof Error ? e.message : e))
+    }
+  }
+}
