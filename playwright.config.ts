@@ -8,8 +8,9 @@ const PUBLIC_DATA_WRITERS = [
   '**/ambassadors-area/profile.spec.ts',
   '**/ambassadors-area/session-expiry.spec.ts',
   '**/question/ask.spec.ts',
-  // The staff console changes the organization's settings and its staff.
+  // The staff console changes the organization's settings and its staff, and publishes the site.
   '**/staff/settings.spec.ts',
+  '**/staff/publishing.spec.ts',
   '**/staff/staff-management.spec.ts',
 ]
 

@@ -43,6 +43,8 @@ export function PublishingPanel() {
           </div>
         )}
         {job.state === 'FAILED' && <p className="area-error">{t('staffConsole.publishing.failed', { error: job.error ?? t('staffConsole.publishing.noReason') })}</p>}
+        {/* What PUBLISH_COMMAND or the webhook answered (already a sentence, in the page's language). */}
+        {job.state === 'SUCCEEDED' && job.message && <p className="area-muted">{job.message}</p>}
         <div className="area-actions">
           <button type="button" className="button" onClick={() => void publish()} aria-busy={publishing || running || undefined} aria-disabled={running || undefined}>
             {running || publishing ? t('staffConsole.publishing.publishing') : t('staffConsole.publishing.publishNow')}

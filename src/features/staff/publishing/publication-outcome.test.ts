@@ -6,7 +6,7 @@ const publication = (state: PublicationState): Publication => ({
   buildId: 'b1',
   publishedAt: null,
   pendingChanges: 0,
-  job: { state, done: 0, total: 0, error: null, startedAt: null, finishedAt: null },
+  job: { state, done: 0, total: 0, error: null, errorCode: null, message: null, startedAt: null, finishedAt: null },
 })
 
 describe('outcomeOf', () => {

@@ -9,7 +9,9 @@ export const PublicationFields = graphql(`
       state
       done
       total
-      error
+      error(locale: $locale)
+      errorCode
+      message(locale: $locale)
       startedAt
       finishedAt
     }
@@ -18,7 +20,7 @@ export const PublicationFields = graphql(`
 
 export const PublicationQuery = graphql(
   `
-    query StaffPublication {
+    query StaffPublication($locale: Locale!) {
       publication {
         ...PublicationFields
       }
@@ -31,7 +33,7 @@ export type Publication = ResultOf<typeof PublicationFields>
 
 export const PublishSiteMutation = graphql(
   `
-    mutation StaffPublishSite($idempotencyKey: String!) {
+    mutation StaffPublishSite($idempotencyKey: String!, $locale: Locale!) {
       publishSite(idempotencyKey: $idempotencyKey) {
         ...PublicationFields
       }

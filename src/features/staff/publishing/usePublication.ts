@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useMutation } from 'urql'
 import { useIdempotencyKey } from '../../../forms'
 import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
+import { usePageLocale } from '../../../routing/usePageLocale'
 import { outcomeOf, PUBLICATION_POLL_MS, type PublicationState } from './publication-outcome'
 import { PublicationQuery, PublishSiteMutation, type Publication } from './publishing-operations'
 
@@ -21,7 +22,9 @@ export interface PublicationView {
  * while a job runs (and only then), started with `publishSite`.
  */
 export function usePublication(): PublicationView {
-  const query = useBrowserQuery(PublicationQuery, {}, { requestPolicy: 'network-only' })
+  const locale = usePageLocale()
+  const variables = useMemo(() => ({ locale }), [locale])
+  const query = useBrowserQuery(PublicationQuery, variables, { requestPolicy: 'network-only' })
   const [, publishSite] = useMutation(PublishSiteMutation)
   const idempotency = useIdempotencyKey()
   const read = query.data?.publication
@@ -46,7 +49,7 @@ export function usePublication(): PublicationView {
     if (publishing || running) return
     setPublishing(true)
     setPublishFailed(false)
-    const result = await publishSite({ idempotencyKey: idempotency.key })
+    const result = await publishSite({ idempotencyKey: idempotency.key, locale })
     setPublishing(false)
     const next = result.data?.publishSite
     if (!next) return setPublishFailed(true)
