@@ -10,7 +10,6 @@ const PUBLIC_DATA_WRITERS = [
   '**/question/ask.spec.ts',
   // The staff console changes the organization's settings and its staff, and publishes the site.
   '**/staff/settings.spec.ts',
-  '**/staff/publishing.spec.ts',
   '**/staff/staff-management.spec.ts',
 ]
 
