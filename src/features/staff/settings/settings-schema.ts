@@ -5,12 +5,10 @@
  * two domain checks (white-text contrast, each embed origin) through the very
  * same functions, so the browser refuses exactly what the API would.
  */
-import { EMBED_ORIGINS_MAX, PRIMARY_COLOR_MIN_CONTRAST } from '../../../contract/limits'
+import { PRIMARY_COLOR_MIN_CONTRAST } from '../../../contract/limits'
 import { contrastRatio, HEX_COLOR_PATTERN, isAllowedEmbedOrigin, organizationSettingsSchema as shared } from '../../../contract/validation/organization-settings'
 import { custom, required, type Rule } from '../../../contract/validation/rules'
 import { field, type FieldSpec, type FormSchema } from '../../../contract/validation/schemas'
-
-export { EMBED_ORIGINS_MAX }
 
 /** The text area's origins: one per line; blank lines and surrounding spaces do not count. */
 export function parseOriginLines(text: string): string[] {
