@@ -47,6 +47,8 @@ function termIndex(terms: ReadonlyMap<string, TermRecord>): Map<string, string> 
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+/** Reserved codes ICU still names, whose names would shadow a country's ("France" is FR, not FX). */
+const NOT_COUNTRIES = new Set(['FX', 'EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ'])
 
 function countryIndex(): Map<string, string> {
   const index = new Map<string, string>()
@@ -54,10 +56,8 @@ function countryIndex(): Map<string, string> {
     for (const b of LETTERS) {
       const code = `${a}${b}`
       const en = countryName(code, 'en')
-      if (en === code) continue
-      index.set(key(en), code)
-      index.set(key(countryName(code, 'fr')), code)
-      index.set(key(code), code)
+      if (en === code || NOT_COUNTRIES.has(code)) continue
+      for (const name of [code, en, countryName(code, 'fr')]) if (!index.has(key(name))) index.set(key(name), code)
     }
   return index
 }
