@@ -105,7 +105,8 @@ describe('the invitation flow', () => {
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(ambassadorInvitations.tokenHash, hashSecret(first)))
     const expired = await accept(api, first, { 'accept-language': 'fr' })
-    expect(expired.fieldErrors).toEqual([{ field: 'token', code: 'INVITATION_EXPIRED', message: expect.stringContaining('Demandez-en un nouveau') }])
+    expect(expired.fieldErrors.map((e) => [e.field, e.code])).toEqual([['token', 'INVITATION_EXPIRED']])
+    expect(expired.fieldErrors[0]?.message).toContain('Demandez-en un nouveau')
 
     const staff = (await staffList(api, owner, { status: 'INVITED', search: 'late@' })).nodes[0]
     const renewed = await invite(api, owner, [email])
@@ -118,9 +119,12 @@ describe('the invitation flow', () => {
 
     expect((await accept(api, second)).status).toBe('INVITED')
     const used = await accept(api, second)
-    expect(used.fieldErrors).toEqual([{ field: 'token', code: 'INVITATION_USED', message: expect.stringContaining('ask the team that invited you for a new link') }])
+    expect(used.fieldErrors.map((e) => [e.field, e.code])).toEqual([['token', 'INVITATION_USED']])
+    expect(used.fieldErrors[0]?.message).toContain('ask the team that invited you for a new link')
     expect((await accept(api, 'ai_not-a-real-token')).fieldErrors[0]).toMatchObject({ field: 'token', code: 'NOT_FOUND' })
-    expect((await accept(api, `ai_${'A'.repeat(43)}`)).fieldErrors[0]).toMatchObject({ field: 'token', code: 'NOT_FOUND', message: expect.stringContaining('invitation') })
+    const unknown = (await accept(api, `ai_${'A'.repeat(43)}`)).fieldErrors[0]
+    expect(unknown).toMatchObject({ field: 'token', code: 'NOT_FOUND' })
+    expect(unknown?.message).toContain('invitation link is not valid')
   })
 
   it('replays an invitation retried with the same key: one e-mail, the same answer', async () => {
