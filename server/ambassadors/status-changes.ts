@@ -85,7 +85,9 @@ export async function setAmbassadorStatus(ctx: AppContext, id: string, status: S
     const row = await lockAmbassador(ctx, tx, id)
     if (row.status === to) return NOTHING_MOVED
     // Reactivation needs a completed profile: an invitation revoked before completion stays revoked.
-    if (to === 'active' && (row.status !== 'inactive' || row.submittedAt === null)) throw new FieldErrorsFailure([domainError('ambassadorId', 'INVALID_STATE', ctx.locale)])
+    // Rows never invited (the seed, ambassadors from before issue 17) were created complete.
+    const completed = row.submittedAt !== null || row.invitedAt === null
+    if (to === 'active' && (row.status !== 'inactive' || !completed)) throw new FieldErrorsFailure([domainError('ambassadorId', 'INVALID_STATE', ctx.locale)])
     await moveTo(ctx, tx, actor, row, to, 'ambassador.status')
     return to === 'inactive' ? handOver(ctx, tx, row.id, candidates) : NOTHING_MOVED
   })

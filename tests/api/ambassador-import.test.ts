@@ -54,7 +54,7 @@ describe('importAmbassadors', () => {
     ])
     expect(preview.notes).toEqual(['Columns ignored: notes.'])
     const french = await runImport(twentyRows(), true, idempotencyKey(), 'fr')
-    expect(french.rows.find((r) => r.line === 12)?.errors).toEqual(['Domaine d\'études inconnu « alchemy ».'])
+    expect(french.rows.find((r) => r.line === 12)?.errors).toEqual(["Domaine d'études inconnu « alchemy »."])
   })
 
   it('imports the 17 valid rows as prefilled invitations, e-mails each one, and replays a retry', async () => {
@@ -66,7 +66,15 @@ describe('importAmbassadors', () => {
     const [ambassadorsAfter] = await tableCounts()
     expect((ambassadorsAfter ?? 0) - (ambassadorsBefore ?? 0)).toBe(17)
     const [zero] = await api.db.select().from(ambassadors).where(eq(ambassadors.email, 'student1@import.test'))
-    expect(zero).toMatchObject({ status: 'invited', active: false, firstName: 'Étudiant 1', lastName: 'Nom; 1', fieldKey: 'engineering', studyLevel: 'MASTER', languages: ['en', 'fr'] })
+    expect(zero).toMatchObject({
+      status: 'invited',
+      active: false,
+      firstName: 'Étudiant 1',
+      lastName: 'Nom; 1',
+      fieldKey: 'engineering',
+      studyLevel: 'MASTER',
+      languages: ['en', 'fr'],
+    })
     const mails = await api.db.select().from(notifications).where(eq(notifications.kind, 'ambassador_invitation'))
     expect(mails.filter((m) => m.toEmail.endsWith('@import.test'))).toHaveLength(17)
 

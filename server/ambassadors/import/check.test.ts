@@ -16,12 +16,12 @@ const check = (rows: string[], present: string[] = [], locale: 'en' | 'fr' = 'en
 describe('checkRows', () => {
   it('accepts keys or names in either language, lists separated by |, and notes ignored columns', () => {
     const { rows, notes } = check(['Zoe@Example.test,Zoé,Martin,Ingénierie,master,en|FR,France,Lyon,Student life|music,42'])
-    expect(rows).toEqual([
+    expect(rows).toMatchObject([
       {
         line: 2,
         email: 'Zoe@Example.test',
         errors: [],
-        prefill: expect.objectContaining({
+        prefill: {
           email: 'zoe@example.test',
           firstName: 'Zoé',
           fieldKey: 'engineering',
@@ -29,7 +29,7 @@ describe('checkRows', () => {
           languages: ['en', 'fr'],
           country: 'FR',
           interests: ['student-life', 'music'],
-        }),
+        },
       },
     ])
     expect(notes).toEqual(['Columns ignored: shoe_size.'])
