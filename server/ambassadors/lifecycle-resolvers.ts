@@ -1,4 +1,5 @@
 /** GraphQL of the ambassador lifecycle (issue 17): staff list, invitations, import, approval and status; the invitee's onboarding. */
+import { isErasedAmbassador } from '../erasure/erased-identity'
 import type { AppContext } from '../graphql/context'
 import { payload } from '../graphql/payload'
 import type { ResolverMap } from '../graphql/resolver-types'
@@ -38,5 +39,6 @@ export const lifecycleResolvers: ResolverMap = {
     submittedAt: (v: StaffAmbassadorView) => v.row.submittedAt,
     lastActiveAt: (v: StaffAmbassadorView) => v.row.lastActiveAt,
     openQuestionCount: (v: StaffAmbassadorView) => v.openQuestionCount,
+    erased: (v: StaffAmbassadorView) => isErasedAmbassador(v.row),
   },
 }

@@ -11,6 +11,7 @@ import type { Tx } from '../db/client'
 import { ambassadors } from '../db/schema'
 import type { AppContext, StaffSession } from '../graphql/context'
 import type { AmbassadorRow } from '../graphql/loaders'
+import { isErasedAmbassador } from '../erasure/erased-identity'
 import type { Candidate } from '../matching/score'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
 import { notePublicChange } from '../publishing/public-changes'
@@ -84,9 +85,10 @@ export async function setAmbassadorStatus(ctx: AppContext, id: string, status: S
   return change(ctx, id, async (tx, actor) => {
     const row = await lockAmbassador(ctx, tx, id)
     if (row.status === to) return NOTHING_MOVED
-    // Reactivation needs a completed profile: an invitation revoked before completion stays revoked.
-    // Rows never invited (the seed, ambassadors from before issue 17) were created complete.
-    const completed = row.submittedAt !== null || row.invitedAt === null
+    // Reactivation needs a completed profile: an invitation revoked before completion stays revoked,
+    // an erased ambassador stays erased. Rows never invited (the seed, ambassadors from before
+    // issue 17) were created complete.
+    const completed = !isErasedAmbassador(row) && (row.submittedAt !== null || row.invitedAt === null)
     if (to === 'active' && (row.status !== 'inactive' || !completed)) throw new FieldErrorsFailure([domainError('ambassadorId', 'INVALID_STATE', ctx.locale)])
     await moveTo(ctx, tx, actor, row, to, 'ambassador.status')
     return to === 'inactive' ? handOver(ctx, tx, row.id, candidates) : NOTHING_MOVED

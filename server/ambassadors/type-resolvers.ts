@@ -13,7 +13,8 @@ export const todayIn = (timeZone: string): string => isoDate(toLocal(Date.now(),
 
 export const ambassadorTypeResolvers: ResolverMap = {
   Ambassador: {
-    lastInitial: (a: AmbassadorRow) => `${[...a.lastName][0] ?? ''}.`,
+    // Empty for an erased ambassador (no last name left), not a lone dot.
+    lastInitial: (a: AmbassadorRow) => (a.lastName === '' ? '' : `${[...a.lastName][0]}.`),
     bio: (a: AmbassadorRow, { locale }: LocaleArg) => pickLocale(locale, a.bioEn || a.bioFr, a.bioFr || a.bioEn),
     field: (a: AmbassadorRow, _: unknown, ctx: AppContext) => ctx.org.fieldByKey.get(a.fieldKey) ?? unknownTerm(a.fieldKey),
     interests: (a: AmbassadorRow, _: unknown, ctx: AppContext) => a.interests.map((k) => ctx.org.interestByKey.get(k) ?? unknownTerm(k)),

@@ -5,6 +5,7 @@ import { ambassadorResolvers } from '../ambassadors/resolvers'
 import { ambassadorTypeResolvers } from '../ambassadors/type-resolvers'
 import { analyticsResolvers } from '../analytics/resolvers'
 import { communityResolvers } from '../communities/resolvers'
+import { erasureResolvers } from '../erasure/resolvers'
 import { matchResolvers } from '../matching/resolvers'
 import { meetingResolvers } from '../meetings/resolvers'
 import { organizationResolvers } from '../organizations/resolvers'
@@ -42,6 +43,7 @@ export const resolvers: ResolverMap = {
     staffResolvers,
     publishingResolvers,
     lifecycleResolvers,
+    erasureResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

@@ -20,6 +20,7 @@ export type MailKind =
   | 'meeting_cancelled_ambassador'
   | 'community_join_confirm'
   | 'ambassador_invitation'
+  | 'question_closed'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -38,6 +39,7 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   meeting_cancelled_ambassador: 0,
   community_join_confirm: 1,
   ambassador_invitation: 0,
+  question_closed: 0,
 }
 
 export interface Mail {

@@ -10,7 +10,7 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ambassadors, auditEntries, notifications, questions } from '../../server/db/schema'
 import { latestMail } from '../../server/testing/outbox'
-import { alice, OWNER_EMAIL, signInAs, signInAsStaff } from './helpers/fixtures'
+import { alice, dolores, OWNER_EMAIL, signInAs, signInAsStaff } from './helpers/fixtures'
 import { accept, invite, latestInvitationToken, SET_STATUS, staffList, type FieldErrorShape, type StaffAmbassador } from './helpers/lifecycle'
 import { book, bookingInput, freeSlots } from './helpers/slots'
 import { errorCode, freshIp, idempotencyKey, ok, startTestApi, type TestApi } from './helpers/test-api'
@@ -130,5 +130,15 @@ describe('deactivation', () => {
     expect((await setStatus(id, 'PENDING')).fieldErrors.map((e) => [e.field, e.code])).toEqual([['status', 'INVALID_STATE']])
     expect((await invite(api, owner, [email])).fieldErrors.map((e) => [e.field, e.code])).toEqual([['emails.0', 'ALREADY_AMBASSADOR']])
     expect((await setStatus('00000000-0000-4000-8000-00000000ffff', 'INACTIVE')).fieldErrors.map((e) => e.code)).toEqual(['NOT_FOUND'])
+  })
+
+  it('an erased ambassador stays erased: listed as such, never reactivated', async () => {
+    ok(await api.gql('mutation($id: ID!) { eraseAmbassador(ambassadorId: $id) { erased } }', { id: dolores.id }, { token: owner }))
+    const refused = await setStatus(dolores.id, 'ACTIVE')
+    expect(refused.fieldErrors.map((e) => [e.field, e.code])).toEqual([['ambassadorId', 'INVALID_STATE']])
+    const listed = ok(
+      await api.gql<{ staffAmbassadors: { nodes: { id: string; erased: boolean }[] } }>('{ staffAmbassadors(status: INACTIVE) { nodes { id erased } } }', {}, { token: owner }),
+    )
+    expect(listed.staffAmbassadors.nodes).toContainEqual({ id: dolores.id, erased: true })
   })
 })

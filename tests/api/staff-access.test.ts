@@ -49,9 +49,13 @@ const OPERATIONS = {
   }),
   approveAmbassador: () => ({ query: 'mutation { approveAmbassador(ambassadorId: "00000000-0000-4000-8000-000000000000") { fieldErrors { code } } }' }),
   setAmbassadorStatus: () => ({ query: 'mutation { setAmbassadorStatus(ambassadorId: "00000000-0000-4000-8000-000000000000", status: INACTIVE) { fieldErrors { code } } }' }),
+  eraseAmbassador: () => ({ query: 'mutation { eraseAmbassador(ambassadorId: "00000000-0000-4000-8000-000000000000") { erased fieldErrors { code } } }' }),
+  eraseVisitor: () => ({ query: 'mutation { eraseVisitor(email: "nobody@example.com") { erased fieldErrors { code } } }' }),
+  exportPersonData: () => ({ query: 'mutation { exportPersonData(email: "nobody@example.com") { email json } }' }),
 } as const
 
-const OWNER_ONLY = new Set(['staffMembers', 'inviteStaff', 'setStaffRole', 'removeStaff', 'auditLog'])
+// Erasure and the export reach every person's data at once (decision 074).
+const OWNER_ONLY = new Set(['staffMembers', 'inviteStaff', 'setStaffRole', 'removeStaff', 'auditLog', 'eraseAmbassador', 'eraseVisitor', 'exportPersonData'])
 
 async function call(name: keyof typeof OPERATIONS, token?: string) {
   const op: { query: string; variables?: Record<string, unknown> } = OPERATIONS[name]()

@@ -12,5 +12,6 @@ export const AmbassadorBylineFragment = graphql(`
     firstName
     lastInitial
     photoUrl
+    former
   }
 `)

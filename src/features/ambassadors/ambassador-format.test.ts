@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { AVATAR_COLOURS, avatarColourOf, durationParts, formatDuration, formatLanguages, formatStableDate, formatTimeAgo, initialsOf, languageName } from './ambassador-format'
+import {
+  AVATAR_COLOURS,
+  avatarColourOf,
+  bylineName,
+  durationParts,
+  formatDuration,
+  formatLanguages,
+  formatStableDate,
+  formatTimeAgo,
+  initialsOf,
+  languageName,
+} from './ambassador-format'
 
 /** WCAG relative luminance contrast of a #rrggbb colour against white. */
 function contrastWithWhite(hex: string): number {
@@ -58,5 +69,12 @@ describe('time ago', () => {
   it('has a time-zone independent date for the prerendered HTML', () => {
     expect(formatStableDate('2030-01-31T23:30:00Z', 'en')).toBe('Jan 31, 2030')
     expect(formatStableDate('2030-01-31T23:30:00Z', 'fr').replace(/\s/gu, ' ')).toBe('31 janv. 2030')
+  })
+})
+
+describe('bylineName', () => {
+  it('names an ambassador "Alice D.", and an erased one by the label', () => {
+    expect(bylineName({ firstName: 'Alice', lastInitial: 'D.', former: false }, 'Former ambassador')).toBe('Alice D.')
+    expect(bylineName({ firstName: '', lastInitial: '', former: true }, 'Ancien ambassadeur')).toBe('Ancien ambassadeur')
   })
 })

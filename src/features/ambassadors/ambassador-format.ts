@@ -14,6 +14,11 @@ export function initialsOf(firstName: string, lastInitial: string): string {
   return (first + last).toLocaleUpperCase()
 }
 
+/** "Alice D.", or the "Former ambassador" label once staff erased them (their names are empty then). */
+export function bylineName(ambassador: { readonly firstName: string; readonly lastInitial: string; readonly former: boolean }, formerLabel: string): string {
+  return ambassador.former ? formerLabel : `${ambassador.firstName} ${ambassador.lastInitial}`
+}
+
 /**
  * Placeholder backgrounds: darker tones that keep white initials above the
  * AA contrast ratio (≥ 4.5:1), chosen from the id so a person keeps a colour.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorAvatar } from '../ambassadors/AmbassadorAvatar'
-import { formatNumber } from '../ambassadors/ambassador-format'
+import { bylineName, formatNumber } from '../ambassadors/ambassador-format'
 import { RelativeTime } from '../ambassadors/RelativeTime'
 import type { CommunityGroup } from './community-queries'
 import { serializeDirectoryState, EMPTY_STATE } from './directory-state'
@@ -47,7 +47,7 @@ export function CommunityGroupCard({ group }: { group: CommunityGroup }) {
                   </p>
                 ))}
                 <p className="community-answer-meta">
-                  {t('community.groups.answeredBy', { name: `${question.ambassador.firstName} ${question.ambassador.lastInitial}` })} ·{' '}
+                  {t('community.groups.answeredBy', { name: bylineName(question.ambassador, t('ambassador.former')) })} ·{' '}
                   <RelativeTime iso={question.answers[0]?.createdAt ?? question.publishedAt} />
                 </p>
               </details>

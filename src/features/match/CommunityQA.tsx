@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { bylineName } from '../ambassadors/ambassador-format'
 import { RelativeTime } from '../ambassadors/RelativeTime'
 import type { CommunityDetail } from './community-queries'
 
@@ -19,7 +20,7 @@ export function CommunityQA({ questions }: { readonly questions: CommunityDetail
               </p>
             ))}
             <p className="community-qa-meta">
-              {t('matchCommunity.answeredBy', { name: `${question.ambassador.firstName} ${question.ambassador.lastInitial}` })} ·{' '}
+              {t('matchCommunity.answeredBy', { name: bylineName(question.ambassador, t('ambassador.former')) })} ·{' '}
               <RelativeTime iso={question.answers[0]?.createdAt ?? question.publishedAt} />
             </p>
           </details>

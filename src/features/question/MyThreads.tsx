@@ -3,6 +3,7 @@ import { Link } from '../../components/Link'
 import { QueryError } from '../../components/QueryError'
 import { getBrowserClient } from '../../graphql/browser-clients'
 import { useBrowserQuery } from '../../graphql/useBrowserQuery'
+import { bylineName } from '../ambassadors/ambassador-format'
 import { RelativeTime } from '../ambassadors/RelativeTime'
 import { MyThreadsQuery } from './question-operations'
 
@@ -34,7 +35,7 @@ export function MyThreads() {
             <Link href={`/question?thread=${encodeURIComponent(thread.id)}`} className="my-thread-link">
               <span className="my-thread-topic">{thread.topic}</span>
               <span className="my-thread-meta">
-                {t('question.mine.to', { name: `${thread.ambassador.firstName} ${thread.ambassador.lastInitial}` })} · <RelativeTime iso={thread.createdAt} />
+                {t('question.mine.to', { name: bylineName(thread.ambassador, t('ambassador.former')) })} · <RelativeTime iso={thread.createdAt} />
               </span>
               <span className={`thread-status thread-status-${thread.status.toLowerCase()}`}>
                 {thread.answers.length > 0 ? t('question.mine.answers', { count: thread.answers.length }) : t(`question.thread.status.${thread.status}`)}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
 import type { ResultOf } from '../../graphql/graphql'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
+import { bylineName } from '../ambassadors/ambassador-format'
 import { RelativeTime } from '../ambassadors/RelativeTime'
 import type { ThreadQuery } from './question-operations'
 
@@ -11,7 +12,7 @@ export type ThreadData = NonNullable<ResultOf<typeof ThreadQuery>['thread']>
 export function ThreadContent({ thread, refreshing }: { thread: ThreadData; refreshing: boolean }) {
   const { t } = useTranslation()
   const { ambassador } = thread
-  const name = `${ambassador.firstName} ${ambassador.lastInitial}`
+  const name = bylineName(ambassador, t('ambassador.former'))
   const id = encodeURIComponent(ambassador.id)
   return (
     <div className="journey-layout">

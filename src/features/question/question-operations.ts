@@ -15,6 +15,7 @@ export const RecipientFields = graphql(
       id
       firstName
       lastInitial
+      former
       acceptsMeetings
       medianAnswerMinutes
       ...AmbassadorCard
@@ -72,6 +73,7 @@ export const MyThreadsQuery = graphql(`
         id
         firstName
         lastInitial
+        former
       }
       answers {
         id
