@@ -4,7 +4,7 @@
  * production server, then measures first-load JS, Lighthouse (mobile,
  * simulated) for /, /community and /iframe, the LCP of / against a
  * script-free copy of its markup, client navigation time and build time, and
- * runs the map bench and adds the API figures `npm run bench:api` left in
+ * runs the map bench and the CSV import bench (5,000 rows, issue 17), and adds the API figures `npm run bench:api` left in
  * .bench/ (BENCH_API=1 runs it too). Noisy figures
  * are medians of BENCH_RUNS (≥ 5) runs. docs/decisions/040-bench.md.
  */
@@ -84,6 +84,8 @@ try {
 // `npm run bench:api` unless BENCH_API=1.
 progress('map: 10,000 markers through the real clustering code')
 await runNpm('bench:map', {}, log)
+progress('CSV import: 5,000 rows checked and imported (npm run bench:import)')
+await runNpm('bench:import', {}, log)
 if (process.env.BENCH_API === '1') {
   progress('API (npm run bench:api)')
   await runNpm('bench:api', {}, log)
@@ -99,6 +101,7 @@ const figures: Figure[] = [
   ...buildRows(buildMs, prerenderMs, firstLoad.length, prerenderError),
   ...handOverRows('API', join(benchDir, 'api.json'), 'npm run bench:api'),
   ...handOverRows('Map', join(benchDir, 'map.json'), 'the map bench'),
+  ...handOverRows('Import', join(benchDir, 'import.json'), 'npm run bench:import'),
 ]
 
 const failedAudits = [

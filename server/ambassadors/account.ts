@@ -17,8 +17,9 @@ import { buildSearchText } from './search-text'
 
 const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
-async function loadMe(ctx: AppContext): Promise<AmbassadorRow> {
-  const { ambassadorId } = await ctx.requireAmbassador()
+/** The signed-in ambassador's row; `onboarding` lets invited and pending ones through (`me`, completeProfile). */
+export async function loadMe(ctx: AppContext, onboarding = false): Promise<AmbassadorRow> {
+  const { ambassadorId } = await ctx.requireAmbassador({ onboarding })
   const [row] = await ctx.db.select().from(ambassadors).where(eq(ambassadors.id, ambassadorId))
   if (row === undefined) throw new Error('signed-in ambassador vanished')
   return row
@@ -49,7 +50,8 @@ const issue = (field: string, code: string): FieldIssue => ({ field, code, rule:
 
 export const accountResolvers: ResolverMap = {
   Query: {
-    me: (_: unknown, __: unknown, ctx: AppContext) => loadMe(ctx),
+    // Every status but inactive: the ambassadors area reads `me.status` to show onboarding or the inbox.
+    me: (_: unknown, __: unknown, ctx: AppContext) => loadMe(ctx, true),
   },
   AmbassadorAccount: {
     ambassador: (a: AmbassadorRow) => a,

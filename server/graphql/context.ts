@@ -6,6 +6,7 @@
 import { ORGANIZATION_HEADER } from '../../src/contract/graphql-endpoint'
 import type { Locale } from '../../src/contract/locale'
 import type { DirectoryCountCache } from '../ambassadors/count-cache'
+import type { AmbassadorStatus } from '../ambassadors/status'
 import type { Database, Db } from '../db/client'
 import type { Env } from '../env'
 import type { MatchIndex } from '../matching/index-cache'
@@ -38,8 +39,12 @@ export interface AppContext {
   readonly locale: Locale
   readonly loaders: Loaders
   auth(): Promise<Auth>
-  /** The signed-in ambassador, or UNAUTHENTICATED. */
-  requireAmbassador(): Promise<{ ambassadorId: string; sessionId: string }>
+  /**
+   * The signed-in ambassador, or UNAUTHENTICATED. Only ACTIVE ambassadors
+   * pass (FORBIDDEN for invited and pending ones) unless `onboarding` is set:
+   * `me` and the onboarding operations take invited and pending ones too.
+   */
+  requireAmbassador(options?: { onboarding?: boolean }): Promise<{ ambassadorId: string; sessionId: string; status: AmbassadorStatus }>
   /**
    * The signed-in staff member: UNAUTHENTICATED without a session, FORBIDDEN
    * for a visitor or ambassador session, and FORBIDDEN for an editor when
@@ -81,9 +86,12 @@ export async function createContext(services: AppServices, request: Request, ip:
     locale: preferredLocale(request.headers.get('accept-language')),
     loaders: createLoaders(services.db, org.id),
     auth,
-    async requireAmbassador() {
+    async requireAmbassador(options = {}) {
       const a = await auth()
-      if (a.kind === 'ambassador') return { ambassadorId: a.ambassadorId, sessionId: a.sessionId }
+      if (a.kind === 'ambassador') {
+        if (a.status !== 'active' && options.onboarding !== true) throw forbidden('This ambassador account is not active yet: complete the profile and wait for approval.')
+        return { ambassadorId: a.ambassadorId, sessionId: a.sessionId, status: a.status }
+      }
       if (a.kind === 'staff') throw forbidden('Staff sessions cannot act as an ambassador.')
       throw unauthenticated(a.kind === 'visitor' ? 'This needs an ambassador session.' : 'Sign in as an ambassador to do this.')
     },

@@ -25,6 +25,7 @@ export interface QueryCost {
 /** The maxima of every `first` argument, by schema coordinate (the resolvers enforce the same). */
 export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'Query.ambassadors': 100,
+  'Query.staffAmbassadors': 100,
   'Query.publishedQuestions': 50,
   'Query.myQuestions': 50,
   'Query.myMeetings': 200,

@@ -1,5 +1,6 @@
 /** The resolver map: each domain contributes its types; this merges them. */
 import { accountResolvers } from '../ambassadors/account'
+import { lifecycleResolvers } from '../ambassadors/lifecycle-resolvers'
 import { ambassadorResolvers } from '../ambassadors/resolvers'
 import { ambassadorTypeResolvers } from '../ambassadors/type-resolvers'
 import { analyticsResolvers } from '../analytics/resolvers'
@@ -41,6 +42,7 @@ export const resolvers: ResolverMap = {
     analyticsResolvers,
     staffResolvers,
     publishingResolvers,
+    lifecycleResolvers,
     erasureResolvers,
   ]),
   DateTime: DateTimeScalar,

@@ -37,7 +37,18 @@ export const CACHEABLE_QUERY_FIELDS: ReadonlySet<string> = new Set([
 ])
 
 /** Mutations that change nothing a visitor can read through a cacheable query. */
-export const PRIVATE_MUTATIONS: ReadonlySet<string> = new Set(['startVisitorSession', 'trackEvents', 'requestSignInCode', 'signIn', 'signOut'])
+export const PRIVATE_MUTATIONS: ReadonlySet<string> = new Set([
+  'startVisitorSession',
+  'trackEvents',
+  'requestSignInCode',
+  'signIn',
+  'signOut',
+  // Invited and pending ambassadors are never public (issue 17).
+  'inviteAmbassadors',
+  'importAmbassadors',
+  'acceptInvitation',
+  'completeProfile',
+])
 
 const rootFields = (operation: OperationDefinitionNode): string[] => operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '…fragment'))
 

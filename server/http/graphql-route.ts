@@ -9,7 +9,7 @@ import type { YogaServerInstance } from 'graphql-yoga'
 import type { AppContext } from '../graphql/context'
 import type { ServerContext } from '../graphql/yoga'
 import { apiSecurityHeaders } from './api-headers'
-import { BodyTooLarge, readBody } from './body'
+import { BodyTooLarge, bodyLimitFor, readBody } from './body'
 import { withInFlightSlot } from './in-flight-slot'
 import { admitOrigin, answerPreflight, sendJsonError } from './cors'
 import type { InFlightLimit } from '../security/in-flight-limit'
@@ -61,11 +61,12 @@ export async function handleGraphql(req: IncomingMessage, res: ServerResponse, d
 async function answer(req: IncomingMessage, res: ServerResponse, deps: GraphqlRouteDeps, headers: Record<string, string>, ip: string): Promise<void> {
   if (req.method === 'POST') {
     let raw: Buffer
+    const limit = bodyLimitFor(req.headers.authorization, deps.bodyLimit)
     try {
-      raw = await readBody(req, deps.bodyLimit)
+      raw = await readBody(req, limit)
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        sendJsonError(res, 413, { ...headers, Connection: 'close' }, `Request body larger than ${deps.bodyLimit} bytes.`, 'PAYLOAD_TOO_LARGE')
+        sendJsonError(res, 413, { ...headers, Connection: 'close' }, `Request body larger than ${limit} bytes.`, 'PAYLOAD_TOO_LARGE')
         return
       }
       throw error

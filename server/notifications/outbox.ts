@@ -19,6 +19,7 @@ export type MailKind =
   | 'meeting_cancelled_visitor'
   | 'meeting_cancelled_ambassador'
   | 'community_join_confirm'
+  | 'ambassador_invitation'
   | 'question_closed'
 
 /**
@@ -37,6 +38,7 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   meeting_cancelled_visitor: 0,
   meeting_cancelled_ambassador: 0,
   community_join_confirm: 1,
+  ambassador_invitation: 0,
   question_closed: 0,
 }
 
@@ -49,14 +51,21 @@ export interface Mail {
   readonly ics?: string | null
 }
 
+const rowOf = (mail: Mail) => ({
+  orgId: mail.orgId,
+  kind: mail.kind,
+  priority: MAIL_PRIORITY[mail.kind],
+  toEmail: mail.to,
+  subject: mail.subject,
+  bodyText: mail.text,
+  icsContent: mail.ics ?? null,
+})
+
 export async function enqueueMail(db: Db | Tx, mail: Mail): Promise<void> {
-  await db.insert(notifications).values({
-    orgId: mail.orgId,
-    kind: mail.kind,
-    priority: MAIL_PRIORITY[mail.kind],
-    toEmail: mail.to,
-    subject: mail.subject,
-    bodyText: mail.text,
-    icsContent: mail.ics ?? null,
-  })
+  await db.insert(notifications).values(rowOf(mail))
+}
+
+/** Many mails in a few multi-row inserts (a 5,000-row CSV import): one statement per 500. */
+export async function enqueueMails(db: Db | Tx, mails: readonly Mail[]): Promise<void> {
+  for (let start = 0; start < mails.length; start += 500) await db.insert(notifications).values(mails.slice(start, start + 500).map(rowOf))
 }

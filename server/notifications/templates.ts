@@ -116,3 +116,24 @@ export const staffInvitationMail = (p: { org: string; role: 'owner' | 'editor'; 
     `${p.invitedBy} vous a ajouté à la console d'équipe ${p.org} en tant que ${p.role === 'owner' ? 'propriétaire' : 'éditeur'}.\n\nConnectez-vous avec cette adresse e-mail (un code à usage unique est envoyé à chaque fois) : ${p.consoleUrl}\n`,
   ),
 })
+
+export const ambassadorInvitationLink = (publicUrl: string, locale: Locale, token: string): string =>
+  `${publicUrl}${localePrefix(locale)}/ambassadors?invite=${encodeURIComponent(token)}`
+
+/** An invitation to become an ambassador: the link opens the ambassadors area, which then asks for the usual sign-in code. */
+export const ambassadorInvitationMail = (p: { org: string; link: string; days: number; locale: Locale }): MailText => ({
+  subject: L(p.locale, `You are invited to become a ${p.org} ambassador`, `Vous êtes invité·e à devenir ambassadeur ou ambassadrice de ${p.org}`),
+  text: L(
+    p.locale,
+    `Hello,\n\n${p.org} invites you to join its student ambassadors: you will answer questions from prospective students and, if you wish, take short calls.\n\nTo accept, open this link within ${p.days} days, confirm your e-mail address with the code we send you, and complete your profile:\n${p.link}\n\nOnce the team has approved your profile, it appears on the site. If you were not expecting this, ignore this e-mail.\n`,
+    `Bonjour,\n\n${p.org} vous invite à rejoindre ses ambassadeurs étudiants : vous répondrez aux questions de futurs étudiants et, si vous le souhaitez, prendrez de courts appels.\n\nPour accepter, ouvrez ce lien dans les ${p.days} jours, confirmez votre adresse e-mail avec le code que nous vous envoyons, puis complétez votre profil :\n${p.link}\n\nUne fois votre profil approuvé par l'équipe, il apparaît sur le site. Si vous ne vous attendiez pas à cet e-mail, ignorez-le.\n`,
+  ),
+})
+
+/** The reason a visitor reads when their call is cancelled because the ambassador left the program (deactivation). */
+export const ambassadorLeftReason = (locale: Locale): string =>
+  L(
+    locale,
+    'Your ambassador is no longer available. You can book a call with another ambassador.',
+    "Votre ambassadeur n'est plus disponible. Vous pouvez réserver un appel avec un autre ambassadeur.",
+  )

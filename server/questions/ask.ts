@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { questionSchema } from '../../src/contract/validation/schemas'
+import type { Db, Tx } from '../db/client'
 import { ambassadors, questions } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import type { Locale } from '../../src/contract/locale'
@@ -37,8 +38,8 @@ export interface AskQuestionInput {
 export const ROUTING_POOL = 5
 
 /** Round robin (staff setting): the pool member asked longest ago, or never; ranking breaks ties. */
-async function longestWaiting(ctx: AppContext, pool: readonly string[]): Promise<string> {
-  const latest = await ctx.db
+async function longestWaiting(db: Db | Tx, pool: readonly string[]): Promise<string> {
+  const latest = await db
     .select({ id: questions.ambassadorId, at: sql<string>`max(${questions.createdAt})` })
     .from(questions)
     .where(inArray(questions.ambassadorId, [...pool]))
@@ -49,33 +50,34 @@ async function longestWaiting(ctx: AppContext, pool: readonly string[]): Promise
   return next
 }
 
+/**
+ * Who in a ranked pool (best first) takes the next question: the staff
+ * setting's round robin, or the fewest open questions with the ranking
+ * breaking ties. `db` may be a transaction that has just moved questions
+ * (deactivation re-routes several in a row).
+ */
+export async function pickFromPool(ctx: AppContext, db: Db | Tx, pool: readonly string[]): Promise<string> {
+  if (ctx.org.row.questionRouting === 'round_robin') return longestWaiting(db, pool)
+  const open = await db
+    .select({ id: questions.ambassadorId, n: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(and(inArray(questions.ambassadorId, [...pool]), eq(questions.status, 'open')))
+    .groupBy(questions.ambassadorId)
+  const load = new Map(open.map((r) => [r.id, Number(r.n)]))
+  let best = pool[0] ?? ''
+  for (const id of pool) if ((load.get(id) ?? 0) < (load.get(best) ?? 0)) best = id
+  return best
+}
+
 async function routeToBestAvailable(ctx: AppContext, input: AskQuestionInput): Promise<string> {
   const profile = input.match ? toVisitorProfile(input.match) : toVisitorProfile({ languages: [input.locale] })
   const pool = await rankForVisitor(ctx, profile, ROUTING_POOL)
   if (pool.length === 0) throw new FieldErrorsFailure([domainError('ambassadorId', 'NO_AMBASSADOR_AVAILABLE', input.locale)])
-  const open = await ctx.db
-    .select({ id: questions.ambassadorId, n: sql<number>`count(*)::int` })
-    .from(questions)
-    .where(
-      and(
-        inArray(
-          questions.ambassadorId,
-          pool.map((p) => p.id),
-        ),
-        eq(questions.status, 'open'),
-      ),
-    )
-    .groupBy(questions.ambassadorId)
-  if (ctx.org.row.questionRouting === 'round_robin')
-    return longestWaiting(
-      ctx,
-      pool.map((p) => p.id),
-    )
-  const load = new Map(open.map((r) => [r.id, Number(r.n)]))
-  // Fewest open questions wins; the ranking breaks ties (pool is already best-first).
-  let best = pool[0]?.id ?? ''
-  for (const p of pool) if ((load.get(p.id) ?? 0) < (load.get(best) ?? 0)) best = p.id
-  return best
+  return pickFromPool(
+    ctx,
+    ctx.db,
+    pool.map((p) => p.id),
+  )
 }
 
 export async function askQuestion(ctx: AppContext, raw: AskQuestionInput): Promise<{ thread: QuestionRow; threadToken: string }> {

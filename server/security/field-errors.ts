@@ -36,6 +36,14 @@ export type DomainCode =
   | 'LOGO_TOO_LARGE'
   | 'LOGO_UNREADABLE'
   | 'LOGO_DIMENSIONS'
+  | 'ALREADY_AMBASSADOR'
+  | 'INVITATION_EXPIRED'
+  | 'INVITATION_USED'
+  | 'INVITATION_NOT_FOUND'
+  | 'IMPORT_COLUMNS'
+  | 'IMPORT_TOO_MANY_ROWS'
+  | 'IMPORT_EMPTY'
+  | 'IMPORT_QUOTE'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound',
@@ -57,6 +65,14 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   LOGO_TOO_LARGE: 'errors.logoTooLarge',
   LOGO_UNREADABLE: 'errors.logoUnreadable',
   LOGO_DIMENSIONS: 'errors.logoDimensions',
+  ALREADY_AMBASSADOR: 'errors.alreadyAmbassador',
+  INVITATION_EXPIRED: 'errors.invitationExpired',
+  INVITATION_USED: 'errors.invitationUsed',
+  INVITATION_NOT_FOUND: 'errors.invitationNotFound',
+  IMPORT_COLUMNS: 'errors.importColumns',
+  IMPORT_TOO_MANY_ROWS: 'errors.importTooManyRows',
+  IMPORT_EMPTY: 'errors.importEmpty',
+  IMPORT_QUOTE: 'errors.importQuote',
 }
 
 const WINDOW_CODE_KEYS: Readonly<Record<string, MessageKey<'errors'>>> = { END_BEFORE_START: 'errors.endBeforeStart', OVERLAP: 'errors.overlap' }

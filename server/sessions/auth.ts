@@ -7,11 +7,12 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { ambassadors, ambassadorSessions, staffMembers, staffSessions, visitorSessions } from '../db/schema'
 import { hashSecret, isTokenShaped } from '../security/tokens'
+import type { AmbassadorStatus } from '../ambassadors/status'
 
 export type Auth =
   | { readonly kind: 'anonymous'; readonly tokenRejected: boolean }
   | { readonly kind: 'visitor'; readonly sessionId: string }
-  | { readonly kind: 'ambassador'; readonly sessionId: string; readonly ambassadorId: string }
+  | { readonly kind: 'ambassador'; readonly sessionId: string; readonly ambassadorId: string; readonly status: AmbassadorStatus }
   | { readonly kind: 'staff'; readonly sessionId: string; readonly staffId: string; readonly email: string; readonly role: StaffRole }
 
 export type StaffRole = 'owner' | 'editor'
@@ -33,11 +34,12 @@ export async function resolveAuth(db: Db, orgId: string, token: string | null): 
     if (row !== undefined) return { kind: 'visitor', sessionId: row.id }
   } else if (isTokenShaped(token, 'as_')) {
     const [row] = await db
-      .select({ id: ambassadorSessions.id, ambassadorId: ambassadorSessions.ambassadorId })
+      .select({ id: ambassadorSessions.id, ambassadorId: ambassadorSessions.ambassadorId, status: ambassadors.status })
       .from(ambassadorSessions)
       .innerJoin(ambassadors, eq(ambassadors.id, ambassadorSessions.ambassadorId))
-      .where(and(eq(ambassadorSessions.tokenHash, tokenHash), eq(ambassadors.orgId, orgId), eq(ambassadors.active, true), gt(ambassadorSessions.expiresAt, sql`now()`)))
-    if (row !== undefined) return { kind: 'ambassador', sessionId: row.id, ambassadorId: row.ambassadorId }
+      .where(and(eq(ambassadorSessions.tokenHash, tokenHash), eq(ambassadors.orgId, orgId), gt(ambassadorSessions.expiresAt, sql`now()`)))
+    // An inactive ambassador's session opens nothing (deactivation also deletes them); invited and pending ones reach onboarding only (context.ts).
+    if (row !== undefined && row.status !== 'inactive') return { kind: 'ambassador', sessionId: row.id, ambassadorId: row.ambassadorId, status: row.status }
   } else if (isTokenShaped(token, 'ss_')) {
     const [row] = await db
       .select({ id: staffSessions.id, staffId: staffMembers.id, email: staffMembers.email, role: staffMembers.role })

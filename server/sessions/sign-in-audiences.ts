@@ -5,10 +5,10 @@
  * (sign-in.ts), keyed per audience so an address that is both an ambassador
  * and a staff member has two independent accounts.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import { SESSION_TTL_S } from '../../src/contract/limits'
 import type { Db, Tx } from '../db/client'
-import { ambassadors, ambassadorSessions, staffMembers, staffSessions } from '../db/schema'
+import { ambassadorInvitations, ambassadors, ambassadorSessions, staffMembers, staffSessions } from '../db/schema'
 import type { AmbassadorRow } from '../graphql/loaders'
 import { hashSecret, newToken } from '../security/tokens'
 
@@ -18,11 +18,27 @@ export type StaffRow = typeof staffMembers.$inferSelect
 
 export type SignedInAccount = { readonly audience: 'ambassador'; readonly ambassador: AmbassadorRow } | { readonly audience: 'staff'; readonly staff: StaffRow }
 
+/**
+ * Who may sign in as an ambassador: active and pending ones, and invited ones
+ * who opened their invitation link (acceptInvitation), so an address staff
+ * merely typed cannot be signed in before its owner followed the e-mail.
+ * Inactive ones cannot.
+ */
 export async function findAmbassadorByEmail(db: Db | Tx, orgId: string, email: string): Promise<AmbassadorRow | null> {
+  const accepted = db
+    .select({ one: sql`1` })
+    .from(ambassadorInvitations)
+    .where(and(eq(ambassadorInvitations.ambassadorId, ambassadors.id), isNotNull(ambassadorInvitations.acceptedAt)))
   const [row] = await db
     .select()
     .from(ambassadors)
-    .where(and(eq(ambassadors.orgId, orgId), eq(ambassadors.email, email.trim().toLowerCase()), eq(ambassadors.active, true)))
+    .where(
+      and(
+        eq(ambassadors.orgId, orgId),
+        eq(ambassadors.email, email.trim().toLowerCase()),
+        or(inArray(ambassadors.status, ['pending', 'active']), and(eq(ambassadors.status, 'invited'), exists(accepted))),
+      ),
+    )
   return row ?? null
 }
 

@@ -19,13 +19,20 @@ export interface AuditRecord {
 
 const asJson = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value))
 
+const rowOf = (entry: AuditRecord) => ({
+  orgId: entry.orgId,
+  actorEmail: entry.actorEmail,
+  kind: entry.kind,
+  target: entry.target ?? null,
+  before: asJson(entry.before),
+  after: asJson(entry.after),
+})
+
 export async function recordAudit(db: Db | Tx, entry: AuditRecord): Promise<void> {
-  await db.insert(auditEntries).values({
-    orgId: entry.orgId,
-    actorEmail: entry.actorEmail,
-    kind: entry.kind,
-    target: entry.target ?? null,
-    before: asJson(entry.before),
-    after: asJson(entry.after),
-  })
+  await db.insert(auditEntries).values(rowOf(entry))
+}
+
+/** One entry per item of a bulk action (a CSV import invites thousands), in multi-row statements. */
+export async function recordAuditBatch(db: Db | Tx, entries: readonly AuditRecord[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 1000) await db.insert(auditEntries).values(entries.slice(start, start + 1000).map(rowOf))
 }

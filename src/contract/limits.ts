@@ -81,3 +81,14 @@ export const LOGO_MAX_PX = 512
 export const LOGO_MIN_SIDE_PX = 32
 /** …larger is no logo either, and bounds what a small file may decode to (5000 × 5000 = 25 MP). */
 export const LOGO_MAX_SIDE_PX = 5000
+
+/* ---- Ambassador lifecycle (issue 17) ---- */
+
+/** An e-mailed `/ambassadors?invite=…` link works this many days (renewing it sends a new one). */
+export const AMBASSADOR_INVITATION_TTL_DAYS = 14
+/** Addresses one `inviteAmbassadors` call takes (more: use the CSV import). */
+export const INVITE_EMAILS_MAX = 200
+/** Data rows one CSV import checks and imports (10 s budget, issue 17). */
+export const IMPORT_MAX_ROWS = 5000
+/** Largest page of the staff ambassador list. */
+export const STAFF_AMBASSADORS_PAGE_MAX = 100

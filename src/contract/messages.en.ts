@@ -46,6 +46,11 @@ export const EN_MESSAGES = {
     bookingMinNotice: 'Minimum booking notice (hours)',
     bookingWindow: 'Booking window (days)',
     staffRole: 'Role',
+    fieldKey: 'Field of study',
+    studyLevel: 'Study level',
+    country: 'Country',
+    emails: 'Email addresses',
+    csv: 'CSV file',
   },
   /** The API's domain codes (SLOT_TAKEN…) and the availability editor's checks, as `FieldError.message`. */
   errors: {
@@ -72,6 +77,29 @@ export const EN_MESSAGES = {
     logoTooLarge: 'The logo file can be at most {{maxKb}} KB.',
     logoUnreadable: 'This image could not be read: the file may be damaged. Export it again as PNG, JPEG or WebP.',
     logoDimensions: 'The logo must be between {{min}} and {{max}} pixels wide and high.',
+    alreadyAmbassador: 'This address already belongs to an ambassador who has completed their profile.',
+    invitationExpired: 'This invitation link has expired. Ask the team that invited you for a new one.',
+    invitationUsed: 'This invitation link has already been used. If it was you, sign in with your e-mail address; otherwise ask the team that invited you for a new link.',
+    invitationNotFound: 'This invitation link is not valid. Check that you copied the whole link, or ask the team that invited you for a new one.',
+    importColumns: 'The header row lacks these columns: {{columns}}. Required: email, first_name, last_name.',
+    importTooManyRows: 'The file has more than {{max}} rows. Split it into smaller files.',
+    importEmpty: 'The file has no data rows under its header row.',
+    importQuote: 'A quoted value opened on line {{line}} is never closed.',
+  },
+  /** CSV import: what is wrong with a row (`ImportRow.errors`) and remarks on the whole file (`notes`). */
+  imports: {
+    email: 'Not a valid e-mail address.',
+    missing: '{{column}} is missing.',
+    tooLong: '{{column}} is too long (at most {{max}} characters).',
+    tooMany: 'Too many {{column}} (at most {{max}}).',
+    unknownField: 'Unknown field of study "{{value}}".',
+    unknownStudyLevel: 'Unknown study level "{{value}}": use BACHELOR, MASTER, PHD, EXCHANGE or ALUMNI.',
+    unknownLanguage: 'Unknown language "{{value}}": use two-letter codes such as en or fr.',
+    unknownInterest: 'Unknown interest "{{value}}".',
+    unknownCountry: 'Unknown country "{{value}}": use a two-letter code such as FR.',
+    duplicateInFile: 'This address is also on line {{line}}.',
+    alreadyPresent: 'This address is already an ambassador or invited.',
+    extraColumns: 'Columns ignored: {{columns}}.',
   },
   /** A publish job's outcome (`Publication.job.error` / `message`). */
   publishing: {

@@ -155,20 +155,18 @@ describe('finding 3: only the demo and the tests seed demo data', () => {
 
 describe('finding 1: one anonymous request cannot stall the API', () => {
   const NESTED = `query Nested($n: Int) { communities { ambassadors(first: $n) { id firstName communities { ambassadors(first: $n) { id communities { ambassadors(first: $n) { id firstName } } } } } } }`
-  it('the variables query of the review is refused before execution, and a trivial query meanwhile is answered at once', async () => {
-    // Warm-up (first parse and validation of both documents), so the timings below are the requests themselves.
-    await Promise.all([api.gql(NESTED, { n: 100 }), api.gql('{ __typename }')])
-    const started = performance.now()
-    const expensive = api.gql(NESTED, { n: 100 }).then((r) => ({ r, ms: performance.now() - started }))
-    const trivialStarted = performance.now()
-    const trivial = api.gql<{ __typename: string }>('{ __typename }').then((r) => ({ r, ms: performance.now() - trivialStarted }))
-    const [e, t] = await Promise.all([expensive, trivial])
-    expect(errorCode(e.r)).toBe('QUERY_TOO_EXPENSIVE')
-    expect(e.r.errors?.[0]?.message).toMatch(/could return up to \d+ objects; the limit is 5000/)
-    expect(e.r.data ?? null).toBeNull()
-    expect(e.ms).toBeLessThan(1000)
-    expect(t.r.data.__typename).toBe('Query')
-    expect(t.ms).toBeLessThan(100)
+  it('the variables query of the review is refused before execution, and a trivial query meanwhile is answered', async () => {
+    // Refused before execution: the GraphQL spec's sign is a response without a `data` entry (an execution error has `data: null`).
+    // No timing here: durations belong to the benchmarks (npm run bench:api), not to tests a loaded machine can fail.
+    const post = (query: string, variables: Record<string, unknown> = {}) =>
+      fetch(api.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: JSON.stringify({ query, variables }) }).then(
+        async (response) => (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] },
+      )
+    const [expensive, trivial] = await Promise.all([post(NESTED, { n: 100 }), post('{ __typename }')])
+    expect(expensive.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_EXPENSIVE')
+    expect(expensive.errors?.[0]?.message).toMatch(/could return up to \d+ objects; the limit is 5000/)
+    expect('data' in expensive).toBe(false)
+    expect(trivial).toEqual({ data: { __typename: 'Query' } })
   })
   it('a `first` above its field maximum is refused as bad input, nested ones too', async () => {
     const r = await api.gql('query($n: Int) { communities { ambassadors(first: $n) { id } } }', { n: 100_000 })

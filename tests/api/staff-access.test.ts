@@ -37,6 +37,18 @@ const OPERATIONS = {
   setStaffRole: () => ({ query: 'mutation($id: ID!) { setStaffRole(staffId: $id, role: EDITOR) { fieldErrors { code } } }', variables: { id: editorId } }),
   removeStaff: () => ({ query: 'mutation { removeStaff(staffId: "00000000-0000-4000-8000-000000000000") { fieldErrors { code } } }' }),
   auditLog: () => ({ query: '{ auditLog(first: 1) { nodes { id } } }' }),
+  // Issue 17: the ambassador lifecycle (an invalid address, a dry run, an unknown id).
+  staffAmbassadors: () => ({ query: '{ staffAmbassadors(first: 1) { totalCount } }' }),
+  inviteAmbassadors: () => ({
+    query: 'mutation($k: String!) { inviteAmbassadors(emails: ["not-an-address"], idempotencyKey: $k) { invited fieldErrors { code } } }',
+    variables: { k: idempotencyKey() },
+  }),
+  importAmbassadors: () => ({
+    query: 'mutation($k: String!) { importAmbassadors(csv: "email,first_name,last_name\\nx@demo.test,X,Y", dryRun: true, idempotencyKey: $k) { imported fieldErrors { code } } }',
+    variables: { k: idempotencyKey() },
+  }),
+  approveAmbassador: () => ({ query: 'mutation { approveAmbassador(ambassadorId: "00000000-0000-4000-8000-000000000000") { fieldErrors { code } } }' }),
+  setAmbassadorStatus: () => ({ query: 'mutation { setAmbassadorStatus(ambassadorId: "00000000-0000-4000-8000-000000000000", status: INACTIVE) { fieldErrors { code } } }' }),
   eraseAmbassador: () => ({ query: 'mutation { eraseAmbassador(ambassadorId: "00000000-0000-4000-8000-000000000000") { erased fieldErrors { code } } }' }),
   eraseVisitor: () => ({ query: 'mutation { eraseVisitor(email: "nobody@example.com") { erased fieldErrors { code } } }' }),
   exportPersonData: () => ({ query: 'mutation { exportPersonData(email: "nobody@example.com") { email json } }' }),

@@ -117,6 +117,31 @@ export const availabilitySchema = {
   outOfOffice: field('fields.outOfOffice', [max(OUT_OF_OFFICE_MAX_DATES), codeList(DATE_PATTERN)]),
 } satisfies FormSchema
 
+/** The StudyLevel enum of the API. */
+export const STUDY_LEVEL_VALUES = ['BACHELOR', 'MASTER', 'PHD', 'EXCHANGE', 'ALUMNI'] as const
+/** A taxonomy key (field of study, interest): what the organization's `fields` and `interests` list. */
+export const TERM_KEY_PATTERN = /^[a-z0-9-]{1,40}$/
+const matching = (pattern: RegExp): Rule => custom({ code: 'REGEX', messageKey: 'validation.default', test: (v) => typeof v === 'string' && pattern.test(v) })
+
+/**
+ * The invitee's profile (completeProfile, issue 17): the public profile's
+ * rules plus who they are and where they study. The API also checks the
+ * field and interests against the organization's taxonomy, the country
+ * against ISO 3166 and the weekly windows (validateWeeklyWindows).
+ */
+export const onboardingProfileSchema = {
+  firstName: field('fields.firstName', [required(), max(NAME_MAX_CHARS)]),
+  lastName: field('fields.lastName', [required(), max(NAME_MAX_CHARS)]),
+  fieldKey: field('fields.fieldKey', [required(), matching(TERM_KEY_PATTERN)]),
+  studyLevel: field('fields.studyLevel', [
+    required(),
+    custom({ code: 'NOT_ALLOWED', messageKey: 'validation.default', test: (v) => (STUDY_LEVEL_VALUES as readonly unknown[]).includes(v) }),
+  ]),
+  country: field('fields.country', [required(), matching(/^[A-Z]{2}$/)]),
+  ...profileSchema,
+  timeZone: availabilitySchema.timeZone,
+} satisfies FormSchema
+
 const CODES: Readonly<Record<string, string>> = {
   required: 'REQUIRED',
   email: 'EMAIL',

@@ -1,0 +1,104 @@
+/**
+ * completeProfile: the signed-in invitee fills in the profile, weekly
+ * availability and time zone → status 'pending', waiting for staff approval
+ * (status-changes.ts). A pending ambassador may send it again to correct it.
+ * Nothing public changes: pending profiles are not `active`.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { onboardingProfileSchema, validateWeeklyWindows } from '../../src/contract/validation/schemas'
+import type { FieldIssue, WeeklyWindowInput } from '../../src/contract/validation/schemas'
+import { minutesOf } from '../db/seed-ambassadors'
+import { ambassadors, availabilityWindows } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import type { AmbassadorRow } from '../graphql/loaders'
+import { assertValid, trimmed } from '../graphql/payload'
+import { countryName } from '../i18n/display-names'
+import { domainError, FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
+import { loadMe } from './account'
+import { buildSearchText } from './search-text'
+import { statusColumns } from './status'
+
+export interface OnboardingProfileInput {
+  firstName: string
+  lastName: string
+  fieldKey: string
+  studyLevel: string
+  languages: string[]
+  country: string
+  city: string
+  latitude?: number | null
+  longitude?: number | null
+  interests: string[]
+  headline: string
+  bioEn: string
+  bioFr: string
+  timeZone: string
+  weeklyAvailability: WeeklyWindowInput[]
+}
+
+const issue = (field: string, code: string): FieldIssue => ({ field, code, rule: 'custom', params: {}, messageKey: 'validation.default' })
+
+/** What the shared rules cannot know: the organization's taxonomy, ISO countries, coordinates, the windows. */
+function domainIssues(ctx: AppContext, v: OnboardingProfileInput): FieldIssue[] {
+  const problems: FieldIssue[] = []
+  if (!ctx.org.fieldByKey.has(v.fieldKey)) problems.push(issue('fieldKey', 'NOT_ALLOWED'))
+  if (v.interests.some((k) => !ctx.org.interestByKey.has(k))) problems.push(issue('interests', 'NOT_ALLOWED'))
+  if (countryName(v.country, 'en') === v.country) problems.push(issue('country', 'NOT_ALLOWED'))
+  const { latitude, longitude } = v
+  if (typeof latitude === 'number' && typeof longitude === 'number' && (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)) problems.push(issue('latitude', 'INVALID'))
+  // The shared check names `windows.<i>.<part>`; this input calls the list weeklyAvailability.
+  for (const w of validateWeeklyWindows(v.weeklyAvailability)) problems.push({ ...w, field: w.field.replace(/^windows/, 'weeklyAvailability') })
+  return problems
+}
+
+export async function completeProfile(ctx: AppContext, input: OnboardingProfileInput): Promise<{ me: AmbassadorRow }> {
+  const me = await loadMe(ctx, true)
+  if (me.status !== 'invited' && me.status !== 'pending') throw new FieldErrorsFailure([domainError('status', 'INVALID_STATE', ctx.locale)])
+  const values = trimmed({
+    ...input,
+    country: input.country.trim().toUpperCase(),
+    languages: [...new Set(input.languages.map((l) => l.trim().toLowerCase()))],
+    interests: [...new Set(input.interests.map((i) => i.trim()))],
+  })
+  assertValid(onboardingProfileSchema, values, ctx.locale)
+  const problems = domainIssues(ctx, values)
+  if (problems.length > 0) throw new FieldErrorsFailure(toFieldErrors(problems, onboardingProfileSchema, ctx.locale))
+  const term = (key: string) => [ctx.org.fieldByKey.get(key), ctx.org.interestByKey.get(key)].flatMap((t) => (t ? [t.nameEn, t.nameFr] : []))
+  const searchText = buildSearchText({ ...values, termNames: [values.fieldKey, ...values.interests].flatMap(term) })
+  const located = typeof values.latitude === 'number' && typeof values.longitude === 'number'
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(ambassadors)
+      .set({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        fieldKey: values.fieldKey,
+        studyLevel: values.studyLevel,
+        languages: values.languages,
+        country: values.country,
+        city: values.city,
+        interests: values.interests,
+        headline: values.headline,
+        bioEn: values.bioEn,
+        bioFr: values.bioFr,
+        timeZone: values.timeZone,
+        searchText,
+        ...(located ? { latitude: values.latitude ?? 0, longitude: values.longitude ?? 0 } : {}),
+        ...statusColumns('pending'),
+        submittedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        lastActiveAt: sql`now()`,
+      })
+      // Staff may have deactivated the account meanwhile: only an invited or pending one becomes pending.
+      .where(and(eq(ambassadors.id, me.id), inArray(ambassadors.status, ['invited', 'pending'])))
+      .returning({ id: ambassadors.id })
+    if (updated === undefined) throw new FieldErrorsFailure([domainError('status', 'INVALID_STATE', ctx.locale)])
+    await tx.delete(availabilityWindows).where(eq(availabilityWindows.ambassadorId, me.id))
+    if (values.weeklyAvailability.length > 0) {
+      await tx
+        .insert(availabilityWindows)
+        .values(values.weeklyAvailability.map((w) => ({ ambassadorId: me.id, weekday: w.weekday, startMinute: minutesOf(w.start), endMinute: minutesOf(w.end) })))
+    }
+  })
+  return { me: await loadMe(ctx, true) }
+}
