@@ -4,6 +4,7 @@ import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
 import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { Tabs } from '../../ambassadors-area/shared/Tabs'
+import { AmbassadorsPanel } from '../ambassadors/AmbassadorsPanel'
 import { AuditLogPanel } from '../audit/AuditLogPanel'
 import { StaffPanel } from '../members/StaffPanel'
 import { SettingsPanel } from '../settings/SettingsPanel'
@@ -11,13 +12,13 @@ import { useConsoleChoice } from '../shared/useConsoleChoice'
 import { ConsoleHeader } from './ConsoleHeader'
 import { StaffMeQuery } from './staff-me-operations'
 
-const SECTIONS = ['settings', 'staff', 'audit'] as const
+const SECTIONS = ['settings', 'ambassadors', 'staff', 'audit'] as const
 type Section = (typeof SECTIONS)[number]
 
 /**
  * The signed-in console (its own lazily loaded chunk): who is signed in, then
- * one section at a time. The next issues add their tabs here (ambassadors,
- * safeguarding, insights). Owners' sections stay listed for editors, who
+ * one section at a time. The next issues add their tabs here (safeguarding,
+ * insights). Owners' sections stay listed for editors, who
  * find there why they cannot act, rather than a tab that silently vanished.
  */
 export default function SignedInConsole() {
@@ -42,6 +43,7 @@ export default function SignedInConsole() {
   const isOwner = staff.role === 'OWNER'
   const items = [
     { key: 'settings' as const, label: t('staffConsole.sections.settings') },
+    { key: 'ambassadors' as const, label: t('staffConsole.sections.ambassadors') },
     { key: 'staff' as const, label: t('staffConsole.sections.staff') },
     { key: 'audit' as const, label: t('staffConsole.sections.audit') },
   ]
@@ -50,6 +52,7 @@ export default function SignedInConsole() {
       <ConsoleHeader me={staff} headingRef={heading} />
       <Tabs id="console-section" label={t('staffConsole.sections.label')} items={items} selected={section} onSelect={setSection} className="area-sections">
         {section === 'settings' && <SettingsPanel />}
+        {section === 'ambassadors' && <AmbassadorsPanel isOwner={isOwner} />}
         {section === 'staff' && <StaffPanel isOwner={isOwner} myId={staff.id} />}
         {section === 'audit' && <AuditLogPanel isOwner={isOwner} />}
       </Tabs>

@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ConfirmStep } from '../../ambassadors-area/shared/ConfirmStep'
+import type { useConsoleAction } from '../shared/useConsoleAction'
+
+interface ConfirmedActionProps {
+  readonly label: string
+  readonly ariaLabel: string
+  readonly message: string
+  readonly confirmLabel: string
+  readonly action: ReturnType<typeof useConsoleAction>
+  /** Resolves true when done (the confirmation closes), false to keep it open with the error. */
+  readonly onConfirm: () => Promise<boolean>
+}
+
+/** A button whose action needs a "yes" first, asked in place; cancelling returns focus to the button. */
+export function ConfirmedAction({ label, ariaLabel, message, confirmLabel, action, onConfirm }: ConfirmedActionProps) {
+  const { t } = useTranslation()
+  const [confirming, setConfirming] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const cancel = (): void => {
+    setConfirming(false)
+    action.clearError()
+    requestAnimationFrame(() => trigger.current?.focus())
+  }
+  const confirm = async (): Promise<void> => {
+    if (await onConfirm()) setConfirming(false)
+  }
+  if (confirming)
+    return (
+      <ConfirmStep
+        message={message}
+        confirmLabel={confirmLabel}
+        cancelLabel={t('staffConsole.ambassadors.keep')}
+        busy={action.busy}
+        error={action.error}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      />
+    )
+  return (
+    <button ref={trigger} type="button" className="button button-secondary" onClick={() => setConfirming(true)} aria-label={ariaLabel}>
+      {label}
+    </button>
+  )
+}
