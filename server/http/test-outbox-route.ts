@@ -1,7 +1,7 @@
 /**
  * `GET /__test/outbox?to=<email>[&kind=<kind>]` → the latest email to that
  * address, as JSON, plus the sign-in code / thread link / manage token found
- * in it. Mounted only when NODE_ENV=test, for browser tests that run the API
+ * in it (an invitation's token too). Mounted only when NODE_ENV=test, for browser tests that run the API
  * in another process. A delivered row's secrets are redacted: they come from
  * the process's test mailbox, which kept what was delivered.
  */
@@ -33,6 +33,7 @@ export async function handleTestOutbox(req: IncomingMessage, res: ServerResponse
           threadId: /[?&]thread=([^&\s]+)/.exec(text)?.[1] ?? null,
           threadToken: /[?&]token=([^&\s]+)/.exec(text)?.[1] ?? null,
           manageToken: /[?&]manage=([^&\s]+)/.exec(text)?.[1] ?? null,
+          inviteToken: /[?&]invite=([^&\s]+)/.exec(text)?.[1] ?? null,
         },
   )
   res.writeHead(mail === null ? 404 : 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
