@@ -7,6 +7,7 @@ import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { AvailabilityPanel } from '../availability/AvailabilityPanel'
 import { InboxPanel } from '../inbox/InboxPanel'
 import { MeetingsPanel } from '../meetings/MeetingsPanel'
+import { OnboardingPanel } from '../onboarding/OnboardingPanel'
 import { ProfilePanel } from '../profile/ProfilePanel'
 import { Tabs } from '../shared/Tabs'
 import { useStoredChoice } from '../shared/useStoredChoice'
@@ -43,6 +44,14 @@ export default function SignedInArea() {
     if (me.status === 'error') return <QueryError onRetry={me.refresh} />
     return <LoadingStatus label={t('ambassadorsArea.loading')} />
   }
+  // Invited (profile to complete) or pending (awaiting approval): nothing else is open to them yet.
+  if (account.status === 'INVITED' || account.status === 'PENDING')
+    return (
+      <>
+        <AreaHeader account={account} headingRef={heading} />
+        <OnboardingPanel account={account} />
+      </>
+    )
   const withCount = (label: string, count: number): string => (count > 0 ? t('ambassadorsArea.sections.withCount', { label, count }) : label)
   const items = [
     { key: 'inbox' as const, label: withCount(t('ambassadorsArea.sections.inbox'), account.openQuestionCount) },

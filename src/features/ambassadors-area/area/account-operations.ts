@@ -4,6 +4,7 @@ import { graphql, type ResultOf } from '../../../graphql/graphql'
 export const AccountFields = graphql(`
   fragment AccountFields on AmbassadorAccount {
     email
+    status
     lastName
     bioEn
     bioFr

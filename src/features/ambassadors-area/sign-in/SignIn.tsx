@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react'
+import { LoadingStatus } from '../../../components/LoadingStatus'
+import { InvitationNotice } from '../onboarding/InvitationNotice'
+import { useInvitation } from '../onboarding/useInvitation'
 import { useTranslation } from 'react-i18next'
 import { readUiState, writeUiState } from '../session/area-storage'
 import { CodeStep } from './CodeStep'
@@ -14,6 +17,12 @@ export function SignIn({ expired, ended }: { expired: boolean; ended: boolean })
   const [pendingEmail, setPendingEmail] = useState<string | null>(() => readUiState('pending-email'))
   const lastEmail = readUiState('last-email') ?? ''
   const [returned, setReturned] = useState(false)
+  // An accepted invitation names the address: back to the e-mail step, prefilled with it.
+  const invitation = useInvitation((email) => {
+    writeUiState('last-email', email)
+    writeUiState('pending-email', null)
+    setPendingEmail(null)
+  })
   const choose = (email: string | null): void => {
     writeUiState('pending-email', email)
     setReturned(email === null)
@@ -33,8 +42,11 @@ export function SignIn({ expired, ended }: { expired: boolean; ended: boolean })
       <p className="area-status" role="status">
         {ended && !expired ? t('ambassadorsArea.signIn.signedOut') : ''}
       </p>
-      {pendingEmail === null ? (
-        <EmailStep initialEmail={lastEmail} onSent={choose} focusOnMount={returned} />
+      <InvitationNotice invitation={invitation} />
+      {invitation.step === 'checking' ? (
+        <LoadingStatus label={t('ambassadorsArea.invitation.checking')} />
+      ) : pendingEmail === null ? (
+        <EmailStep key={invitation.step} initialEmail={invitation.step === 'accepted' ? invitation.email : lastEmail} onSent={choose} focusOnMount={returned} />
       ) : (
         <CodeStep email={pendingEmail} onChangeEmail={() => choose(null)} />
       )}
