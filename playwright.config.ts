@@ -11,6 +11,8 @@ const PUBLIC_DATA_WRITERS = [
   // The staff console changes the organization's settings and its staff, and publishes the site.
   '**/staff/settings.spec.ts',
   '**/staff/staff-management.spec.ts',
+  // Approving an ambassador makes them public.
+  '**/staff/ambassador-onboarding.spec.ts',
 ]
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against
