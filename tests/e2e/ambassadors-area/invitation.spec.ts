@@ -9,7 +9,7 @@ for (const locale of ['en', 'fr'] as const) {
   test(`invitation (${locale}): a link that does not exist says so, what to do next, and leaves the usual sign-in`, async ({ page }) => {
     await page.goto(`${localized('/ambassadors', locale)}?invite=ai_${'x'.repeat(43)}`)
     await waitForInteractive(page)
-    const notice = page.getByRole('alert')
+    const notice = page.getByRole('alert').filter({ hasText: t.invitation.notFound })
     await expect(notice).toContainText(t.invitation.notFound)
     await expect(notice).toContainText(t.invitation.askAgain)
     await expect(notice).toBeFocused()

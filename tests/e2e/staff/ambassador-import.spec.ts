@@ -19,7 +19,7 @@ for (const locale of ['en', 'fr'] as const) {
     await openConsoleSignedIn(page, context, OWNER, locale)
     await page.getByRole('tab', { name: t.sections.ambassadors }).click()
     const panel = page.getByRole('tabpanel', { name: t.sections.ambassadors })
-    await panel.getByLabel(t.csv.file).setInputFiles({ name: 'ambassadors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await panel.getByLabel(t.csv.file, { exact: true }).setInputFiles({ name: 'ambassadors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
 
     const preview = panel.getByRole('table', { name: t.csv.caption })
     await expect(preview.getByRole('row')).toHaveCount(5)
@@ -35,13 +35,13 @@ for (const locale of ['en', 'fr'] as const) {
 
     // The dry run wrote nothing: the valid addresses are not in the list yet.
     await panel.getByLabel(t.ambassadors.search).fill(`good1-${stamp}`)
-    await panel.getByRole('button', { name: t.ambassadors.apply }).click()
+    await panel.getByRole('button', { name: t.ambassadors.apply, exact: true }).click()
     await expect(panel.getByText(t.ambassadors.noMatch)).toBeVisible()
 
     await panel.getByRole('button', { name: t.csv.import_other.replace('{{count}}', '2') }).click()
     await expect(panel.getByRole('status').filter({ hasText: t.csv.imported_other.replace('{{count}}', '2') })).toBeVisible()
     await panel.getByLabel(t.ambassadors.search).fill(`-${stamp}@demo.test`)
-    await panel.getByRole('button', { name: t.ambassadors.apply }).click()
+    await panel.getByRole('button', { name: t.ambassadors.apply, exact: true }).click()
     await expect(panel.getByRole('table', { name: t.ambassadors.caption }).getByRole('row')).toHaveCount(3)
   })
 }
