@@ -41,8 +41,13 @@ describe('strings each page loads in the browser (page-keys.ts)', () => {
     expect(listed.filter((key) => !groups.has(key))).toEqual([])
   })
 
-  it('the shell uses only shell keys', () => {
-    expect(describeUse(usedKeyGroups(shellEntries, groups), new Set(SHELL_KEYS))).toEqual([])
+  it('the shell uses only shell keys, and `pageText` only as the description of pages that load it', () => {
+    // pages/+description.ts reads `pageText.<page>.intro` for every page but `/` and the 404 page (src/routing/page-title.ts).
+    expect(describeUse(usedKeyGroups(shellEntries, groups), new Set([...SHELL_KEYS, 'pageText']))).toEqual([])
+    const withoutPageText = Object.entries(PAGE_KEYS)
+      .filter(([, keys]) => !keys.includes('pageText'))
+      .map(([pageId]) => pageId)
+    expect(withoutPageText).toEqual(['/pages/index', '/pages/404-not-found', '/pages/_error'])
   })
 
   for (const dir of routeDirs) {

@@ -4,8 +4,16 @@ import { translate } from '../i18n'
 import type { Locale } from '../contract/locale'
 import { pageLocaleOf } from './usePageLocale'
 
-/** A page's strings in the locale files: `pages.<key>.title`, `.intro`, `.heading`. */
+/**
+ * A page's strings in the locale files: `pages.<key>.title` for every page (the
+ * shell loads them: titles change on client navigation); `pageText.<key>.heading`
+ * and `.intro` apart, loaded only by the pages that show them, so they stay off
+ * the first load of `/` (whose own heading and intro are `pages.index`).
+ */
 export type PageKey = keyof typeof en.pages
+export type PageTextKey = keyof typeof en.pageText
+
+const hasPageText = (page: PageKey): page is PageKey & PageTextKey => page !== 'index' && page !== 'notFound'
 
 /** A page's `pageKey` setting (its +config.ts); 'error' is pages/_error, titled by status. */
 export type TitledPage = PageKey | 'error'
@@ -48,5 +56,6 @@ export function pageDescriptionOf(pageContext: PageContext<TitleData>): string |
   const page = pageContext.config.pageKey
   const { locale, notFound } = factsOf(pageContext)
   if (page === 'error') return translate(locale, notFound ? 'pages.notFound.intro' : 'error.serverErrorIntro')
-  return page ? translate(locale, `pages.${page}.intro`) : undefined
+  if (!page) return undefined
+  return translate(locale, hasPageText(page) ? `pageText.${page}.intro` : `pages.${page}.intro`)
 }
