@@ -17,7 +17,8 @@ import { buildSearchText } from './search-text'
 
 const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
-async function loadMe(ctx: AppContext): Promise<AmbassadorRow> {
+/** The signed-in ambassador's row: every account mutation's `me`. */
+export async function loadMe(ctx: AppContext): Promise<AmbassadorRow> {
   const { ambassadorId } = await ctx.requireAmbassador()
   const [row] = await ctx.db.select().from(ambassadors).where(eq(ambassadors.id, ambassadorId))
   if (row === undefined) throw new Error('signed-in ambassador vanished')

@@ -1,5 +1,6 @@
 /** The resolver map: each domain contributes its types; this merges them. */
 import { accountResolvers } from '../ambassadors/account'
+import { photoResolvers } from '../ambassadors/photo/upload-photo'
 import { ambassadorResolvers } from '../ambassadors/resolvers'
 import { ambassadorTypeResolvers } from '../ambassadors/type-resolvers'
 import { analyticsResolvers } from '../analytics/resolvers'
@@ -32,6 +33,7 @@ export const resolvers: ResolverMap = {
     ambassadorResolvers,
     ambassadorTypeResolvers,
     accountResolvers,
+    photoResolvers,
     matchResolvers,
     communityResolvers,
     questionResolvers,

@@ -3,6 +3,9 @@
  * a cross-site form can't even run a mutation), the body size limit (413),
  * API security headers, then graphql-yoga. `text/plain` JSON bodies are
  * accepted as JSON: that is what `navigator.sendBeacon` can send cross-origin.
+ * `multipart/form-data` (file uploads, decision 075) gets the larger
+ * `uploadBodyLimit` and must carry the CSRF header (multipart.ts); yoga
+ * admits it for the upload mutations only (graphql/multipart-uploads.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { YogaServerInstance } from 'graphql-yoga'
@@ -11,6 +14,8 @@ import type { ServerContext } from '../graphql/yoga'
 import { apiSecurityHeaders } from './api-headers'
 import { BodyTooLarge, readBody } from './body'
 import { withInFlightSlot } from './in-flight-slot'
+import { isMultipartRequest } from '../graphql/multipart-uploads'
+import { hasCsrfHeader, MISSING_CSRF_HEADER_MESSAGE } from './multipart'
 import { admitOrigin, answerPreflight, sendJsonError } from './cors'
 import type { InFlightLimit } from '../security/in-flight-limit'
 import type { OriginPolicy } from './origins'
@@ -19,6 +24,8 @@ export interface GraphqlRouteDeps {
   readonly yoga: YogaServerInstance<ServerContext, AppContext>
   readonly origins: OriginPolicy
   readonly bodyLimit: number
+  /** For multipart/form-data bodies: the largest file plus the form's overhead. */
+  readonly uploadBodyLimit: number
   readonly trustProxy: number
   readonly graphiql: boolean
   readonly inFlight: InFlightLimit
@@ -60,17 +67,23 @@ export async function handleGraphql(req: IncomingMessage, res: ServerResponse, d
 
 async function answer(req: IncomingMessage, res: ServerResponse, deps: GraphqlRouteDeps, headers: Record<string, string>, ip: string): Promise<void> {
   if (req.method === 'POST') {
+    const type = req.headers['content-type'] ?? ''
+    const multipart = isMultipartRequest(type)
+    if (multipart && !hasCsrfHeader(req)) {
+      sendJsonError(res, 400, { ...headers, Connection: 'close' }, MISSING_CSRF_HEADER_MESSAGE, 'BAD_REQUEST')
+      return
+    }
+    const limit = multipart ? deps.uploadBodyLimit : deps.bodyLimit
     let raw: Buffer
     try {
-      raw = await readBody(req, deps.bodyLimit)
+      raw = await readBody(req, limit)
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        sendJsonError(res, 413, { ...headers, Connection: 'close' }, `Request body larger than ${deps.bodyLimit} bytes.`, 'PAYLOAD_TOO_LARGE')
+        sendJsonError(res, 413, { ...headers, Connection: 'close' }, `Request body larger than ${limit} bytes.`, 'PAYLOAD_TOO_LARGE')
         return
       }
       throw error
     }
-    const type = req.headers['content-type'] ?? ''
     if (/^(application\/(graphql-response\+)?json|text\/plain)\b/i.test(type)) {
       // Parsed once here (also for sendBeacon's text/plain); yoga uses a parsed
       // `req.body` as is instead of reading the (already consumed) stream.

@@ -36,6 +36,10 @@ export type DomainCode =
   | 'LOGO_TOO_LARGE'
   | 'LOGO_UNREADABLE'
   | 'LOGO_DIMENSIONS'
+  | 'PHOTO_TYPE'
+  | 'PHOTO_TOO_LARGE'
+  | 'PHOTO_UNREADABLE'
+  | 'PHOTO_DIMENSIONS'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound',
@@ -57,6 +61,10 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   LOGO_TOO_LARGE: 'errors.logoTooLarge',
   LOGO_UNREADABLE: 'errors.logoUnreadable',
   LOGO_DIMENSIONS: 'errors.logoDimensions',
+  PHOTO_TYPE: 'errors.photoType',
+  PHOTO_TOO_LARGE: 'errors.photoTooLarge',
+  PHOTO_UNREADABLE: 'errors.photoUnreadable',
+  PHOTO_DIMENSIONS: 'errors.photoDimensions',
 }
 
 const WINDOW_CODE_KEYS: Readonly<Record<string, MessageKey<'errors'>>> = { END_BEFORE_START: 'errors.endBeforeStart', OVERLAP: 'errors.overlap' }

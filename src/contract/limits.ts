@@ -81,3 +81,9 @@ export const LOGO_MAX_PX = 512
 export const LOGO_MIN_SIDE_PX = 32
 /** …larger is no logo either, and bounds what a small file may decode to (5000 × 5000 = 25 MP). */
 export const LOGO_MAX_SIDE_PX = 5000
+/** Ambassador photos (issue 17): JPEG, PNG or WebP up to this size, stored square at PHOTO_SIZES_PX (src/contract/photo.ts). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
+/** Each side of an uploaded photo, in pixels: smaller is no face one can recognise… */
+export const PHOTO_MIN_SIDE_PX = 96
+/** …larger (36 MP) is beyond a phone's usual output and bounds the memory one decode takes. */
+export const PHOTO_MAX_SIDE_PX = 6000

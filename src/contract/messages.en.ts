@@ -72,6 +72,10 @@ export const EN_MESSAGES = {
     logoTooLarge: 'The logo file can be at most {{maxKb}} KB.',
     logoUnreadable: 'This image could not be read: the file may be damaged. Export it again as PNG, JPEG or WebP.',
     logoDimensions: 'The logo must be between {{min}} and {{max}} pixels wide and high.',
+    photoType: 'The photo must be a JPEG, PNG or WebP image.',
+    photoTooLarge: 'The photo file can be at most {{maxMb}} MB.',
+    photoUnreadable: 'This photo could not be read: the file may be damaged. Save it again as JPEG, PNG or WebP.',
+    photoDimensions: 'The photo must be between {{min}} and {{max}} pixels wide and high.',
   },
   /** A publish job's outcome (`Publication.job.error` / `message`). */
   publishing: {

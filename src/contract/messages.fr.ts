@@ -69,6 +69,10 @@ export const FR_MESSAGES: MessageCatalogue = {
     logoTooLarge: 'Le fichier du logo ne peut pas dépasser {{maxKb}} Ko.',
     logoUnreadable: 'Impossible de lire cette image : le fichier est peut-être endommagé. Exportez-le à nouveau en PNG, JPEG ou WebP.',
     logoDimensions: 'Le logo doit mesurer entre {{min}} et {{max}} pixels de large et de haut.',
+    photoType: 'La photo doit être une image JPEG, PNG ou WebP.',
+    photoTooLarge: 'Le fichier de la photo ne peut pas dépasser {{maxMb}} Mo.',
+    photoUnreadable: 'Impossible de lire cette photo : le fichier est peut-être endommagé. Enregistrez-la à nouveau en JPEG, PNG ou WebP.',
+    photoDimensions: 'La photo doit mesurer entre {{min}} et {{max}} pixels de large et de haut.',
   },
   publishing: {
     wrongOrganization: "Le site de ce serveur montre l'organisation « {{organization}} ». Publiez les autres organisations avec PUBLISH_COMMAND ou PUBLISH_WEBHOOK_URL.",

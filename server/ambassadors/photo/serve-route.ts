@@ -1,0 +1,28 @@
+/**
+ * GET /photos/{sha256}-{size}.webp: one size of an ambassador's photo, from
+ * the database, immutable (server/images/serve-by-hash.ts). Published sites
+ * carry their own copies (scripts/build/photo-files.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { and, eq } from 'drizzle-orm'
+import { parsePhotoFileName, PHOTOS_PATH_PREFIX } from '../../../src/contract/photo'
+import type { Db } from '../../db/client'
+import { ambassadorPhotos } from '../../db/schema'
+import { serveImageByHash } from '../../images/serve-by-hash'
+
+export async function servePhoto(req: IncomingMessage, res: ServerResponse, db: Db, path: string): Promise<void> {
+  await serveImageByHash(
+    req,
+    res,
+    parsePhotoFileName(path.slice(PHOTOS_PATH_PREFIX.length)),
+    ({ hash, size }) => `${hash}-${size}`,
+    async ({ hash, size }) => {
+      const [row] = await db
+        .select({ image: ambassadorPhotos.image })
+        .from(ambassadorPhotos)
+        .where(and(eq(ambassadorPhotos.hash, hash), eq(ambassadorPhotos.size, size)))
+        .limit(1)
+      return row?.image ?? null
+    },
+  )
+}
