@@ -57,7 +57,7 @@ export async function processPhoto(bytes: Buffer): Promise<PhotoOutcome> {
     return rejected('PHOTO_UNREADABLE')
   }
   const { width, height, channels } = square.info
-  const raw = { width, height, channels: channels as 1 | 2 | 3 | 4 }
+  const raw = { width, height, channels }
   const files = await Promise.all(
     PHOTO_SIZES_PX.map(async (size) => ({
       size,
