@@ -60,8 +60,8 @@ describe('PhotoField', () => {
     expect(url).toBe('/gql/public')
     expect((init.headers as Record<string, string>)[UPLOAD_CSRF_HEADER]).toBe('1')
     const body = init.body as FormData
-    expect(JSON.parse(String(body.get('operations')))).toMatchObject({ operationName: 'UploadPhoto', variables: { file: null } })
-    expect(JSON.parse(String(body.get('map')))).toEqual({ 0: ['variables.file'] })
+    expect(JSON.parse(body.get('operations') as string)).toMatchObject({ operationName: 'UploadPhoto', variables: { file: null } })
+    expect(JSON.parse(body.get('map') as string)).toEqual({ 0: ['variables.file'] })
     expect((body.get('0') as File).name).toBe('me.png')
     expect(await screen.findByText(/entre 96 et 6000 pixels/)).toBeTruthy()
     expect(client.calls.map((call) => operationNameOf(call.query))).toEqual(['AmbassadorMe'])
