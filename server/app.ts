@@ -144,7 +144,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (path === GRAPHQL_PATH) handleGraphql(req, res, routeDeps).catch(done)
     else if (path === LOGO_UPLOAD_PATH) handleLogoUpload(req, res, logoDeps).catch(done)
     else if (path.startsWith(LOGOS_PATH_PREFIX)) serveLogo(req, res, database.db, path).catch(done)
-    else if (path.startsWith(PHOTOS_PATH_PREFIX)) servePhoto(req, res, database.db, path).catch(done)
+    else if (path.startsWith(PHOTOS_PATH_PREFIX)) servePhoto(req, res, database.db, path, site === null ? undefined : () => site.serve(req, res)).catch(done)
     else if (path === TEST_OUTBOX_PATH && env.nodeEnv === 'test') handleTestOutbox(req, res, database.db, testMailbox).catch(done)
     else if (site !== null) site.serve(req, res)
     else {

@@ -23,8 +23,8 @@ function refuse(res: ServerResponse, status: 404 | 405): void {
 
 /**
  * `name` is what the route parsed from the path (null: not a name it serves);
- * `load` finds the WebP bytes by that name (null: unknown). `etag` must change
- * whenever the bytes could.
+ * `load` finds the WebP bytes by that name (null: unknown, answered by
+ * `whenUnknown` when given, else 404). `etag` must change whenever the bytes could.
  */
 export async function serveImageByHash<Name>(
   req: IncomingMessage,
@@ -32,11 +32,12 @@ export async function serveImageByHash<Name>(
   name: Name | null,
   etagOf: (name: Name) => string,
   load: (name: Name) => Promise<Buffer | null>,
+  whenUnknown?: () => void,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405)
   if (name === null) return refuse(res, 404)
   const image = await load(name)
-  if (image === null) return refuse(res, 404)
+  if (image === null) return whenUnknown ? whenUnknown() : refuse(res, 404)
   const etag = `"${etagOf(name)}"`
   const headers = { ...COMMON_HEADERS, 'Cache-Control': IMMUTABLE_CACHE_CONTROL, ETag: etag }
   if (req.headers['if-none-match'] === etag) {

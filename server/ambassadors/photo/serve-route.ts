@@ -10,7 +10,11 @@ import type { Db } from '../../db/client'
 import { ambassadorPhotos } from '../../db/schema'
 import { serveImageByHash } from '../../images/serve-by-hash'
 
-export async function servePhoto(req: IncomingMessage, res: ServerResponse, db: Db, path: string): Promise<void> {
+/**
+ * `whenUnknown`: the served site, whose published pages may show a photo the
+ * database no longer keeps (it keeps two per ambassador): their own copy.
+ */
+export async function servePhoto(req: IncomingMessage, res: ServerResponse, db: Db, path: string, whenUnknown?: () => void): Promise<void> {
   await serveImageByHash(
     req,
     res,
@@ -24,5 +28,6 @@ export async function servePhoto(req: IncomingMessage, res: ServerResponse, db: 
         .limit(1)
       return row?.image ?? null
     },
+    whenUnknown,
   )
 }
