@@ -42,7 +42,7 @@ test('an ambassador uploads a photo in the profile editor; it comes back without
   const id = await meId(page.request, await sessionToken(context))
   await page.getByRole('tab', { name: t.sections.profile }).click()
 
-  const input = page.getByLabel(t.photo.label)
+  const input = page.getByLabel(t.photo.label, { exact: true })
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
   await expect(page.getByText(t.photo.errors.PHOTO_TYPE)).toBeVisible()
   await expect(input).toHaveAttribute('aria-invalid', 'true')
