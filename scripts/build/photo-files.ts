@@ -9,7 +9,8 @@
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { PHOTO_SIZES_PX, PHOTOS_PATH_PREFIX, photoFileUrl } from '../../src/contract/photo'
+import { PHOTO_SIZES_PX, photoFileUrl } from '../../src/contract/photo'
+import { PHOTOS_PATH_PREFIX } from '../../src/contract/photo-files'
 
 const PHOTO_BASE = /\/photos\/([0-9a-f]{64})(?![0-9a-f])/g
 /** What the prerender writes that can reference a photo: pages and their data. */

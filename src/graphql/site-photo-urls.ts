@@ -1,6 +1,6 @@
 import { mapExchange } from '@urql/core'
 import type { Exchange } from '@urql/core'
-import { PHOTOS_PATH_PREFIX } from '../contract/photo'
+import { PHOTOS_PATH_PREFIX } from '../contract/photo-files'
 
 /**
  * Prerendered pages show ambassador photos from the site's own files, which

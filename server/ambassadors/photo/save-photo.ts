@@ -5,7 +5,7 @@
  * and the one before, which a published page may still show.
  */
 import { and, desc, eq, max, notInArray, sql } from 'drizzle-orm'
-import { PHOTOS_PATH_PREFIX } from '../../../src/contract/photo'
+import { PHOTOS_PATH_PREFIX } from '../../../src/contract/photo-files'
 import type { Db } from '../../db/client'
 import { ambassadorPhotos, ambassadors } from '../../db/schema'
 import { notePublicChange } from '../../publishing/public-changes'

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { and, eq } from 'drizzle-orm'
-import { parsePhotoFileName, PHOTOS_PATH_PREFIX } from '../../../src/contract/photo'
+import { parsePhotoFileName, PHOTOS_PATH_PREFIX } from '../../../src/contract/photo-files'
 import type { Db } from '../../db/client'
 import { ambassadorPhotos } from '../../db/schema'
 import { serveImageByHash } from '../../images/serve-by-hash'

@@ -6,7 +6,7 @@
  * request's language.
  */
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE_PX, PHOTO_MIN_SIDE_PX } from '../../../src/contract/limits'
-import { isPhotoType } from '../../../src/contract/photo'
+import { isPhotoType } from '../../../src/contract/photo-files'
 import type { AppContext } from '../../graphql/context'
 import type { AmbassadorRow } from '../../graphql/loaders'
 import { payload } from '../../graphql/payload'

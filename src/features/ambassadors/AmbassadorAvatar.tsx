@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { photoFileUrl, photoSizeFor, photoSrcSet } from '../../contract/photo'
+import { PHOTO_SIZES_PX, photoFileUrl, photoSrcSet } from '../../contract/photo'
 import { avatarColourOf, initialsOf } from './ambassador-format'
 
 type AvatarProps = {
@@ -17,7 +17,8 @@ type AvatarProps = {
  * none or it fails to load — never a broken image. Decorative (`alt=""`):
  * the name is written right beside it. `srcset` lists every stored size
  * and `sizes` the rendered one, so a 2× screen gets the 192 px file for a
- * 88 px box; `src` is the 1× size for browsers without srcset.
+ * 88 px box; `src`, for browsers without srcset, is the smallest, which
+ * covers every avatar box at 1×.
  */
 export function AmbassadorAvatar({ id, firstName, lastInitial, photoUrl, size }: AvatarProps) {
   const [failed, setFailed] = useState(false)
@@ -40,7 +41,7 @@ export function AmbassadorAvatar({ id, firstName, lastInitial, photoUrl, size }:
     <img
       ref={image}
       className="ambassador-avatar"
-      src={photoFileUrl(photoUrl, photoSizeFor(size))}
+      src={photoFileUrl(photoUrl, PHOTO_SIZES_PX[0])}
       srcSet={photoSrcSet(photoUrl)}
       sizes={`${size}px`}
       alt=""
