@@ -23,6 +23,7 @@ export const AccountFields = graphql(`
       id
       firstName
       lastInitial
+      photoUrl
       headline
       city
       languages
