@@ -6,14 +6,30 @@ import { pageLocaleOf } from './usePageLocale'
 
 /**
  * A page's strings in the locale files: `pages.<key>.title` for every page (the
- * shell loads them: titles change on client navigation); `pageText.<key>.heading`
- * and `.intro` apart, loaded only by the pages that show them, so they stay off
- * the first load of `/` (whose own heading and intro are `pages.index`).
+ * shell loads them: titles change on client navigation); the heading and intro
+ * in the page's own group as `<group>.pageHeader` (PAGE_HEADER_GROUP), so a
+ * page's first load carries no other page's texts. `/` and the 404 page keep
+ * theirs in `pages` (the shell).
  */
 export type PageKey = keyof typeof en.pages
-export type PageTextKey = keyof typeof en.pageText
 
-const hasPageText = (page: PageKey): page is PageKey & PageTextKey => page !== 'index' && page !== 'notFound'
+/** Where each page's heading and intro live: the locale group that page loads anyway (src/i18n/page-keys.ts). */
+export const PAGE_HEADER_GROUP = {
+  community: 'community',
+  match: 'match',
+  matchQuestion: 'matchQuestion',
+  matchCommunity: 'matchCommunity',
+  question: 'question',
+  meet: 'meet',
+  iframe: 'embed',
+  ambassadors: 'ambassadorsArea',
+  staff: 'staffConsole',
+} as const satisfies Partial<Record<PageKey, keyof typeof en>>
+export type PageTextKey = keyof typeof PAGE_HEADER_GROUP
+
+export const pageHeaderKey = <P extends PageTextKey, Part extends 'heading' | 'intro'>(page: P, part: Part) => `${PAGE_HEADER_GROUP[page]}.pageHeader.${part}` as const
+
+const hasPageText = (page: PageKey): page is PageKey & PageTextKey => page in PAGE_HEADER_GROUP
 
 /** A page's `pageKey` setting (its +config.ts); 'error' is pages/_error, titled by status. */
 export type TitledPage = PageKey | 'error'
@@ -57,5 +73,5 @@ export function pageDescriptionOf(pageContext: PageContext<TitleData>): string |
   const { locale, notFound } = factsOf(pageContext)
   if (page === 'error') return translate(locale, notFound ? 'pages.notFound.intro' : 'error.serverErrorIntro')
   if (!page) return undefined
-  return translate(locale, hasPageText(page) ? `pageText.${page}.intro` : `pages.${page}.intro`)
+  return translate(locale, hasPageText(page) ? pageHeaderKey(page, 'intro') : `pages.${page}.intro`)
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { PAGE_HEADER_GROUP } from '../../../src/routing/page-title'
 import { localized, messages, type TestLocale } from '../support/locales'
 
 const ROUTES = [
@@ -14,9 +15,9 @@ const ROUTES = [
   ['/404-not-found', 'notFound'],
 ] as const
 
-/** Heading and intro: `pages.<key>` for `/` and the 404 page (the shell carries them), `pageText.<key>` for the others. */
+/** Heading and intro: `pages.<key>` for `/` and the 404 page (the shell carries them), the page's own group's `pageHeader` for the others. */
 const textOf = (locale: TestLocale, key: (typeof ROUTES)[number][1]): { heading: string; intro: string } =>
-  key === 'index' || key === 'notFound' ? messages[locale].pages[key] : messages[locale].pageText[key]
+  key === 'index' || key === 'notFound' ? messages[locale].pages[key] : messages[locale][PAGE_HEADER_GROUP[key]].pageHeader
 
 for (const locale of ['en', 'fr'] as TestLocale[]) {
   for (const [path, key] of ROUTES) {
@@ -58,5 +59,5 @@ test('hreflang alternates and canonical links point at both languages', async ({
 test('a query and hash on a page do not break it', async ({ page }) => {
   const response = await page.goto('/community?x=1#a')
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pageText.community.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.community.pageHeader.heading)
 })
