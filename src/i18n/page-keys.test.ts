@@ -5,7 +5,7 @@ import en from '../../locales/en.json'
 import { BROWSER_GROUPS } from '../contract/messages'
 import { PAGE_KEYS, SHELL_KEYS, pageIdForPath } from './page-keys'
 import { filesIn, usedKeyGroups } from './used-keys'
-import { PAGE_HEADER_GROUP } from '../routing/page-title'
+import { PAGE_HEADER_GROUP } from '../routing/page-header'
 
 const root = new URL('../..', import.meta.url).pathname
 // The locale files' groups and those the shared message catalogue adds (src/contract/messages.ts).

@@ -2,6 +2,7 @@ import type { PageContext } from 'vike/types'
 import type en from '../../locales/en.json'
 import { translate } from '../i18n'
 import type { Locale } from '../contract/locale'
+import { PAGE_HEADER_GROUP, pageHeaderKey, type PageTextKey } from './page-header'
 import { pageLocaleOf } from './usePageLocale'
 
 /**
@@ -12,22 +13,6 @@ import { pageLocaleOf } from './usePageLocale'
  * theirs in `pages` (the shell).
  */
 export type PageKey = keyof typeof en.pages
-
-/** Where each page's heading and intro live: the locale group that page loads anyway (src/i18n/page-keys.ts). */
-export const PAGE_HEADER_GROUP = {
-  community: 'community',
-  match: 'match',
-  matchQuestion: 'matchQuestion',
-  matchCommunity: 'matchCommunity',
-  question: 'question',
-  meet: 'meet',
-  iframe: 'embed',
-  ambassadors: 'ambassadorsArea',
-  staff: 'staffConsole',
-} as const satisfies Partial<Record<PageKey, keyof typeof en>>
-export type PageTextKey = keyof typeof PAGE_HEADER_GROUP
-
-export const pageHeaderKey = <P extends PageTextKey, Part extends 'heading' | 'intro'>(page: P, part: Part) => `${PAGE_HEADER_GROUP[page]}.pageHeader.${part}` as const
 
 const hasPageText = (page: PageKey): page is PageKey & PageTextKey => page in PAGE_HEADER_GROUP
 

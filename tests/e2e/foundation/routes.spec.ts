@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { PAGE_HEADER_GROUP } from '../../../src/routing/page-title'
+import { PAGE_HEADER_GROUP } from '../../../src/routing/page-header'
 import { localized, messages, type TestLocale } from '../support/locales'
 
 const ROUTES = [
