@@ -8,6 +8,7 @@
 import { join } from 'node:path'
 import { withApiForPrerender } from './build/api-for-prerender'
 import { newBuildId } from './build/build-id'
+import { writePhotoFiles } from './build/photo-files'
 import { precompress } from './build/precompress'
 import { writePrerenderOutputs } from './build/prerender-outputs'
 import { runVike } from './build/run-vike'
@@ -20,10 +21,12 @@ const buildId = newBuildId()
 
 const distDir = join(root, process.env.DIST_DIR || 'dist')
 const trustedDocuments = await writeTrustedDocuments(process.env.GRAPHQL_TRUSTED_DOCUMENTS_FILE?.trim() || join(distDir, 'trusted-documents.json'))
+const clientDir = join(distDir, 'client')
 await withApiForPrerender(async (apiUrl) => {
   await runVike('build', { BUILD_ID: buildId, API_URL: apiUrl })
+  // While the API is up: the photos the pages show become files of the site.
+  await writePhotoFiles({ clientDir, apiUrl })
 })
-const clientDir = join(distDir, 'client')
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
 await buildWidget(clientDir)
 const compressed = await precompress(clientDir)

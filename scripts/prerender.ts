@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { withApiForPrerender } from './build/api-for-prerender'
 import { newBuildId } from './build/build-id'
+import { writePhotoFiles } from './build/photo-files'
 import { precompress } from './build/precompress'
 import { countHtmlPages, prerenderProgressReporter } from './build/prerender-progress'
 import { writePrerenderOutputs } from './build/prerender-outputs'
@@ -24,7 +25,11 @@ if (!existsSync(resolve(distDir, 'server'))) {
 }
 const buildId = newBuildId()
 const onVikeLine = prerenderProgressReporter(existsSync(clientDir) ? await countHtmlPages(clientDir) : 0)
-await withApiForPrerender((apiUrl) => runVike('prerender', { BUILD_ID: buildId, API_URL: apiUrl }, onVikeLine))
+await withApiForPrerender(async (apiUrl) => {
+  await runVike('prerender', { BUILD_ID: buildId, API_URL: apiUrl }, onVikeLine)
+  // While the API is up: the photos the new pages show become files of the site.
+  await writePhotoFiles({ clientDir, apiUrl })
+})
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
 await precompress(clientDir)
 console.log(`✓ prerender ${buildId}: ${manifest.prerendered.length} pages`)

@@ -1,6 +1,6 @@
 /**
  * startServer: one node:http server for the API (`/gql/public`, the logo
- * upload `/staff-api/logo` and `/logos/…`) and, unless
+ * upload `/staff-api/logo`, `/logos/…` and `/photos/…`) and, unless
  * `apiOnly`, the prerendered site (`dist/client`, via the front end's
  * static-site handler). Opens, migrates and (when empty) seeds the database,
  * and runs the notification worker in-process.
@@ -11,7 +11,9 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { GRAPHQL_PATH } from '../src/contract/graphql-endpoint'
 import { LOGO_UPLOAD_PATH, LOGOS_PATH_PREFIX } from '../src/contract/logo'
+import { PHOTOS_PATH_PREFIX } from '../src/contract/photo-files'
 import { DirectoryCountCache } from './ambassadors/count-cache'
+import { servePhoto } from './ambassadors/photo/serve-route'
 import { openDatabase } from './db/client'
 import type { Database } from './db/client'
 import { migrateDatabase } from './db/migrate'
@@ -23,6 +25,7 @@ import { createGraphqlHandler } from './graphql/yoga'
 import { BODY_LIMIT_BYTES } from './http/body'
 import { GracefulClose } from './http/graceful-close'
 import { handleGraphql } from './http/graphql-route'
+import { UPLOAD_BODY_LIMIT_BYTES } from './http/multipart'
 import { InFlightLimit, MAX_IN_FLIGHT_PER_IP } from './security/in-flight-limit'
 import { OriginPolicy } from './http/origins'
 import { handleTestOutbox, TEST_OUTBOX_PATH } from './http/test-outbox-route'
@@ -116,7 +119,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const yoga = createGraphqlHandler(services)
   const inFlight = new InFlightLimit(MAX_IN_FLIGHT_PER_IP * env.rateLimitScale)
-  const routeDeps = { yoga, origins, bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.trustProxy, graphiql: env.nodeEnv === 'development', inFlight }
+  const routeDeps = {
+    yoga,
+    origins,
+    bodyLimit: BODY_LIMIT_BYTES,
+    uploadBodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+    trustProxy: env.trustProxy,
+    graphiql: env.nodeEnv === 'development',
+    inFlight,
+  }
 
   const logoDeps = { services, origins, trustProxy: env.trustProxy, inFlight }
 
@@ -133,6 +144,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (path === GRAPHQL_PATH) handleGraphql(req, res, routeDeps).catch(done)
     else if (path === LOGO_UPLOAD_PATH) handleLogoUpload(req, res, logoDeps).catch(done)
     else if (path.startsWith(LOGOS_PATH_PREFIX)) serveLogo(req, res, database.db, path).catch(done)
+    else if (path.startsWith(PHOTOS_PATH_PREFIX)) servePhoto(req, res, database.db, path, site === null ? undefined : () => site.serve(req, res)).catch(done)
     else if (path === TEST_OUTBOX_PATH && env.nodeEnv === 'test') handleTestOutbox(req, res, database.db, testMailbox).catch(done)
     else if (site !== null) site.serve(req, res)
     else {

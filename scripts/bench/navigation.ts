@@ -9,7 +9,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './lighthouse'
  * listener, `nav-rendered` in the first animation frame after the new h1 is
  * in the DOM (the frame that paints it).
  */
-const TARGET_HEADING = en.pages.community.heading
+const TARGET_HEADING = en.community.pageHeader.heading
 
 export async function measureClientNavigation(baseUrl: string, runs: number): Promise<number[]> {
   const browser: Browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })

@@ -1,4 +1,5 @@
 /** GraphQL of the ambassador lifecycle (issue 17): staff list, invitations, import, approval and status; the invitee's onboarding. */
+import { photoUrlFor } from './photo/save-photo'
 import { isErasedAmbassador } from '../erasure/erased-identity'
 import type { AppContext } from '../graphql/context'
 import { payload } from '../graphql/payload'
@@ -33,7 +34,7 @@ export const lifecycleResolvers: ResolverMap = {
     studyLevel: (v: StaffAmbassadorView) => (v.row.studyLevel === '' ? null : v.row.studyLevel),
     country: (v: StaffAmbassadorView) => v.row.country,
     city: (v: StaffAmbassadorView) => v.row.city,
-    photoUrl: (v: StaffAmbassadorView) => v.row.photoUrl,
+    photoUrl: (v: StaffAmbassadorView, _: unknown, ctx: AppContext) => photoUrlFor(v.row.photoUrl, ctx.env.publicApiUrl),
     invitedAt: (v: StaffAmbassadorView) => v.row.invitedAt,
     invitationExpiresAt: (v: StaffAmbassadorView) => (v.row.status === 'invited' ? v.invitationExpiresAt : null),
     submittedAt: (v: StaffAmbassadorView) => v.row.submittedAt,

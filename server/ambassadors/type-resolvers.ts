@@ -6,6 +6,7 @@ import type { AmbassadorRow } from '../graphql/loaders'
 import { pickLocale } from '../graphql/resolver-types'
 import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
 import type { TermRecord } from '../organizations/cache'
+import { photoUrlFor } from './photo/save-photo'
 
 const unknownTerm = (key: string): TermRecord => ({ key, nameEn: key, nameFr: key })
 
@@ -13,6 +14,7 @@ export const todayIn = (timeZone: string): string => isoDate(toLocal(Date.now(),
 
 export const ambassadorTypeResolvers: ResolverMap = {
   Ambassador: {
+    photoUrl: (a: AmbassadorRow, _: unknown, ctx: AppContext) => photoUrlFor(a.photoUrl, ctx.env.publicApiUrl),
     // Empty for an erased ambassador (no last name left), not a lone dot.
     lastInitial: (a: AmbassadorRow) => (a.lastName === '' ? '' : `${[...a.lastName][0]}.`),
     bio: (a: AmbassadorRow, { locale }: LocaleArg) => pickLocale(locale, a.bioEn || a.bioFr, a.bioFr || a.bioEn),

@@ -1,6 +1,7 @@
 /** The resolver map: each domain contributes its types; this merges them. */
 import { accountResolvers } from '../ambassadors/account'
 import { lifecycleResolvers } from '../ambassadors/lifecycle-resolvers'
+import { photoResolvers } from '../ambassadors/photo/upload-photo'
 import { ambassadorResolvers } from '../ambassadors/resolvers'
 import { ambassadorTypeResolvers } from '../ambassadors/type-resolvers'
 import { analyticsResolvers } from '../analytics/resolvers'
@@ -34,6 +35,7 @@ export const resolvers: ResolverMap = {
     ambassadorResolvers,
     ambassadorTypeResolvers,
     accountResolvers,
+    photoResolvers,
     matchResolvers,
     communityResolvers,
     questionResolvers,

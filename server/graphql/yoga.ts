@@ -17,6 +17,7 @@ import { bearerToken } from '../sessions/auth'
 import { createContext } from './context'
 import { describeForLog } from './error-log'
 import type { AppContext, AppServices } from './context'
+import { multipartUploadsOnlyPlugin } from './multipart-uploads'
 import { executionTimeLimitPlugin, queryCostPlugin } from './request-limits'
 import { resolvers } from './resolvers'
 import { responseCachePlugins } from './response-cache'
@@ -63,6 +64,8 @@ export function createGraphqlHandler(services: AppServices): YogaServerInstance<
     landingPage: false,
     cors: false,
     batching: false,
+    // Files only for the upload mutations (multipart-uploads.ts); their size is the HTTP layer's limit.
+    multipart: true,
     logging: false,
     maskedErrors: {
       isDev: false,
@@ -75,6 +78,7 @@ export function createGraphqlHandler(services: AppServices): YogaServerInstance<
     // Trusted documents first: an unknown document is refused before anything else looks at it.
     // The response cache last: it replaces the execute function (see its docs).
     plugins: [
+      multipartUploadsOnlyPlugin(),
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
       EnvelopArmorPlugin(ARMOR),
       ...(production ? [disableIntrospection] : []),

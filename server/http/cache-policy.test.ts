@@ -5,6 +5,7 @@ import { contentSecurityPolicy, isEmbeddablePath } from './security-headers'
 describe('cache policy', () => {
   it('makes hashed assets immutable and keeps HTML, payloads and latest.json fresh', () => {
     expect(cacheControlFor('/assets/entries/pages_index.Bp7nCu_8.js')).toContain('immutable')
+    expect(cacheControlFor(`/photos/${'a'.repeat(64)}-96.webp`)).toBe('public, max-age=31536000, immutable')
     expect(cacheControlFor('/community/index.html')).toBe('public, max-age=0, must-revalidate')
     expect(cacheControlFor('/community/_payload.json')).toBe('public, max-age=0, must-revalidate')
     expect(cacheControlFor('/builds/latest.json')).toBe('no-store')

@@ -4,9 +4,10 @@
  * shape (`errors[].extensions.code`), so a client reads every route alike.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { UPLOAD_CSRF_HEADER } from '../../src/contract/graphql-endpoint'
 import type { OriginPolicy } from './origins'
 
-const ALLOWED_HEADERS = 'content-type, authorization, x-organization, accept-language'
+const ALLOWED_HEADERS = `content-type, authorization, x-organization, accept-language, ${UPLOAD_CSRF_HEADER}`
 
 export function sendJsonError(res: ServerResponse, status: number, headers: Record<string, string>, message: string, code: string): void {
   const body = JSON.stringify({ errors: [{ message, extensions: { code } }] })

@@ -3,6 +3,9 @@
  * a cross-site form can't even run a mutation), the body size limit (413),
  * API security headers, then graphql-yoga. `text/plain` JSON bodies are
  * accepted as JSON: that is what `navigator.sendBeacon` can send cross-origin.
+ * `multipart/form-data` (file uploads, decision 075) gets the larger
+ * `uploadBodyLimit` and must carry the CSRF header (multipart.ts); yoga
+ * admits it for the upload mutations only (graphql/multipart-uploads.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { YogaServerInstance } from 'graphql-yoga'
@@ -11,6 +14,8 @@ import type { ServerContext } from '../graphql/yoga'
 import { apiSecurityHeaders } from './api-headers'
 import { BodyTooLarge, bodyLimitFor, readBody } from './body'
 import { withInFlightSlot } from './in-flight-slot'
+import { isMultipartRequest } from '../graphql/multipart-uploads'
+import { hasCsrfHeader, MISSING_CSRF_HEADER_MESSAGE } from './multipart'
 import { admitOrigin, answerPreflight, sendJsonError } from './cors'
 import type { InFlightLimit } from '../security/in-flight-limit'
 import type { OriginPolicy } from './origins'
@@ -19,6 +24,8 @@ export interface GraphqlRouteDeps {
   readonly yoga: YogaServerInstance<ServerContext, AppContext>
   readonly origins: OriginPolicy
   readonly bodyLimit: number
+  /** For multipart/form-data bodies: the largest file plus the form's overhead. */
+  readonly uploadBodyLimit: number
   readonly trustProxy: number
   readonly graphiql: boolean
   readonly inFlight: InFlightLimit
@@ -60,8 +67,15 @@ export async function handleGraphql(req: IncomingMessage, res: ServerResponse, d
 
 async function answer(req: IncomingMessage, res: ServerResponse, deps: GraphqlRouteDeps, headers: Record<string, string>, ip: string): Promise<void> {
   if (req.method === 'POST') {
+    const type = req.headers['content-type'] ?? ''
+    const multipart = isMultipartRequest(type)
+    if (multipart && !hasCsrfHeader(req)) {
+      sendJsonError(res, 400, { ...headers, Connection: 'close' }, MISSING_CSRF_HEADER_MESSAGE, 'BAD_REQUEST')
+      return
+    }
+    // Photos (multipart) up to their own limit; staff requests (CSV imports) up to theirs; everything else 100 KB.
+    const limit = multipart ? deps.uploadBodyLimit : bodyLimitFor(req.headers.authorization, deps.bodyLimit)
     let raw: Buffer
-    const limit = bodyLimitFor(req.headers.authorization, deps.bodyLimit)
     try {
       raw = await readBody(req, limit)
     } catch (error) {
@@ -71,7 +85,6 @@ async function answer(req: IncomingMessage, res: ServerResponse, deps: GraphqlRo
       }
       throw error
     }
-    const type = req.headers['content-type'] ?? ''
     if (/^(application\/(graphql-response\+)?json|text\/plain)\b/i.test(type)) {
       // Parsed once here (also for sendBeacon's text/plain); yoga uses a parsed
       // `req.body` as is instead of reading the (already consumed) stream.

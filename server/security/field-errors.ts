@@ -44,6 +44,10 @@ export type DomainCode =
   | 'IMPORT_TOO_MANY_ROWS'
   | 'IMPORT_EMPTY'
   | 'IMPORT_QUOTE'
+  | 'PHOTO_TYPE'
+  | 'PHOTO_TOO_LARGE'
+  | 'PHOTO_UNREADABLE'
+  | 'PHOTO_DIMENSIONS'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound',
@@ -73,6 +77,10 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   IMPORT_TOO_MANY_ROWS: 'errors.importTooManyRows',
   IMPORT_EMPTY: 'errors.importEmpty',
   IMPORT_QUOTE: 'errors.importQuote',
+  PHOTO_TYPE: 'errors.photoType',
+  PHOTO_TOO_LARGE: 'errors.photoTooLarge',
+  PHOTO_UNREADABLE: 'errors.photoUnreadable',
+  PHOTO_DIMENSIONS: 'errors.photoDimensions',
 }
 
 const WINDOW_CODE_KEYS: Readonly<Record<string, MessageKey<'errors'>>> = { END_BEFORE_START: 'errors.endBeforeStart', OVERLAP: 'errors.overlap' }

@@ -26,6 +26,7 @@ export const LIMITS = {
   eventsPerIp: { name: 'events:ip', max: 120, windowSeconds: 60 },
   // Each upload decodes an image: plenty for trying a few files, not for keeping the CPU busy.
   logoUploadPerStaff: { name: 'logo:staff', max: 20, windowSeconds: 600 },
+  photoUploadPerAmbassador: { name: 'photo:ambassador', max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>
 
 /** Counts one hit; returns the seconds to wait when over the limit, else 0. */

@@ -92,3 +92,9 @@ export const INVITE_EMAILS_MAX = 200
 export const IMPORT_MAX_ROWS = 5000
 /** Largest page of the staff ambassador list. */
 export const STAFF_AMBASSADORS_PAGE_MAX = 100
+/** Ambassador photos (issue 17): JPEG, PNG or WebP up to this size, stored square at PHOTO_SIZES_PX (src/contract/photo.ts). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
+/** Each side of an uploaded photo, in pixels: smaller is no face one can recognise… */
+export const PHOTO_MIN_SIDE_PX = 96
+/** …larger (36 MP) is beyond a phone's usual output and bounds the memory one decode takes. */
+export const PHOTO_MAX_SIDE_PX = 6000

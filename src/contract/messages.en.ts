@@ -85,6 +85,10 @@ export const EN_MESSAGES = {
     importTooManyRows: 'The file has more than {{max}} rows. Split it into smaller files.',
     importEmpty: 'The file has no data rows under its header row.',
     importQuote: 'A quoted value opened on line {{line}} is never closed.',
+    photoType: 'The photo must be a JPEG, PNG or WebP image.',
+    photoTooLarge: 'The photo file can be at most {{maxMb}} MB.',
+    photoUnreadable: 'This photo could not be read: the file may be damaged. Save it again as JPEG, PNG or WebP.',
+    photoDimensions: 'The photo must be between {{min}} and {{max}} pixels wide and high.',
   },
   /** CSV import: what is wrong with a row (`ImportRow.errors`) and remarks on the whole file (`notes`). */
   imports: {

@@ -83,6 +83,10 @@ export const FR_MESSAGES: MessageCatalogue = {
     importTooManyRows: 'Le fichier a plus de {{max}} lignes. Découpez-le en fichiers plus petits.',
     importEmpty: "Le fichier n'a aucune ligne de données sous la ligne d'en-tête.",
     importQuote: "Une valeur entre guillemets ouverte à la ligne {{line}} n'est jamais fermée.",
+    photoType: 'La photo doit être une image JPEG, PNG ou WebP.',
+    photoTooLarge: 'Le fichier de la photo ne peut pas dépasser {{maxMb}} Mo.',
+    photoUnreadable: 'Impossible de lire cette photo : le fichier est peut-être endommagé. Enregistrez-la à nouveau en JPEG, PNG ou WebP.',
+    photoDimensions: 'La photo doit mesurer entre {{min}} et {{max}} pixels de large et de haut.',
   },
   imports: {
     email: 'Adresse e-mail non valide.',

@@ -1,4 +1,4 @@
-import { Client, cacheExchange, fetchExchange, mapExchange, ssrExchange, type SSRExchange } from '@urql/core'
+import { Client, cacheExchange, fetchExchange, mapExchange, ssrExchange, type Exchange, type SSRExchange } from '@urql/core'
 import { ORGANIZATION_HEADER } from '../contract/graphql-endpoint'
 import type { GqlClientName } from '../runtime/constants'
 import { tokenAuthExchange } from './auth'
@@ -16,6 +16,8 @@ type Options = {
   isClient: boolean
   canStartVisitorSession?: boolean
   onSignedOut?: () => void
+  /** Exchanges that see each result before the ssrExchange collects it (the prerender's photo URLs). */
+  beforeSsr?: readonly Exchange[]
 }
 
 /**
@@ -24,7 +26,7 @@ type Options = {
  * server-rendered results hand-off (ssrExchange); network retries; one error
  * hook. No client-awareness headers.
  */
-export function createGraphqlClient({ name, tokens, isClient, canStartVisitorSession = false, onSignedOut }: Options): GraphqlClient {
+export function createGraphqlClient({ name, tokens, isClient, canStartVisitorSession = false, onSignedOut, beforeSsr = [] }: Options): GraphqlClient {
   const ssr = ssrExchange({ isClient })
   const slug = organizationSlug()
   const headers: Record<string, string> = slug ? { [ORGANIZATION_HEADER]: slug } : {}
@@ -40,6 +42,7 @@ export function createGraphqlClient({ name, tokens, isClient, canStartVisitorSes
       }),
       cacheExchange,
       ssr,
+      ...beforeSsr,
       tokenAuthExchange({ client: name, tokens, canStartVisitorSession, onSignedOut }),
       networkRetryExchange,
       fetchExchange,

@@ -5,6 +5,7 @@ import en from '../../locales/en.json'
 import { BROWSER_GROUPS } from '../contract/messages'
 import { PAGE_KEYS, SHELL_KEYS, pageIdForPath } from './page-keys'
 import { filesIn, usedKeyGroups } from './used-keys'
+import { PAGE_HEADER_GROUP } from '../routing/page-header'
 
 const root = new URL('../..', import.meta.url).pathname
 // The locale files' groups and those the shared message catalogue adds (src/contract/messages.ts).
@@ -43,6 +44,12 @@ describe('strings each page loads in the browser (page-keys.ts)', () => {
 
   it('the shell uses only shell keys', () => {
     expect(describeUse(usedKeyGroups(shellEntries, groups), new Set(SHELL_KEYS))).toEqual([])
+  })
+
+  it("a page's heading and intro are in a group that page loads (pages/+description.ts reads them in the shell)", () => {
+    const pageIdOf = (page: string) => pageIdForPath(page === 'iframe' ? '/iframe' : `/${page}`)
+    const missing = Object.entries(PAGE_HEADER_GROUP).filter(([page, group]) => !(PAGE_KEYS[pageIdOf(page) ?? ''] ?? []).includes(group))
+    expect(missing).toEqual([])
   })
 
   for (const dir of routeDirs) {

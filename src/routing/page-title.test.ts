@@ -16,7 +16,7 @@ describe('page titles and descriptions (root +title / +description)', () => {
   it("gives the page's title then the organization, in the page's language", () => {
     expect(pageTitleOf(contextOf({ pageKey: 'community', locale: 'en', organization: { name: 'Northfield' } }))).toBe(`${en.pages.community.title} · Northfield`)
     expect(pageTitleOf(contextOf({ pageKey: 'community', locale: 'fr', organization: { name: 'Northfield' } }))).toBe(`${fr.pages.community.title} · Northfield`)
-    expect(pageDescriptionOf(contextOf({ pageKey: 'meet', locale: 'fr' }))).toBe(fr.pages.meet.intro)
+    expect(pageDescriptionOf(contextOf({ pageKey: 'meet', locale: 'fr' }))).toBe(fr.meet.pageHeader.intro)
   })
 
   it('names the product when the organization failed to load', () => {

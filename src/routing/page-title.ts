@@ -2,10 +2,19 @@ import type { PageContext } from 'vike/types'
 import type en from '../../locales/en.json'
 import { translate } from '../i18n'
 import type { Locale } from '../contract/locale'
+import { PAGE_HEADER_GROUP, pageHeaderKey, type PageTextKey } from './page-header'
 import { pageLocaleOf } from './usePageLocale'
 
-/** A page's strings in the locale files: `pages.<key>.title`, `.intro`, `.heading`. */
+/**
+ * A page's strings in the locale files: `pages.<key>.title` for every page (the
+ * shell loads them: titles change on client navigation); the heading and intro
+ * in the page's own group as `<group>.pageHeader` (PAGE_HEADER_GROUP), so a
+ * page's first load carries no other page's texts. `/` and the 404 page keep
+ * theirs in `pages` (the shell).
+ */
 export type PageKey = keyof typeof en.pages
+
+const hasPageText = (page: PageKey): page is PageKey & PageTextKey => page in PAGE_HEADER_GROUP
 
 /** A page's `pageKey` setting (its +config.ts); 'error' is pages/_error, titled by status. */
 export type TitledPage = PageKey | 'error'
@@ -48,5 +57,6 @@ export function pageDescriptionOf(pageContext: PageContext<TitleData>): string |
   const page = pageContext.config.pageKey
   const { locale, notFound } = factsOf(pageContext)
   if (page === 'error') return translate(locale, notFound ? 'pages.notFound.intro' : 'error.serverErrorIntro')
-  return page ? translate(locale, `pages.${page}.intro`) : undefined
+  if (!page) return undefined
+  return translate(locale, hasPageText(page) ? pageHeaderKey(page, 'intro') : `pages.${page}.intro`)
 }

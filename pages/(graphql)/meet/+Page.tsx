@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../src/components/LoadingStatus'
 import { PageHeader } from '../../../src/components/PageHeader'
 import { AmbassadorChooser } from '../../../src/features/meet/AmbassadorChooser'
-import { BookingFlow } from '../../../src/features/meet/BookingFlow'
 import { useHydratedSearch } from '../../../src/features/question/useHydratedSearch'
 import '../../../src/features/question/journey.css'
 import '../../../src/features/meet/meet.css'
 
 // Only visitors arriving from their confirmation e-mail manage a booking: not on the page's first load.
 const ManageMeeting = lazy(() => import('../../../src/features/meet/ManageMeeting').then((m) => ({ default: m.ManageMeeting })))
+// The booking view (with the phone field's country data) shows only once the query string is read, after
+// hydration, and then waits for the ambassador's free slots anyway: it loads beside them, not on the first load.
+const BookingFlow = lazy(() => import('../../../src/features/meet/BookingFlow').then((m) => ({ default: m.BookingFlow })))
 
 /**
  * /meet (choose an ambassador), ?ambassador=<id> (book), ?manage=<token>
@@ -35,7 +37,13 @@ export default function Page() {
   return (
     <>
       <PageHeader page="meet" />
-      {search?.ambassador ? <BookingFlow ambassadorId={search.ambassador} /> : <AmbassadorChooser />}
+      {search?.ambassador ? (
+        <Suspense fallback={<LoadingStatus label={t('meet.slots.loading')} />}>
+          <BookingFlow ambassadorId={search.ambassador} />
+        </Suspense>
+      ) : (
+        <AmbassadorChooser />
+      )}
     </>
   )
 }

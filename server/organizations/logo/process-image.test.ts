@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { LOGO_MAX_PX, LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX } from '../../../src/contract/limits'
-import { processLogo, sniffFormat } from './process-image'
+import { processLogo } from './process-image'
 import type { LogoOutcome, ProcessedLogo } from './process-image'
 
 const RED = { r: 200, g: 20, b: 60, alpha: 1 }
@@ -79,14 +79,5 @@ describe('processLogo', () => {
     expect(bomb.length).toBeLessThan(512 * 1024)
     expect(await processLogo(bomb)).toEqual({ ok: false, code: 'LOGO_DIMENSIONS' })
     expect((await processLogo(await canvas(LOGO_MIN_SIDE_PX, LOGO_MIN_SIDE_PX).png().toBuffer())).ok).toBe(true)
-  })
-})
-
-describe('sniffFormat', () => {
-  it('reads the signature, not the name', () => {
-    expect(sniffFormat(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp')
-    expect(sniffFormat(Buffer.from('RIFF\0\0\0\0WAVEfmt '))).toBeNull()
-    expect(sniffFormat(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg')
-    expect(sniffFormat(Buffer.from('<?xml version="1.0"?><svg/>'))).toBeNull()
   })
 })

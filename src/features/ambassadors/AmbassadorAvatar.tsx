@@ -1,19 +1,24 @@
 import { useEffect, useRef, useState } from 'react'
+import { PHOTO_SIZES_PX, photoFileUrl, photoSrcSet } from '../../contract/photo'
 import { avatarColourOf, initialsOf } from './ambassador-format'
 
 type AvatarProps = {
   id: string
   firstName: string
   lastInitial: string
+  /** The photo's base URL (src/contract/photo.ts): each stored size is `{photoUrl}-{size}.webp`. */
   photoUrl: string | null
-  /** Rendered square size in px (the image is requested at this size). */
+  /** Rendered square size in CSS px: the box is fixed at it, photo or not, so nothing moves when the image arrives. */
   size: number
 }
 
 /**
  * The ambassador's photo, or their initials on a stable colour when there is
  * none or it fails to load — never a broken image. Decorative (`alt=""`):
- * the name is written right beside it.
+ * the name is written right beside it. `srcset` lists every stored size
+ * and `sizes` the rendered one, so a 2× screen gets the 192 px file for a
+ * 88 px box; `src`, for browsers without srcset, is the smallest, which
+ * covers every avatar box at 1×.
  */
 export function AmbassadorAvatar({ id, firstName, lastInitial, photoUrl, size }: AvatarProps) {
   const [failed, setFailed] = useState(false)
@@ -33,6 +38,19 @@ export function AmbassadorAvatar({ id, firstName, lastInitial, photoUrl, size }:
     )
   }
   return (
-    <img ref={image} className="ambassador-avatar" src={photoUrl} alt="" width={size} height={size} loading="lazy" decoding="async" style={style} onError={() => setFailed(true)} />
+    <img
+      ref={image}
+      className="ambassador-avatar"
+      src={photoFileUrl(photoUrl, PHOTO_SIZES_PX[0])}
+      srcSet={photoSrcSet(photoUrl)}
+      sizes={`${size}px`}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      style={style}
+      onError={() => setFailed(true)}
+    />
   )
 }

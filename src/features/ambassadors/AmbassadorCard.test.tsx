@@ -55,6 +55,19 @@ describe('AmbassadorCard', () => {
     expect(document.querySelector('.ambassador-avatar-initials')?.textContent).toBe('AD')
   })
 
+  it('shows the photo in a fixed box with every stored size, the smallest that fits as src', () => {
+    const base = `/photos/${'a'.repeat(64)}`
+    // happy-dom loads no image: as far as it knows, every one is complete and broken.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false)
+    renderWithPage(<AmbassadorList ambassadors={[cardData({ photoUrl: base })]} />, { client })
+    const image = document.querySelector('img.ambassador-avatar')
+    expect(image?.getAttribute('srcset')).toBe(`${base}-96.webp 96w, ${base}-192.webp 192w, ${base}-384.webp 384w`)
+    expect(image?.getAttribute('src')).toBe(`${base}-96.webp`)
+    expect(image?.getAttribute('sizes')).toBe('72px')
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['72', '72'])
+    expect(document.querySelector('.ambassador-avatar-initials')).toBeNull()
+  })
+
   it('links Ask and Book a call to the ambassador, in the page language', () => {
     renderWithPage(<AmbassadorList ambassadors={[cardData()]} />, { locale: 'fr', client })
     const id = '00000000-0000-4000-8000-000000000001'

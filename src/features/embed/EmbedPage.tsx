@@ -44,8 +44,8 @@ export function EmbedPage() {
   return (
     <div className="embed" style={brand}>
       <header className="embed-header">
-        <h1>{t('pages.iframe.heading')}</h1>
-        <p className="embed-intro">{t('pages.iframe.intro')}</p>
+        <h1>{t('embed.pageHeader.heading')}</h1>
+        <p className="embed-intro">{t('embed.pageHeader.intro')}</p>
         {/* Until it is read again, the frame talks to no host page (no allowed origins). */}
         {organization.status === 'error' && <QueryError onRetry={organization.refresh} />}
       </header>

@@ -91,5 +91,5 @@ test('sign-in (fr): after too many wrong codes the code is refused until a new o
   await codeInput.fill(fresh.code)
   await submit.click()
   await expect(page.getByRole('button', { name: fr.header.signOut })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.fr.pages.ambassadors.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.fr.ambassadorsArea.pageHeader.heading)
 })

@@ -35,7 +35,7 @@ async function visit(context: BrowserContext): Promise<void> {
   await page.goto('/')
   await waitForInteractive(page)
   await page.getByRole('navigation', { name: messages.en.app.mainNavigation }).getByRole('link', { name: messages.en.nav.community, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.community.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.community.pageHeader.heading)
   // Page hide: what a tab switch or closing does; the module flushes with sendBeacon.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })

@@ -52,7 +52,7 @@ async function expectFrameRefused(page: Page, console: string[], path: string): 
 test('an allowed host frames /iframe and receives its height; a host not in the list cannot frame it', async ({ page }) => {
   await frameFrom(page, E2E_HOST_URL, '/iframe')
   const frame = portalFrame(page)
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.iframe.heading)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(messages.en.embed.pageHeader.heading)
   await waitForFrameInteractive(frame)
   const portal = await portalFrameOf(page)
   await expect
@@ -84,7 +84,7 @@ test("without the server's CSP (a plain static host), the page still talks to al
   })
   await page.goto(`${E2E_FOREIGN_HOST_URL}/frame.html`)
   const frame = portalFrame(page)
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.iframe.heading)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(messages.en.embed.pageHeader.heading)
   await waitForFrameInteractive(frame)
   // Hydrated and rendered: an allowed parent would have had `ready` and a height by now.
   await page.waitForTimeout(1000)

@@ -78,7 +78,7 @@ test('?lang=fr switches to the French page and keeps the rest of the query', asy
   await expect(page).toHaveURL(new RegExp(`/fr/iframe\\?view=carousel&ambassadors=${ALICE.id}$`))
   await waitForInteractive(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.fr.pages.iframe.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.fr.embed.pageHeader.heading)
   await expect(page.getByRole('region', { name: messages.fr.ambassador.listLabel })).toHaveAttribute('aria-roledescription', messages.fr.embed.carousel.roledescription)
   await page.goto(`/fr/iframe?lang=en`)
   await expect(page).toHaveURL(/\/iframe$/)

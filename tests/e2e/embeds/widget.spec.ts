@@ -61,7 +61,7 @@ test('the launcher opens /iframe in a panel from the keyboard; the panel follows
   await expect(widget.close).toBeFocused()
   await expect(widget.iframe).toHaveAttribute('src', `${PORTAL_ORIGIN}/iframe?view=list&source=widget`)
   await expect(widget.iframe).toHaveAttribute('title', labels.title)
-  await expect(widget.frame.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.iframe.heading)
+  await expect(widget.frame.getByRole('heading', { level: 1 })).toHaveText(messages.en.embed.pageHeader.heading)
   await expect(widget.frame.getByRole('article')).toHaveCount(6)
 
   // Auto-size: the frame gets its content's height, and follows when it changes.
@@ -222,7 +222,7 @@ test('data-lang="fr", data-position="left" and data-color configure the widget',
   await widget.launcher.click()
   await expect(widget.iframe).toHaveAttribute('src', `${PORTAL_ORIGIN}/fr/iframe?view=list&source=widget`)
   await expect(widget.frame.locator('html')).toHaveAttribute('lang', 'fr')
-  await expect(widget.frame.getByRole('heading', { level: 1 })).toHaveText(messages.fr.pages.iframe.heading)
+  await expect(widget.frame.getByRole('heading', { level: 1 })).toHaveText(messages.fr.embed.pageHeader.heading)
   await page.keyboard.press('Escape')
   await expect(widget.launcher).toBeFocused()
 })

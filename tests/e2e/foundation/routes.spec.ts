@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { PAGE_HEADER_GROUP } from '../../../src/routing/page-header'
 import { localized, messages, type TestLocale } from '../support/locales'
 
 const ROUTES = [
@@ -14,16 +15,20 @@ const ROUTES = [
   ['/404-not-found', 'notFound'],
 ] as const
 
+/** Heading and intro: `pages.<key>` for `/` and the 404 page (the shell carries them), the page's own group's `pageHeader` for the others. */
+const textOf = (locale: TestLocale, key: (typeof ROUTES)[number][1]): { heading: string; intro: string } =>
+  key === 'index' || key === 'notFound' ? messages[locale].pages[key] : messages[locale][PAGE_HEADER_GROUP[key]].pageHeader
+
 for (const locale of ['en', 'fr'] as TestLocale[]) {
   for (const [path, key] of ROUTES) {
     test(`${localized(path, locale)} renders its heading in ${locale}`, async ({ page }) => {
       const response = await page.goto(localized(path, locale))
       expect(response?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages[key].heading)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf(locale, key).heading)
       await expect(page).toHaveTitle(new RegExp(messages[locale].pages[key].title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       // A description in the page's language, for search results and link previews.
-      await expect(page.locator('meta[name=description]')).toHaveAttribute('content', messages[locale].pages[key].intro)
+      await expect(page.locator('meta[name=description]')).toHaveAttribute('content', textOf(locale, key).intro)
     })
   }
 }
@@ -54,5 +59,5 @@ test('hreflang alternates and canonical links point at both languages', async ({
 test('a query and hash on a page do not break it', async ({ page }) => {
   const response = await page.goto('/community?x=1#a')
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.community.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.community.pageHeader.heading)
 })

@@ -149,7 +149,7 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       await expect(page.getByRole('heading', { level: 2, name: m(locale).results.heading })).toBeAttached()
       await link.click()
       await expect(page).toHaveURL(`${localized('/meet', locale)}?ambassador=${caller.ambassador.id}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages.meet.heading)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].meet.pageHeader.heading)
     })
   })
 }

@@ -25,7 +25,7 @@ const switchToFrench = (page: Page) => page.getByRole('link', { name: messages.e
 async function expectNetworkToastThenRecovery(page: Page, breakApi: (route: Route) => Promise<void>): Promise<void> {
   await page.route(isGraphql, breakApi)
   await switchToFrench(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.pages.community.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.community.pageHeader.heading)
   const toast = page.getByRole('alert').filter({ hasText: fr.toast.network })
   await expect(toast).toBeVisible()
   await expect(page.getByText(fr.error.serverErrorTitle)).toHaveCount(0)
@@ -62,7 +62,7 @@ test('API slow (5 s): a labelled progress bar shows while waiting, then the page
   await switchToFrench(page)
   // Labelled in the language of the page being left or reached.
   await expect(page.getByRole('progressbar', { name: new RegExp(`^(${messages.en.app.loadingPage}|${fr.app.loadingPage})$`) })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.pages.community.heading, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.community.pageHeader.heading, { timeout: 15_000 })
   await expect(page).toHaveTitle(`${fr.pages.community.title} · ${organization.name}`)
   await expect(page.getByRole('alert').filter({ hasText: fr.toast.network })).toHaveCount(0)
 })
@@ -76,7 +76,7 @@ test('_payload.json missing (404): the page logs "Cannot load payload" and rende
   const live = page.waitForResponse((r) => isGraphql(new URL(r.url())) && r.status() === 200)
   await switchToFrench(page)
   await live
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.pages.community.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.community.pageHeader.heading)
   await expect(page).toHaveTitle(new RegExp(`^${fr.pages.community.title} · `))
   expect(warnings.some((w) => w.includes('Cannot load payload') && w.includes('/fr/community/_payload.json'))).toBe(true)
 })

@@ -58,7 +58,7 @@ test('a chunk failing once reloads the target page exactly once, which then work
   expect(failed).toEqual([])
   const loads = recordDocumentLoads(page)
   await clickCommunityWithoutHover(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.pages.community.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.community.pageHeader.heading)
   await waitForClientRuntime(page)
   expect(loads).toEqual(['/community'])
   expect(failed.length).toBeGreaterThan(0)

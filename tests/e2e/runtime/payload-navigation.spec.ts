@@ -7,7 +7,7 @@ import { waitForClientRuntime } from '../support/page-ready'
 // hover prefetches it; a failing payload logs the warning and the page
 // renders live data instead.
 
-const COMMUNITY = messages.en.pages.community.heading
+const COMMUNITY = messages.en.community.pageHeader.heading
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: messages.en.app.mainNavigation })
 
 /** GraphQL queries (not mutations such as analytics) the page sends, by operation name. */

@@ -16,7 +16,7 @@ test('staff sign-in: the owner signs in with an e-mailed code beside a signed-in
   await ambassadorSignIn(page, 'amb32@demo.test')
 
   await openConsole(page)
-  await expect(page.getByRole('heading', { level: 1, name: messages.en.pages.staff.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: messages.en.staffConsole.pageHeader.heading })).toBeVisible()
   await signInThroughForm(page, OWNER)
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   await expect(page.getByText(t.header.signedInAs.replace('{{email}}', OWNER))).toBeVisible()

@@ -29,7 +29,7 @@ export function AreaHeader({ account, headingRef }: AreaHeaderProps) {
       <div className="area-header-top">
         <div>
           <h1 ref={headingRef} tabIndex={-1}>
-            {t('pages.ambassadors.heading')}
+            {t('ambassadorsArea.pageHeader.heading')}
           </h1>
           <p className="area-lead">
             {t('ambassadorsArea.header.greeting', { name: ambassador.firstName })}{' '}

@@ -24,6 +24,7 @@ export const AccountFields = graphql(`
       id
       firstName
       lastInitial
+      photoUrl
       headline
       city
       languages

@@ -4,6 +4,7 @@ import { QueryError } from '../../../components/QueryError'
 import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import type { Account } from '../area/account-operations'
+import { PhotoField } from './PhotoField'
 import { ProfileForm } from './ProfileForm'
 import { ProfileOptionsQuery } from './profile-operations'
 
@@ -16,6 +17,7 @@ export function ProfilePanel({ account }: { account: Account }) {
     <section className="area-panel" aria-labelledby="area-profile-heading">
       <h2 id="area-profile-heading">{t('ambassadorsArea.profile.heading')}</h2>
       <p className="area-muted">{t('ambassadorsArea.profile.intro')}</p>
+      <PhotoField account={account} />
       {query.data ? <ProfileForm account={account} options={query.data} /> : query.status === 'error' ? <QueryError onRetry={query.refresh} /> : <LoadingStatus />}
     </section>
   )

@@ -31,7 +31,13 @@ export function stubClient(answer: (request: GraphQLRequest) => StubAnswer): Cli
     const combined = error ? new CombinedError({ graphQLErrors: [new GraphQLError(error.code, { extensions: { code: error.code, ...error.extensions } })] }) : undefined
     return fromValue({ operation, data, error: combined, stale: false, hasNext: false })
   }
-  return { executeMutation: execute, executeQuery: execute, calls } as unknown as Client & { calls: GraphQLRequest[] }
+  // `client.query(…).toPromise()`, for components that refetch imperatively.
+  const query = (query: GraphQLRequest['query'], variables: GraphQLRequest['variables']) => {
+    const request = { key: calls.length, query, variables } as GraphQLRequest
+    calls.push(request)
+    return { toPromise: () => Promise.resolve(answer(request)) }
+  }
+  return { executeMutation: execute, executeQuery: execute, query, calls } as unknown as Client & { calls: GraphQLRequest[] }
 }
 
 export function renderInArea(ui: ReactElement, client: Client, locale: Locale = 'en'): RenderResult {

@@ -23,7 +23,7 @@ export function ConsoleHeader({ me, headingRef }: ConsoleHeaderProps) {
       <div className="area-header-top">
         <div>
           <h1 ref={headingRef} tabIndex={-1}>
-            {t('pages.staff.heading')}
+            {t('staffConsole.pageHeader.heading')}
           </h1>
           <p className="area-lead">
             {t('staffConsole.header.signedInAs', { email: me.email })}{' '}

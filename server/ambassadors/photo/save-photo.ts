@@ -1,0 +1,56 @@
+/**
+ * Stores a processed photo as the ambassador's and points `photo_url` at it,
+ * in one transaction with the public-change count (the prerendered cards show
+ * the old photo until the next publish). Two photos are kept: the current one
+ * and the one before, which a published page may still show.
+ */
+import { and, desc, eq, max, notInArray, sql } from 'drizzle-orm'
+import { PHOTOS_PATH_PREFIX } from '../../../src/contract/photo-files'
+import type { Db } from '../../db/client'
+import { ambassadorPhotos, ambassadors } from '../../db/schema'
+import { notePublicChange } from '../../publishing/public-changes'
+import type { ProcessedPhoto } from './process-photo'
+
+/** Photos kept per ambassador: the current one and the previous one. */
+export const PHOTO_HISTORY = 2
+
+/** What `ambassadors.photo_url` holds: the origin-free base the sizes derive from (src/contract/photo.ts). */
+export const storedPhotoBase = (hash: string): string => `${PHOTOS_PATH_PREFIX}${hash}`
+
+/**
+ * Where browsers load the photo through the API: on PUBLIC_API_URL when the
+ * site is elsewhere (a CDN), else root-relative, like the logo (decision 072).
+ */
+export const photoUrlFor = (stored: string | null, publicApiUrl: string | null): string | null => (stored === null ? null : `${publicApiUrl ?? ''}${stored}`)
+
+export async function savePhoto(db: Db, input: { readonly orgId: string; readonly ambassadorId: string; readonly photo: ProcessedPhoto }): Promise<void> {
+  const { orgId, ambassadorId, photo } = input
+  await db.transaction(async (tx) => {
+    // Locked, so two uploads racing keep a consistent history and photo_url.
+    const [current] = await tx
+      .select({ photoUrl: ambassadors.photoUrl, active: ambassadors.active })
+      .from(ambassadors)
+      .where(and(eq(ambassadors.id, ambassadorId), eq(ambassadors.orgId, orgId)))
+      .for('update')
+    if (current === undefined) throw new Error('the signed-in ambassador vanished')
+    await tx
+      .insert(ambassadorPhotos)
+      .values(photo.files.map((file) => ({ ambassadorId, hash: photo.hash, size: file.size, image: file.image, bytes: file.image.length })))
+      .onConflictDoUpdate({ target: [ambassadorPhotos.ambassadorId, ambassadorPhotos.hash, ambassadorPhotos.size], set: { createdAt: sql`now()` } })
+    const kept = tx
+      .select({ hash: ambassadorPhotos.hash })
+      .from(ambassadorPhotos)
+      .where(eq(ambassadorPhotos.ambassadorId, ambassadorId))
+      .groupBy(ambassadorPhotos.hash)
+      .orderBy(desc(max(ambassadorPhotos.createdAt)))
+      .limit(PHOTO_HISTORY)
+    await tx.delete(ambassadorPhotos).where(and(eq(ambassadorPhotos.ambassadorId, ambassadorId), notInArray(ambassadorPhotos.hash, kept)))
+    const base = storedPhotoBase(photo.hash)
+    await tx
+      .update(ambassadors)
+      .set({ photoUrl: base, updatedAt: sql`now()`, lastActiveAt: sql`now()` })
+      .where(eq(ambassadors.id, ambassadorId))
+    // Only active ambassadors are on public pages.
+    if (current.active && current.photoUrl !== base) await notePublicChange(tx, orgId)
+  })
+}
