@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { gqlData, latestMail } from '../ambassadors-area/api'
 import { signInThroughForm } from '../ambassadors-area/sign-in-helpers'
@@ -107,5 +108,28 @@ for (const locale of ['en', 'fr'] as const) {
       { text: firstName },
     )
     expect(found.ambassadors.nodes.map((node) => node.firstName)).toEqual([firstName])
+
+    // Deactivation asks first and reports what it handed over; the ambassador leaves the public list.
+    const name = `${firstName} Tester`
+    const activeRow = table.getByRole('row', { name: new RegExp(firstName) })
+    await activeRow.getByRole('button', { name: t.ambassadors.deactivateLabel.replace('{{name}}', name) }).click()
+    await expect(activeRow.getByText(t.ambassadors.deactivateConfirm.replace('{{name}}', name))).toBeVisible()
+    await activeRow.getByRole('button', { name: t.ambassadors.deactivateYes }).click()
+    await expect(panel.getByRole('status').filter({ hasText: t.ambassadors.deactivated.replace('{{name}}', name) })).toContainText(
+      // Zero is singular in French, plural in English.
+      t.ambassadors[new Intl.PluralRules(locale).select(0) === 'one' ? 'rerouted_one' : 'rerouted_other'].replace('{{count}}', '0'),
+    )
+    const hidden = await gqlData<{ ambassadors: { nodes: { firstName: string }[] } }>(
+      page.request,
+      'query($text: String) { ambassadors(filter: { text: $text }, first: 5) { nodes { firstName } } }',
+      { text: firstName },
+    )
+    expect(hidden.ambassadors.nodes).toEqual([])
+
+    // The owner downloads everything stored about the ambassador as JSON.
+    await panel.getByLabel(t.dataRequests.email).fill(invitee)
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: t.dataRequests.download }).click()])
+    const exported = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as { email: string }
+    expect(exported.email).toBe(invitee)
   })
 }
