@@ -42,7 +42,6 @@ export const StaffAmbassadorsQuery = graphql(
 )
 
 export type StaffAmbassadorData = ResultOf<typeof StaffAmbassadorsQuery>['staffAmbassadors']['nodes'][number]
-export type AmbassadorStatusValue = StaffAmbassadorData['status']
 
 const StaffAmbassadorPayloadFields = graphql(
   `
