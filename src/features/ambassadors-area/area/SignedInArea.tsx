@@ -10,7 +10,8 @@ import { MeetingsPanel } from '../meetings/MeetingsPanel'
 import { OnboardingPanel } from '../onboarding/OnboardingPanel'
 import { ProfilePanel } from '../profile/ProfilePanel'
 import { Tabs } from '../shared/Tabs'
-import { useStoredChoice } from '../shared/useStoredChoice'
+import { useStoredChoice } from '../../session-area/useStoredChoice'
+import { areaStorage } from '../session/area-storage'
 import { AccountFields, MeQuery } from './account-operations'
 import { AreaHeader } from './AreaHeader'
 import { useOpenQuestionsTitle } from './useOpenQuestionsTitle'
@@ -27,7 +28,7 @@ export default function SignedInArea() {
   const { t } = useTranslation()
   const context = useMemo(() => ({ additionalTypenames: ['AmbassadorAccount'] }), [])
   const me = useBrowserQuery(MeQuery, {}, { requestPolicy: 'network-only', context })
-  const [section, setSection] = useStoredChoice<Section>('section', SECTIONS, 'inbox')
+  const [section, setSection] = useStoredChoice<Section>(areaStorage, 'section', SECTIONS, 'inbox')
   const heading = useRef<HTMLHeadingElement>(null)
   const account = me.data ? readFragment(AccountFields, me.data.me) : null
   useOpenQuestionsTitle(account ? account.openQuestionCount : null)

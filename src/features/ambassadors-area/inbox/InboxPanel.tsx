@@ -2,7 +2,8 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Account } from '../area/account-operations'
 import { Tabs } from '../shared/Tabs'
-import { useStoredChoice } from '../shared/useStoredChoice'
+import { useStoredChoice } from '../../session-area/useStoredChoice'
+import { areaStorage } from '../session/area-storage'
 import { QuestionList } from './QuestionList'
 
 const STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const
@@ -11,7 +12,7 @@ export type InboxStatus = (typeof STATUSES)[number]
 /** The inbox: open questions (oldest first), answered and closed ones, each in its tab. */
 export function InboxPanel({ account }: { account: Account }) {
   const { t } = useTranslation()
-  const [status, setStatus] = useStoredChoice<InboxStatus>('inbox-tab', STATUSES, 'OPEN')
+  const [status, setStatus] = useStoredChoice<InboxStatus>(areaStorage, 'inbox-tab', STATUSES, 'OPEN')
   const [announcement, setAnnouncement] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
   // After an action the acted-on question leaves the list: say what happened and keep focus in the panel.

@@ -7,7 +7,8 @@ import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import type { Account } from '../area/account-operations'
 import { Tabs } from '../shared/Tabs'
-import { useStoredChoice } from '../shared/useStoredChoice'
+import { useStoredChoice } from '../../session-area/useStoredChoice'
+import { areaStorage } from '../session/area-storage'
 import { zoneName } from '../shared/time-format'
 import { MeetingItem } from './MeetingItem'
 import { MeetingFields, MyMeetingsQuery } from './meetings-operations'
@@ -20,7 +21,7 @@ export const MEETINGS_PAGE_SIZE = 50
 export function MeetingsPanel({ account }: { account: Account }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const [scope, setScope] = useStoredChoice<Scope>('meetings-tab', SCOPES, 'UPCOMING')
+  const [scope, setScope] = useStoredChoice<Scope>(areaStorage, 'meetings-tab', SCOPES, 'UPCOMING')
   const [announcement, setAnnouncement] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
   const announce = (message: string): void => {

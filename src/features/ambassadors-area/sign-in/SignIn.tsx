@@ -4,8 +4,9 @@ import { InvitationNotice } from '../onboarding/InvitationNotice'
 import { useInvitation } from '../onboarding/useInvitation'
 import { useTranslation } from 'react-i18next'
 import { readUiState, writeUiState } from '../session/area-storage'
-import { CodeStep } from './CodeStep'
-import { EmailStep } from './EmailStep'
+import { SignInCodeStep } from '../../session-area/sign-in/SignInCodeStep'
+import { SignInEmailStep } from '../../session-area/sign-in/SignInEmailStep'
+import { AMBASSADOR_SIGN_IN } from './ambassador-sign-in-area'
 
 /**
  * Sign-in in two steps: the email address, then the 6-digit code from the
@@ -30,10 +31,10 @@ export function SignIn({ expired, ended }: { expired: boolean; ended: boolean })
   }
   // After the area went away (sign-out, expiry) focus would be lost: start again at the sign-in heading.
   useEffect(() => {
-    if (ended) document.getElementById('ambassador-sign-in-heading')?.focus()
+    if (ended) document.getElementById(AMBASSADOR_SIGN_IN.headingId)?.focus()
   }, [ended])
   return (
-    <section className="area-sign-in" aria-labelledby="ambassador-sign-in-heading">
+    <section className="area-sign-in" aria-labelledby={AMBASSADOR_SIGN_IN.headingId}>
       {expired && (
         <p className="area-notice area-notice-warning" role="alert">
           {t('ambassadorsArea.signIn.expired')}
@@ -46,9 +47,15 @@ export function SignIn({ expired, ended }: { expired: boolean; ended: boolean })
       {invitation.step === 'checking' ? (
         <LoadingStatus label={t('ambassadorsArea.invitation.checking')} />
       ) : pendingEmail === null ? (
-        <EmailStep key={invitation.step} initialEmail={invitation.step === 'accepted' ? invitation.email : lastEmail} onSent={choose} focusOnMount={returned} />
+        <SignInEmailStep
+          area={AMBASSADOR_SIGN_IN}
+          key={invitation.step}
+          initialEmail={invitation.step === 'accepted' ? invitation.email : lastEmail}
+          onSent={choose}
+          focusOnMount={returned}
+        />
       ) : (
-        <CodeStep email={pendingEmail} onChangeEmail={() => choose(null)} />
+        <SignInCodeStep area={AMBASSADOR_SIGN_IN} email={pendingEmail} onChangeEmail={() => choose(null)} />
       )}
     </section>
   )

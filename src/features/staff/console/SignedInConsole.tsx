@@ -8,7 +8,8 @@ import { AmbassadorsPanel } from '../ambassadors/AmbassadorsPanel'
 import { AuditLogPanel } from '../audit/AuditLogPanel'
 import { StaffPanel } from '../members/StaffPanel'
 import { SettingsPanel } from '../settings/SettingsPanel'
-import { useConsoleChoice } from '../shared/useConsoleChoice'
+import { useStoredChoice } from '../../session-area/useStoredChoice'
+import { consoleStorage } from '../session/console-storage'
 import { ConsoleHeader } from './ConsoleHeader'
 import { StaffMeQuery } from './staff-me-operations'
 
@@ -24,7 +25,7 @@ type Section = (typeof SECTIONS)[number]
 export default function SignedInConsole() {
   const { t } = useTranslation()
   const me = useBrowserQuery(StaffMeQuery, {}, { requestPolicy: 'network-only' })
-  const [section, setSection] = useConsoleChoice<Section>('section', SECTIONS, 'settings')
+  const [section, setSection] = useStoredChoice<Section>(consoleStorage, 'section', SECTIONS, 'settings')
   const heading = useRef<HTMLHeadingElement>(null)
   const staff = me.data?.staffMe ?? null
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { readConsoleState, writeConsoleState } from '../session/console-storage'
-import { STAFF_SIGN_IN_HEADING_ID } from './heading-id'
-import { StaffCodeStep } from './StaffCodeStep'
-import { StaffEmailStep } from './StaffEmailStep'
+import { SignInCodeStep } from '../../session-area/sign-in/SignInCodeStep'
+import { SignInEmailStep } from '../../session-area/sign-in/SignInEmailStep'
+import { consoleStorage } from '../session/console-storage'
+import { STAFF_SIGN_IN } from './staff-sign-in-area'
 
 /**
  * Staff sign-in, like the ambassadors': the e-mail address, then the 6-digit
@@ -12,20 +12,20 @@ import { StaffEmailStep } from './StaffEmailStep'
  */
 export default function StaffSignIn({ expired, ended }: { expired: boolean; ended: boolean }) {
   const { t } = useTranslation()
-  const [pendingEmail, setPendingEmail] = useState<string | null>(() => readConsoleState('pending-email'))
-  const lastEmail = readConsoleState('last-email') ?? ''
+  const [pendingEmail, setPendingEmail] = useState<string | null>(() => consoleStorage.read('pending-email'))
+  const lastEmail = consoleStorage.read('last-email') ?? ''
   const [returned, setReturned] = useState(false)
   const choose = (email: string | null): void => {
-    writeConsoleState('pending-email', email)
+    consoleStorage.write('pending-email', email)
     setReturned(email === null)
     setPendingEmail(email)
   }
   // After the console went away (sign-out, expiry) focus would be lost: start again at the sign-in heading.
   useEffect(() => {
-    if (ended) document.getElementById(STAFF_SIGN_IN_HEADING_ID)?.focus()
+    if (ended) document.getElementById(STAFF_SIGN_IN.headingId)?.focus()
   }, [ended])
   return (
-    <section className="area-sign-in" aria-labelledby={STAFF_SIGN_IN_HEADING_ID}>
+    <section className="area-sign-in" aria-labelledby={STAFF_SIGN_IN.headingId}>
       {expired && (
         <p className="area-notice area-notice-warning" role="alert">
           {t('staffConsole.signIn.expired')}
@@ -35,9 +35,9 @@ export default function StaffSignIn({ expired, ended }: { expired: boolean; ende
         {ended && !expired ? t('staffConsole.signIn.signedOut') : ''}
       </p>
       {pendingEmail === null ? (
-        <StaffEmailStep initialEmail={lastEmail} onSent={choose} focusOnMount={returned} />
+        <SignInEmailStep area={STAFF_SIGN_IN} initialEmail={lastEmail} onSent={choose} focusOnMount={returned} />
       ) : (
-        <StaffCodeStep email={pendingEmail} onChangeEmail={() => choose(null)} />
+        <SignInCodeStep area={STAFF_SIGN_IN} email={pendingEmail} onChangeEmail={() => choose(null)} />
       )}
     </section>
   )

@@ -5,12 +5,12 @@ import { signInEmailSchema } from '../../../contract/validation/schemas'
 import { FormErrorSummary, SubmitButton, TextField, useForm, useIdempotencyKey } from '../../../forms'
 import { payloadOrThrow } from '../../../graphql/result-errors'
 import { usePageLocale } from '../../../routing/usePageLocale'
-import { STAFF_SIGN_IN_HEADING_ID } from './heading-id'
-import { localizeSignInErrors } from './sign-in-errors'
-import { RequestStaffSignInCodeMutation } from './staff-sign-in-operations'
-import { useDescribeStaffSignInError } from './useDescribeStaffSignInError'
+import type { SignInArea } from './sign-in-area'
+import { RequestSignInCodeMutation } from './sign-in-operations'
+import { useDescribeSignInError } from './useDescribeSignInError'
 
-interface StaffEmailStepProps {
+interface SignInEmailStepProps {
+  readonly area: SignInArea
   readonly initialEmail: string
   /** The code is on its way to this (trimmed) address. */
   readonly onSent: (email: string) => void
@@ -18,23 +18,24 @@ interface StaffEmailStepProps {
   readonly focusOnMount?: boolean
 }
 
-/** Step 1: the staff member's e-mail address; the API e-mails a code if it belongs to the organization's staff (and says nothing either way). */
-export function StaffEmailStep({ initialEmail, onSent, focusOnMount = false }: StaffEmailStepProps) {
+/** Step 1: the e-mail address; the API e-mails a 6-digit code if the address is the audience's (and says nothing either way). */
+export function SignInEmailStep({ area, initialEmail, onSent, focusOnMount = false }: SignInEmailStepProps) {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const [, requestCode] = useMutation(RequestStaffSignInCodeMutation)
+  const [, requestCode] = useMutation(RequestSignInCodeMutation)
   const idempotency = useIdempotencyKey()
-  const describeSubmitError = useDescribeStaffSignInError()
+  const { audience, localizeErrors, messages } = area
+  const describeSubmitError = useDescribeSignInError(messages)
 
   const onSubmit = useCallback(
     async (values: { email: string }) => {
       const email = values.email.trim()
-      const result = await requestCode({ email, locale, idempotencyKey: idempotency.keyFor({ email, locale }) })
+      const result = await requestCode({ email, locale, idempotencyKey: idempotency.keyFor({ email, locale }), audience })
       const payload = payloadOrThrow(result.data?.requestSignInCode, result.error)
       if (!payload.sent && payload.fieldErrors.length === 0) throw new Error('No code was sent')
-      return { ...payload, fieldErrors: localizeSignInErrors(payload.fieldErrors) }
+      return { ...payload, fieldErrors: localizeErrors(payload.fieldErrors) }
     },
-    [requestCode, locale, idempotency],
+    [requestCode, locale, idempotency, audience, localizeErrors],
   )
   const onSuccess = useCallback(
     (_payload: unknown, values: { email: string }) => {
@@ -43,22 +44,22 @@ export function StaffEmailStep({ initialEmail, onSent, focusOnMount = false }: S
     },
     [idempotency, onSent],
   )
-  const form = useForm({ id: 'staff-sign-in', initialValues: { email: initialEmail }, schema: signInEmailSchema, onSubmit, onSuccess, describeSubmitError })
+  const form = useForm({ id: area.formId, initialValues: { email: initialEmail }, schema: signInEmailSchema, onSubmit, onSuccess, describeSubmitError })
   const emailId = form.field('email').id
   useEffect(() => {
     if (focusOnMount) document.getElementById(emailId)?.focus()
   }, [focusOnMount, emailId])
 
   return (
-    <form {...form.formProps} className="area-form" aria-labelledby={STAFF_SIGN_IN_HEADING_ID}>
-      <h2 id={STAFF_SIGN_IN_HEADING_ID} tabIndex={-1}>
-        {t('staffConsole.signIn.heading')}
+    <form {...form.formProps} className="area-form" aria-labelledby={area.headingId}>
+      <h2 id={area.headingId} tabIndex={-1}>
+        {t(`${messages}.heading`)}
       </h2>
-      <p className="area-lead">{t('staffConsole.signIn.emailIntro')}</p>
+      <p className="area-lead">{t(`${messages}.emailIntro`)}</p>
       <FormErrorSummary form={form} />
       <TextField field={form.field('email')} type="email" autoComplete="email" inputMode="email" />
-      <SubmitButton submitting={form.submitting} submittingText={t('staffConsole.signIn.sending')}>
-        {t('staffConsole.signIn.sendCode')}
+      <SubmitButton submitting={form.submitting} submittingText={t(`${messages}.sending`)}>
+        {t(`${messages}.sendCode`)}
       </SubmitButton>
     </form>
   )
