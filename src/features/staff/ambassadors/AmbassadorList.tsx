@@ -1,54 +1,30 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useClient } from 'urql'
 import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
-import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
+import { usePagedList } from '../shared/usePagedList'
 import { AmbassadorFilters } from './AmbassadorFilters'
 import { AmbassadorRow } from './AmbassadorRow'
 import type { AmbassadorFilter } from './ambassador-statuses'
-import { StaffAmbassadorsQuery, type StaffAmbassadorData } from './ambassadors-operations'
+import { StaffAmbassadorsQuery } from './ambassadors-operations'
 
 /** Ambassadors per page of the list. */
 export const AMBASSADORS_PAGE_SIZE = 50
 
-interface MorePages {
-  /** The first page these were loaded after (a refreshed first page drops them). */
-  readonly base: unknown
-  readonly nodes: readonly StaffAmbassadorData[]
-  readonly endCursor: string | null
-  readonly hasNextPage: boolean
-}
-
 /** Every ambassador whatever the status, newest first, filtered, a page at a time. */
 export function AmbassadorList({ isOwner, onAnnounce }: { isOwner: boolean; onAnnounce: (message: string) => void }) {
   const { t } = useTranslation()
-  const client = useClient()
   const [filter, setFilter] = useState<AmbassadorFilter>({ status: null, search: null })
   const variables = useMemo(() => ({ first: AMBASSADORS_PAGE_SIZE, ...filter }), [filter])
-  const context = useMemo(() => ({ additionalTypenames: ['StaffAmbassador'] }), [])
-  const list = useBrowserQuery(StaffAmbassadorsQuery, variables, { requestPolicy: 'network-only', context })
-  const [more, setMore] = useState<MorePages | null>(null)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const [moreFailed, setMoreFailed] = useState(false)
-  const first = list.data?.staffAmbassadors
-  const extra = more !== null && more.base === first ? more : null
-  const nodes = first ? [...first.nodes, ...(extra?.nodes ?? [])] : []
-  const page = extra ?? first
-
-  const loadMore = async (): Promise<void> => {
-    if (!page?.endCursor || loadingMore) return
-    setLoadingMore(true)
-    setMoreFailed(false)
-    const result = await client.query(StaffAmbassadorsQuery, { ...variables, after: page.endCursor }, { requestPolicy: 'network-only' }).toPromise()
-    setLoadingMore(false)
-    const next = result.data?.staffAmbassadors
-    if (!next) return setMoreFailed(true)
-    setMore({ base: first, nodes: [...(extra?.nodes ?? []), ...next.nodes], endCursor: next.endCursor ?? null, hasNextPage: next.hasNextPage })
-  }
+  const { failed, retry, first, nodes, hasNextPage, loadMore, loadingMore, moreFailed } = usePagedList(
+    StaffAmbassadorsQuery,
+    variables,
+    'StaffAmbassador',
+    (data) => data?.staffAmbassadors,
+  )
 
   let body
-  if (!first) body = list.status === 'error' ? <QueryError onRetry={list.refresh} /> : <LoadingStatus label={t('staffConsole.ambassadors.loading')} />
+  if (!first) body = failed ? <QueryError onRetry={retry} /> : <LoadingStatus label={t('staffConsole.ambassadors.loading')} />
   else if (nodes.length === 0) body = <p className="area-empty">{t(filter.status || filter.search ? 'staffConsole.ambassadors.noMatch' : 'staffConsole.ambassadors.empty')}</p>
   else
     body = (
@@ -70,7 +46,7 @@ export function AmbassadorList({ isOwner, onAnnounce }: { isOwner: boolean; onAn
             ))}
           </tbody>
         </table>
-        {page?.hasNextPage && (
+        {hasNextPage && (
           <div className="area-actions">
             <button type="button" className="button button-secondary" onClick={() => void loadMore()} aria-busy={loadingMore || undefined}>
               {loadingMore ? t('staffConsole.ambassadors.loadingMore') : t('staffConsole.ambassadors.loadMore')}
