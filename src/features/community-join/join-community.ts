@@ -9,24 +9,24 @@ import type { Client } from '@urql/core'
 import type { IdempotencyKey } from '../../forms/idempotency'
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql/graphql'
 import type { Locale } from '../../contract/locale'
+import { FieldErrorFragment } from '../../graphql/field-error-fragment'
 
-export const JoinCommunityMutation = graphql(`
-  mutation JoinCommunity($input: JoinCommunityInput!) {
-    joinCommunity(input: $input) {
-      community {
-        id
-        ambassadorCount
-      }
-      fieldErrors {
-        field
-        code
-        message
-        messageKey
-        limit
+export const JoinCommunityMutation = graphql(
+  `
+    mutation JoinCommunity($input: JoinCommunityInput!) {
+      joinCommunity(input: $input) {
+        community {
+          id
+          ambassadorCount
+        }
+        fieldErrors {
+          ...FieldErrorFields
+        }
       }
     }
-  }
-`)
+  `,
+  [FieldErrorFragment],
+)
 
 export type JoinCommunityInput = VariablesOf<typeof JoinCommunityMutation>['input']
 export type JoinCommunityResult = ResultOf<typeof JoinCommunityMutation>['joinCommunity']
@@ -53,20 +53,19 @@ export async function joinCommunity(client: Client, input: JoinCommunityInput): 
 }
 
 /** The e-mailed link's token comes back: membership (and any marketing opt-in) starts now. */
-export const ConfirmCommunityJoinMutation = graphql(`
-  mutation ConfirmCommunityJoin($token: String!, $locale: Locale!) {
-    confirmCommunityJoin(token: $token, locale: $locale) {
-      community {
-        id
-        name(locale: $locale)
-      }
-      fieldErrors {
-        field
-        code
-        message
-        messageKey
-        limit
+export const ConfirmCommunityJoinMutation = graphql(
+  `
+    mutation ConfirmCommunityJoin($token: String!, $locale: Locale!) {
+      confirmCommunityJoin(token: $token, locale: $locale) {
+        community {
+          id
+          name(locale: $locale)
+        }
+        fieldErrors {
+          ...FieldErrorFields
+        }
       }
     }
-  }
-`)
+  `,
+  [FieldErrorFragment],
+)

@@ -1,5 +1,6 @@
 import { graphql } from '../../graphql/graphql'
 import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
+import { FieldErrorFragment } from '../../graphql/field-error-fragment'
 
 /** The booking journey's operations (server/schema.graphql). */
 /** What booking needs of an ambassador, plus the shared card. Operations spreading it declare `$locale: Locale!`. */
@@ -87,24 +88,23 @@ export const MeetingFields = graphql(
 )
 
 /** Only what the next step needs: the manage view reads the meeting itself. */
-export const BookMeetingMutation = graphql(`
-  mutation BookMeeting($input: BookMeetingInput!) {
-    bookMeeting(input: $input) {
-      meeting {
-        id
-        status
-      }
-      manageToken
-      fieldErrors {
-        field
-        code
-        message
-        messageKey
-        limit
+export const BookMeetingMutation = graphql(
+  `
+    mutation BookMeeting($input: BookMeetingInput!) {
+      bookMeeting(input: $input) {
+        meeting {
+          id
+          status
+        }
+        manageToken
+        fieldErrors {
+          ...FieldErrorFields
+        }
       }
     }
-  }
-`)
+  `,
+  [FieldErrorFragment],
+)
 
 export const ManagedMeetingQuery = graphql(
   `
@@ -125,14 +125,10 @@ export const CancelMeetingMutation = graphql(
           ...MeetingFields
         }
         fieldErrors {
-          field
-          code
-          message
-          messageKey
-          limit
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [MeetingFields],
+  [MeetingFields, FieldErrorFragment],
 )

@@ -1,5 +1,6 @@
 import { graphql } from '../../graphql/graphql'
 import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
+import { FieldErrorFragment } from '../../graphql/field-error-fragment'
 
 /**
  * The question journey's operations. The recipient and the thread's
@@ -83,26 +84,25 @@ export const MyThreadsQuery = graphql(`
 `)
 
 /** Only what the next step needs: the thread view reads the rest itself. */
-export const AskQuestionMutation = graphql(`
-  mutation AskQuestion($input: AskQuestionInput!) {
-    askQuestion(input: $input) {
-      thread {
-        id
-        status
-        ambassador {
+export const AskQuestionMutation = graphql(
+  `
+    mutation AskQuestion($input: AskQuestionInput!) {
+      askQuestion(input: $input) {
+        thread {
           id
-          firstName
-          lastInitial
+          status
+          ambassador {
+            id
+            firstName
+            lastInitial
+          }
+        }
+        threadToken
+        fieldErrors {
+          ...FieldErrorFields
         }
       }
-      threadToken
-      fieldErrors {
-        field
-        code
-        message
-        messageKey
-        limit
-      }
     }
-  }
-`)
+  `,
+  [FieldErrorFragment],
+)

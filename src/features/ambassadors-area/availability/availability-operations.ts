@@ -1,5 +1,6 @@
 import { graphql } from '../../../graphql/graphql'
 import { AccountFields } from '../area/account-operations'
+import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
 
 export const SetAvailabilityMutation = graphql(
   `
@@ -9,14 +10,10 @@ export const SetAvailabilityMutation = graphql(
           ...AccountFields
         }
         fieldErrors {
-          field
-          code
-          message
-          messageKey
-          limit
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [AccountFields],
+  [AccountFields, FieldErrorFragment],
 )

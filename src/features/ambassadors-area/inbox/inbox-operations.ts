@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql'
+import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
 
 export const InboxQuestionFields = graphql(`
   fragment InboxQuestionFields on InboxQuestion {
@@ -49,16 +50,12 @@ export const AnswerQuestionMutation = graphql(
           ...InboxQuestionFields
         }
         fieldErrors {
-          field
-          code
-          message
-          messageKey
-          limit
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [InboxQuestionFields],
+  [InboxQuestionFields, FieldErrorFragment],
 )
 
 export const SetQuestionPublishedMutation = graphql(
@@ -69,16 +66,12 @@ export const SetQuestionPublishedMutation = graphql(
           ...InboxQuestionFields
         }
         fieldErrors {
-          field
-          code
-          message
-          messageKey
-          limit
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [InboxQuestionFields],
+  [InboxQuestionFields, FieldErrorFragment],
 )
 
 export const CloseQuestionMutation = graphql(
@@ -89,14 +82,10 @@ export const CloseQuestionMutation = graphql(
           ...InboxQuestionFields
         }
         fieldErrors {
-          field
-          code
-          message
-          messageKey
-          limit
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [InboxQuestionFields],
+  [InboxQuestionFields, FieldErrorFragment],
 )

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql'
+import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
 
 export const MeetingFields = graphql(`
   fragment AmbassadorMeetingFields on Meeting {
@@ -37,14 +38,10 @@ export const RespondToMeetingMutation = graphql(
           ...AmbassadorMeetingFields
         }
         fieldErrors {
-          field
-          code
-          message
-          messageKey
-          limit
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [MeetingFields],
+  [MeetingFields, FieldErrorFragment],
 )

@@ -1,21 +1,21 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql'
 import { AccountFields } from '../area/account-operations'
+import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
 
-export const AcceptInvitationMutation = graphql(`
-  mutation AmbassadorAcceptInvitation($token: String!) {
-    acceptInvitation(token: $token) {
-      email
-      status
-      fieldErrors {
-        field
-        code
-        message
-        messageKey
-        limit
+export const AcceptInvitationMutation = graphql(
+  `
+    mutation AmbassadorAcceptInvitation($token: String!) {
+      acceptInvitation(token: $token) {
+        email
+        status
+        fieldErrors {
+          ...FieldErrorFields
+        }
       }
     }
-  }
-`)
+  `,
+  [FieldErrorFragment],
+)
 
 export const CompleteProfileMutation = graphql(
   `
@@ -25,16 +25,12 @@ export const CompleteProfileMutation = graphql(
           ...AccountFields
         }
         fieldErrors {
-          field
-          code
-          message
-          messageKey
-          limit
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [AccountFields],
+  [AccountFields, FieldErrorFragment],
 )
 
 /** What the onboarding form offers: the organization's fields and interests, the directory's languages. */

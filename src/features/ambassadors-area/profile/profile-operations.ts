@@ -1,5 +1,6 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql'
 import { AccountFields } from '../area/account-operations'
+import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
 
 export const UpdateProfileMutation = graphql(
   `
@@ -9,16 +10,12 @@ export const UpdateProfileMutation = graphql(
           ...AccountFields
         }
         fieldErrors {
-          field
-          code
-          message
-          messageKey
-          limit
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [AccountFields],
+  [AccountFields, FieldErrorFragment],
 )
 
 /** The organization's interests (the profile offers these) and the directory's languages. */

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql'
+import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
 
 const StaffAmbassadorFields = graphql(`
   fragment StaffAmbassadorFields on StaffAmbassador @_unmask {
@@ -12,16 +13,6 @@ const StaffAmbassadorFields = graphql(`
     submittedAt
     openQuestionCount
     erased
-  }
-`)
-
-const FieldErrorFields = graphql(`
-  fragment AmbassadorsFieldErrorFields on FieldError @_unmask {
-    field
-    code
-    message
-    messageKey
-    limit
   }
 `)
 
@@ -52,11 +43,11 @@ const StaffAmbassadorPayloadFields = graphql(
       reroutedQuestionCount
       cancelledMeetingCount
       fieldErrors {
-        ...AmbassadorsFieldErrorFields
+        ...FieldErrorFields
       }
     }
   `,
-  [StaffAmbassadorFields, FieldErrorFields],
+  [StaffAmbassadorFields, FieldErrorFragment],
 )
 
 export const ApproveAmbassadorMutation = graphql(
@@ -87,12 +78,12 @@ export const EraseAmbassadorMutation = graphql(
       eraseAmbassador(ambassadorId: $ambassadorId) {
         erased
         fieldErrors {
-          ...AmbassadorsFieldErrorFields
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [FieldErrorFields],
+  [FieldErrorFragment],
 )
 
 export const InviteAmbassadorsMutation = graphql(
@@ -101,12 +92,12 @@ export const InviteAmbassadorsMutation = graphql(
       inviteAmbassadors(emails: $emails, idempotencyKey: $idempotencyKey) {
         invited
         fieldErrors {
-          ...AmbassadorsFieldErrorFields
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [FieldErrorFields],
+  [FieldErrorFragment],
 )
 
 export const ImportAmbassadorsMutation = graphql(
@@ -121,12 +112,12 @@ export const ImportAmbassadorsMutation = graphql(
         imported
         notes
         fieldErrors {
-          ...AmbassadorsFieldErrorFields
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [FieldErrorFields],
+  [FieldErrorFragment],
 )
 
 export type ImportPayload = ResultOf<typeof ImportAmbassadorsMutation>['importAmbassadors']
@@ -137,12 +128,12 @@ export const EraseVisitorMutation = graphql(
       eraseVisitor(email: $email) {
         erased
         fieldErrors {
-          ...AmbassadorsFieldErrorFields
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [FieldErrorFields],
+  [FieldErrorFragment],
 )
 
 export const ExportPersonDataMutation = graphql(`

@@ -1,23 +1,23 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql'
+import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
 
-const StaffMemberPayloadFields = graphql(`
-  fragment StaffMemberPayloadFields on StaffMemberPayload @_unmask {
-    staffMember {
-      id
-      email
-      role
-      lastSignInAt
-      createdAt
+const StaffMemberPayloadFields = graphql(
+  `
+    fragment StaffMemberPayloadFields on StaffMemberPayload @_unmask {
+      staffMember {
+        id
+        email
+        role
+        lastSignInAt
+        createdAt
+      }
+      fieldErrors {
+        ...FieldErrorFields
+      }
     }
-    fieldErrors {
-      field
-      code
-      message
-      messageKey
-      limit
-    }
-  }
-`)
+  `,
+  [FieldErrorFragment],
+)
 
 export const StaffMembersQuery = graphql(`
   query StaffMembers {

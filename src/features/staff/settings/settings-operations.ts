@@ -1,4 +1,5 @@
 import { graphql, type ResultOf, type VariablesOf } from '../../../graphql/graphql'
+import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
 
 export const OrganizationSettingsFields = graphql(`
   fragment OrganizationSettingsFields on OrganizationSettings @_unmask {
@@ -43,16 +44,12 @@ export const UpdateOrganizationMutation = graphql(
           ...OrganizationSettingsFields
         }
         fieldErrors {
-          field
-          code
-          message
-          messageKey
-          limit
+          ...FieldErrorFields
         }
       }
     }
   `,
-  [OrganizationSettingsFields],
+  [OrganizationSettingsFields, FieldErrorFragment],
 )
 
 export type OrganizationSettingsInput = VariablesOf<typeof UpdateOrganizationMutation>['input']
