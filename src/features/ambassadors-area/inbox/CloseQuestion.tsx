@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
-import { ConfirmStep } from '../shared/ConfirmStep'
+import { ConfirmStep } from '../../session-area/ConfirmStep'
 import { useAreaAction } from '../shared/useAreaAction'
 import { CloseQuestionMutation, type InboxQuestion } from './inbox-operations'
 import { REFRESH_ACCOUNT } from '../shared/refresh-account'

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConfirmStep } from '../../ambassadors-area/shared/ConfirmStep'
+import { ConfirmStep } from '../../session-area/ConfirmStep'
 import type { useConsoleAction } from '../shared/useConsoleAction'
 
 interface ConfirmedActionProps {
