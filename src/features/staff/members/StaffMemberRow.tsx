@@ -21,7 +21,10 @@ export function StaffMemberRow({ member, isMe, onAnnounce }: StaffMemberRowProps
   const [, remove] = useMutation(RemoveStaffMutation)
   const roleAction = useConsoleAction()
   const removeAction = useConsoleAction()
-  const [role, chooseRole] = useState<StaffRoleValue>(member.role)
+  // The role chosen in the select, or null to show the stored one. Kept across the list's refresh after a
+  // save (the row is keyed by id alone): a choice made while that refresh was on its way is not thrown away.
+  const [choice, chooseRole] = useState<StaffRoleValue | null>(null)
+  const role = choice ?? member.role
   const [confirming, setConfirming] = useState(false)
   const removeButton = useRef<HTMLButtonElement>(null)
   const selectId = `staff-role-${member.id}`

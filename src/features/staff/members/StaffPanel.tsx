@@ -40,7 +40,7 @@ function StaffList({ myId }: { myId: string }) {
         </thead>
         <tbody>
           {members.data.staffMembers.map((member) => (
-            <StaffMemberRow key={`${member.id}-${member.role}`} member={member} isMe={member.id === myId} onAnnounce={setAnnouncement} />
+            <StaffMemberRow key={member.id} member={member} isMe={member.id === myId} onAnnounce={setAnnouncement} />
           ))}
         </tbody>
       </table>
