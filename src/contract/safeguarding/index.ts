@@ -5,3 +5,4 @@
 export * from './types'
 export { scanText } from './scan'
 export { safeguardingRuleSetIssues } from './rule-set-issues'
+export { SAFEGUARDING_CATEGORY_MESSAGE_KEYS, SAFEGUARDING_MESSAGE_KEY } from './messages'
