@@ -13,6 +13,7 @@ import { minutesOf } from '../db/seed-ambassadors'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
 import { notePublicChange } from '../publishing/public-changes'
 import { FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
+import { recordProfileFlags, screenProfileTexts } from '../safeguarding/profile-texts'
 import { buildSearchText } from './search-text'
 
 const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
@@ -142,6 +143,7 @@ export const accountResolvers: ResolverMap = {
           const moved = typeof latitude === 'number' && typeof longitude === 'number'
           if (moved && (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)) problems.push(issue('latitude', 'INVALID'))
           if (problems.length > 0) throw new FieldErrorsFailure(toFieldErrors(problems, profileSchema, ctx.locale))
+          const flagged = await screenProfileTexts(ctx, input, me)
           const term = (key: string) => [ctx.org.fieldByKey.get(key), ctx.org.interestByKey.get(key)].flatMap((t) => (t ? [t.nameEn, t.nameFr] : []))
           const searchText = buildSearchText({ ...me, headline: values.headline, city: values.city, termNames: [me.fieldKey, ...values.interests].flatMap(term) })
           await ctx.db.transaction(async (tx) => {
@@ -160,6 +162,7 @@ export const accountResolvers: ResolverMap = {
                 ...(moved ? { latitude, longitude } : {}),
               })
               .where(eq(ambassadors.id, me.id))
+            await recordProfileFlags(ctx, tx, me.id, flagged)
             await bumpDirectoryVersion(tx, ctx.org.id)
             // The profile is on the prerendered pages (cards, profile dialog data).
             await notePublicChange(tx, ctx.org.id)

@@ -15,6 +15,7 @@ import { assertValid, trimmed } from '../graphql/payload'
 import { countryName } from '../i18n/display-names'
 import { domainError, FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
 import { loadMe } from './account'
+import { recordProfileFlags, screenProfileTexts } from '../safeguarding/profile-texts'
 import { buildSearchText } from './search-text'
 import { statusColumns } from './status'
 
@@ -63,6 +64,7 @@ export async function completeProfile(ctx: AppContext, input: OnboardingProfileI
   assertValid(onboardingProfileSchema, values, ctx.locale)
   const problems = domainIssues(ctx, values)
   if (problems.length > 0) throw new FieldErrorsFailure(toFieldErrors(problems, onboardingProfileSchema, ctx.locale))
+  const flagged = await screenProfileTexts(ctx, input, me)
   const term = (key: string) => [ctx.org.fieldByKey.get(key), ctx.org.interestByKey.get(key)].flatMap((t) => (t ? [t.nameEn, t.nameFr] : []))
   const searchText = buildSearchText({ ...values, termNames: [values.fieldKey, ...values.interests].flatMap(term) })
   const located = typeof values.latitude === 'number' && typeof values.longitude === 'number'
@@ -93,6 +95,7 @@ export async function completeProfile(ctx: AppContext, input: OnboardingProfileI
       .where(and(eq(ambassadors.id, me.id), inArray(ambassadors.status, ['invited', 'pending'])))
       .returning({ id: ambassadors.id })
     if (updated === undefined) throw new FieldErrorsFailure([domainError('status', 'INVALID_STATE', ctx.locale)])
+    await recordProfileFlags(ctx, tx, me.id, flagged)
     await tx.delete(availabilityWindows).where(eq(availabilityWindows.ambassadorId, me.id))
     if (values.weeklyAvailability.length > 0) {
       await tx

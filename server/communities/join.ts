@@ -8,6 +8,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { COMMUNITY_JOIN_LINK_TTL_DAYS } from '../../src/contract/limits'
 import type { Locale } from '../../src/contract/locale'
+import { joinNoteSchema } from '../../src/contract/validation/moderation-schemas'
 import { communityJoinSchema } from '../../src/contract/validation/schemas'
 import { communities, communityJoinRequests, communityJoins } from '../db/schema'
 import type { AppContext } from '../graphql/context'
@@ -16,6 +17,8 @@ import { assertValid } from '../graphql/payload'
 import { pickLocale } from '../graphql/resolver-types'
 import { enqueueMail } from '../notifications/outbox'
 import { communityJoinConfirmMail, communityJoinLink } from '../notifications/templates'
+import { recordFlags } from '../safeguarding/flags'
+import { screenTexts } from '../safeguarding/screen'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
@@ -26,6 +29,8 @@ export interface JoinInput {
   email: string
   consent: boolean
   marketingOptIn?: boolean | null
+  /** An optional note to the group, checked against the safeguarding rules (issue 18). */
+  note?: string | null
   locale: Locale
   idempotencyKey: string
 }
@@ -34,6 +39,7 @@ export interface JoinInput {
 export async function checkJoinInput(ctx: AppContext, input: JoinInput): Promise<string> {
   const email = input.email.trim().toLowerCase()
   assertValid(communityJoinSchema, { ...input, email }, input.locale)
+  assertValid(joinNoteSchema, { note: (input.note ?? '').trim() }, input.locale)
   // Per address too: no one can make the portal write to an inbox more than a few times an hour.
   await enforce(ctx.db, ctx.env.rateLimitScale, [
     [LIMITS.createPerIp, ctx.ip],
@@ -45,6 +51,8 @@ export async function checkJoinInput(ctx: AppContext, input: JoinInput): Promise
 /** Records the request and e-mails its link; never says whether the address had joined already. */
 export async function requestJoin(ctx: AppContext, community: CommunityRow, input: JoinInput, email: string): Promise<void> {
   const marketingOptIn = input.marketingOptIn === true
+  const note = (input.note ?? '').trim()
+  const flagged = await screenTexts(ctx, [{ field: 'note', value: input.note }], input.locale)
   await runIdempotent(
     ctx.db,
     {
@@ -52,7 +60,7 @@ export async function requestJoin(ctx: AppContext, community: CommunityRow, inpu
       scope: 'joinCommunity',
       key: input.idempotencyKey,
       subject: await ctx.subject(),
-      request: { communityId: community.id, email, marketingOptIn },
+      request: { communityId: community.id, email, marketingOptIn, ...(note === '' ? {} : { note }) },
       locale: input.locale,
     },
     async (tx) => {
@@ -70,6 +78,7 @@ export async function requestJoin(ctx: AppContext, community: CommunityRow, inpu
       const name = pickLocale(input.locale, community.nameEn, community.nameFr)
       const mail = communityJoinConfirmMail(name, communityJoinLink(ctx.env.publicUrl, input.locale, token), COMMUNITY_JOIN_LINK_TTL_DAYS, input.locale)
       await enqueueMail(tx, { orgId: ctx.org.id, kind: 'community_join_confirm', to: email, ...mail })
+      await recordFlags(ctx, tx, { source: 'community_join', authorEmail: email }, flagged)
       return { resultId: 'requested', value: undefined }
     },
     () => Promise.resolve(undefined),

@@ -31,6 +31,7 @@ import { accountKey } from '../sessions/sign-in-guard'
 import { recordAudit } from '../staff/audit'
 import { erasedAmbassadorEmail, isErasedAmbassador } from './erased-identity'
 import { mailMeetingCancelledByErasure, mailQuestionClosedByErasure, type OrgMailEnv } from './mails'
+import { eraseAmbassadorModeration } from './moderation-data'
 import { deleteNotificationsAbout } from './person-notifications'
 
 type AmbassadorRow = typeof ambassadors.$inferSelect
@@ -113,6 +114,7 @@ async function eraseLocked(ctx: AppContext, tx: Tx, row: AmbassadorRow, actorEma
   await tx.delete(availabilityWindows).where(eq(availabilityWindows.ambassadorId, row.id))
   await tx.delete(ambassadorPhotos).where(eq(ambassadorPhotos.ambassadorId, row.id))
   await tx.delete(ambassadorInvitations).where(eq(ambassadorInvitations.ambassadorId, row.id))
+  await eraseAmbassadorModeration(tx, orgId, row.id)
   // Group memberships stay: they carry the published Q&A into their groups, and a blanked row names no one (faces and counts list active ambassadors only).
   const subjects = sessions.map((s) => `session:${s.id}`)
   await tx

@@ -16,6 +16,7 @@ import { LIMITS } from '../security/rate-limit'
 import { hashSecret } from '../security/tokens'
 import { recordAudit } from '../staff/audit'
 import { mailMeetingCancelledForAmbassador, type OrgMailEnv } from './mails'
+import { eraseVisitorModeration } from './moderation-data'
 import { deleteNotificationsAbout } from './person-notifications'
 
 export interface VisitorErasureCounts {
@@ -26,6 +27,8 @@ export interface VisitorErasureCounts {
   joins: number
   joinRequests: number
   notifications: number
+  /** Flagged or reported texts and blocks of the address (issue 18). */
+  safeguarding: number
 }
 
 const blankMeeting = { firstName: '', lastName: '', email: '', phone: '', message: '', visitorTimeZone: null, visitorSessionId: null, cancelReason: null, updatedAt: sql`now()` }
@@ -133,6 +136,7 @@ export async function eraseVisitor(ctx: AppContext, rawEmail: string): Promise<{
       ...(await eraseMeetings(tx, env, email)),
       ...(await eraseJoins(tx, ctx.org.id, email)),
       notifications,
+      safeguarding: await eraseVisitorModeration(tx, ctx.org.id, email),
     }
     // The address is not in the entry: only what was done (decision 074).
     await recordAudit(tx, { orgId: ctx.org.id, actorEmail: actor.email, kind: 'visitor.erase', after: counts })

@@ -29,6 +29,7 @@ import type { AppContext } from '../graphql/context'
 import { badInput } from '../graphql/errors'
 import { toFieldErrors } from '../security/field-errors'
 import { accountKey } from '../sessions/sign-in-guard'
+import { exportAmbassadorModeration, exportVisitorModeration } from './moderation-data'
 import { recordAudit } from '../staff/audit'
 
 async function asAmbassador(db: Db, orgId: string, email: string) {
@@ -73,7 +74,8 @@ async function asAmbassador(db: Db, orgId: string, email: string) {
       .where(eq(meetings.ambassadorId, row.id))
       .orderBy(asc(meetings.startsAt)),
   ])
-  return { ...profile, availability, communities: memberOf, photos, invitations, sessions, answers: answered, meetings: meetingsHeld }
+  const moderation = await exportAmbassadorModeration(db, orgId, row.id)
+  return { ...profile, availability, communities: memberOf, photos, invitations, sessions, answers: answered, meetings: meetingsHeld, moderation }
 }
 
 async function asVisitor(db: Db, orgId: string, email: string) {
@@ -147,6 +149,7 @@ async function asVisitor(db: Db, orgId: string, email: string) {
     // A confirmed request is the join itself: listed once, as the join.
     communityJoins: [...joins.map((j) => ({ ...j, confirmed: true })), ...requests.filter((r) => r.confirmedAt === null).map((r) => ({ ...r, confirmed: false }))],
     notifications: mails,
+    ...(await exportVisitorModeration(db, orgId, email)),
   }
 }
 

@@ -12,6 +12,7 @@ import { meetingResolvers } from '../meetings/resolvers'
 import { organizationResolvers } from '../organizations/resolvers'
 import { publishingResolvers } from '../publishing/resolvers'
 import { questionResolvers } from '../questions/resolvers'
+import { safeguardingResolvers } from '../safeguarding/resolvers'
 import { sessionResolvers } from '../sessions/resolvers'
 import { staffResolvers } from '../staff/resolvers'
 import type { ResolverMap } from './resolver-types'
@@ -46,6 +47,7 @@ export const resolvers: ResolverMap = {
     publishingResolvers,
     lifecycleResolvers,
     erasureResolvers,
+    safeguardingResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

@@ -14,6 +14,9 @@ import type { Tx } from '../db/client'
 import type { AppContext } from '../graphql/context'
 import { assertValid, trimmed } from '../graphql/payload'
 import type { Locale } from '../../src/contract/locale'
+import { recordFlags } from '../safeguarding/flags'
+import { screenTexts } from '../safeguarding/screen'
+import { assertNotBlocked } from '../safeguarding/visitor-blocks'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
@@ -57,6 +60,8 @@ export async function bookMeeting(ctx: AppContext, raw: BookMeetingInput): Promi
   const locale = input.locale
   assertValid(meetingSchema, { ...input, email }, locale)
   const phone = normalizePhone(input.phone) ?? input.phone
+  await assertNotBlocked(ctx.db, ctx.org.id, email, locale)
+  const flagged = await screenTexts(ctx, [{ field: 'message', value: raw.message }], locale)
   const sessionId = await ctx.visitorSessionId()
   await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.createPerIp, ctx.ip], ...(sessionId ? [[LIMITS.createPerSession, sessionId] as const] : [])])
 
@@ -105,6 +110,7 @@ export async function bookMeeting(ctx: AppContext, raw: BookMeetingInput): Promi
       }
       if (meeting === undefined) throw new Error('meeting insert returned nothing')
       const manageToken = await mintManageToken(tx, meeting)
+      await recordFlags(ctx, tx, { source: 'meeting', meetingId: meeting.id, ambassadorId: ambassador.id, authorEmail: email }, flagged)
       await mailBooked(tx, { orgId: ctx.org.id, orgName, publicUrl: ctx.env.publicUrl }, meeting, manageToken)
       return { resultId: meeting.id, value: { meeting, manageToken } }
     },

@@ -21,6 +21,8 @@ export type MailKind =
   | 'community_join_confirm'
   | 'ambassador_invitation'
   | 'question_closed'
+  | 'moderation_flagged'
+  | 'moderation_reported'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -40,6 +42,9 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   community_join_confirm: 1,
   ambassador_invitation: 0,
   question_closed: 0,
+  // Safeguarding: staff are told at once, ahead of routine mail.
+  moderation_flagged: 1,
+  moderation_reported: 1,
 }
 
 export interface Mail {

@@ -19,6 +19,9 @@ import { notePublicChange } from '../publishing/public-changes'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { isUuid } from '../security/tokens'
+import { assertNotUnderReview, lockConversation } from '../safeguarding/conversation-state'
+import { recordFlags } from '../safeguarding/flags'
+import { screenTexts } from '../safeguarding/screen'
 import { mintThreadToken } from './access'
 import type { QuestionRow } from './access'
 
@@ -62,12 +65,18 @@ export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promi
   const body = input.body.trim()
   assertValid(answerSchema, { body }, ctx.locale)
   if (q.status === 'closed') throw new FieldErrorsFailure([domainError('questionId', 'INVALID_STATE', ctx.locale)])
+  await assertNotUnderReview(ctx.db, q.id, ctx.locale)
+  const flagged = await screenTexts(ctx, [{ field: 'body', value: input.body }])
   const publish = input.publish === true
   await runIdempotent(
     ctx.db,
     { orgId: ctx.org.id, scope: 'answerQuestion', key: input.idempotencyKey, subject: await ctx.subject(), request: { questionId: q.id, body, publish }, locale: ctx.locale },
     async (tx) => {
+      // Checked again under the conversation's lock: a report filed since the check above holds the answer back.
+      await lockConversation(tx, q.id)
+      await assertNotUnderReview(tx, q.id, ctx.locale)
       const [answer] = await tx.insert(answers).values({ questionId: q.id, ambassadorId: q.ambassadorId, body }).returning({ id: answers.id })
+      if (answer !== undefined) await recordFlags(ctx, tx, { source: 'answer', questionId: q.id, answerId: answer.id, ambassadorId: q.ambassadorId }, flagged)
       await tx
         .update(questions)
         .set({
@@ -91,6 +100,8 @@ export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promi
 export async function setPublished(ctx: AppContext, questionId: string, published: boolean): Promise<{ question: QuestionRow }> {
   const q = await ownQuestion(ctx, questionId)
   if (published && q.answeredAt === null) throw new FieldErrorsFailure([domainError('questionId', 'INVALID_STATE', ctx.locale)])
+  // A reported conversation is not shared with the community before staff looked at it.
+  if (published) await assertNotUnderReview(ctx.db, q.id, ctx.locale)
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(questions)

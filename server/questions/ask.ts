@@ -19,6 +19,9 @@ import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
 import { isUuid } from '../security/tokens'
+import { recordFlags } from '../safeguarding/flags'
+import { screenTexts } from '../safeguarding/screen'
+import { assertNotBlocked } from '../safeguarding/visitor-blocks'
 import { mintThreadToken } from './access'
 import type { QuestionRow } from './access'
 
@@ -84,6 +87,16 @@ export async function askQuestion(ctx: AppContext, raw: AskQuestionInput): Promi
   const input = trimmed(raw)
   const email = input.email.toLowerCase()
   assertValid(questionSchema, { ...input, email }, input.locale)
+  await assertNotBlocked(ctx.db, ctx.org.id, email, input.locale)
+  // Before the rate limit: a refused message costs the sender nothing to correct and resend.
+  const flagged = await screenTexts(
+    ctx,
+    [
+      { field: 'topic', value: raw.topic },
+      { field: 'body', value: raw.body },
+    ],
+    input.locale,
+  )
   const sessionId = await ctx.visitorSessionId()
   await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.createPerIp, ctx.ip], ...(sessionId ? [[LIMITS.createPerSession, sessionId] as const] : [])])
 
@@ -117,6 +130,7 @@ export async function askQuestion(ctx: AppContext, raw: AskQuestionInput): Promi
         .returning()
       if (thread === undefined) throw new Error('question insert returned nothing')
       const threadToken = await mintThreadToken(tx, thread.id)
+      await recordFlags(ctx, tx, { source: 'question', questionId: thread.id, ambassadorId, authorEmail: email }, flagged)
       const [ambassador] = await tx.select({ email: ambassadors.email, firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, ambassadorId))
       if (ambassador !== undefined) {
         const mail = questionReceivedMail({

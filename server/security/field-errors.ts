@@ -14,6 +14,14 @@ export interface FieldError {
   readonly message: string
   readonly messageKey: string
   readonly limit: number | null
+  /** Where a SAFEGUARDING rule matched the field's text (absent for every other code). */
+  readonly spans?: readonly FieldErrorSpan[]
+}
+
+export interface FieldErrorSpan {
+  readonly start: number
+  readonly end: number
+  readonly category: string
 }
 
 export type DomainCode =
@@ -48,6 +56,9 @@ export type DomainCode =
   | 'PHOTO_TOO_LARGE'
   | 'PHOTO_UNREADABLE'
   | 'PHOTO_DIMENSIONS'
+  | 'UNDER_REVIEW'
+  | 'VISITOR_BLOCKED'
+  | 'NOT_ACTIVE_AMBASSADOR'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound',
@@ -81,6 +92,9 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   PHOTO_TOO_LARGE: 'errors.photoTooLarge',
   PHOTO_UNREADABLE: 'errors.photoUnreadable',
   PHOTO_DIMENSIONS: 'errors.photoDimensions',
+  UNDER_REVIEW: 'errors.underReview',
+  VISITOR_BLOCKED: 'errors.visitorBlocked',
+  NOT_ACTIVE_AMBASSADOR: 'errors.notActiveAmbassador',
 }
 
 const WINDOW_CODE_KEYS: Readonly<Record<string, MessageKey<'errors'>>> = { END_BEFORE_START: 'errors.endBeforeStart', OVERLAP: 'errors.overlap' }

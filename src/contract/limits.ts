@@ -107,3 +107,14 @@ export const SAFEGUARDING_CUSTOM_WORDS_MAX = 200
 export const SAFEGUARDING_WORD_MAX_CHARS = 60
 /** Extra countries whose national phone formats the scan recognises. */
 export const SAFEGUARDING_PHONE_COUNTRIES_MAX = 30
+
+/* ---- Moderation (issue 18): reports and staff notes ---- */
+
+/** Why a participant reports a conversation: a few sentences for staff. */
+export const REPORT_REASON_MAX_CHARS = 500
+/** A staff member's note when resolving a moderation item. */
+export const MODERATION_NOTE_MAX_CHARS = 1000
+/** Why staff block an address from asking. */
+export const BLOCK_REASON_MAX_CHARS = 500
+/** A visitor's optional note when joining a community group. */
+export const JOIN_NOTE_MAX_CHARS = 500

@@ -68,6 +68,10 @@ export const EN_MESSAGES = {
     country: 'Country',
     emails: 'Email addresses',
     csv: 'CSV file',
+    reportReason: 'Reason',
+    moderationNote: 'Note',
+    blockReason: 'Reason for blocking',
+    joinNote: 'Note to the group',
   },
   /** The API's domain codes (SLOT_TAKEN…) and the availability editor's checks, as `FieldError.message`. */
   errors: {
@@ -106,6 +110,9 @@ export const EN_MESSAGES = {
     photoTooLarge: 'The photo file can be at most {{maxMb}} MB.',
     photoUnreadable: 'This photo could not be read: the file may be damaged. Save it again as JPEG, PNG or WebP.',
     photoDimensions: 'The photo must be between {{min}} and {{max}} pixels wide and high.',
+    underReview: 'This conversation is under review by staff: no new message can be sent until they have looked at it.',
+    visitorBlocked: 'This e-mail address can no longer send questions here. Contact the organization if you think this is a mistake.',
+    notActiveAmbassador: 'Choose an active ambassador of this organization.',
   },
   /** CSV import: what is wrong with a row (`ImportRow.errors`) and remarks on the whole file (`notes`). */
   imports: {

@@ -63,6 +63,10 @@ export const FR_MESSAGES: MessageCatalogue = {
     country: 'Pays',
     emails: 'Adresses e-mail',
     csv: 'Fichier CSV',
+    reportReason: 'Motif',
+    moderationNote: 'Note',
+    blockReason: 'Motif du blocage',
+    joinNote: 'Message au groupe',
   },
   errors: {
     notFound: "Introuvable. L'élément a peut-être été supprimé.",
@@ -102,6 +106,9 @@ export const FR_MESSAGES: MessageCatalogue = {
     photoTooLarge: 'Le fichier de la photo ne peut pas dépasser {{maxMb}} Mo.',
     photoUnreadable: 'Impossible de lire cette photo : le fichier est peut-être endommagé. Enregistrez-la à nouveau en JPEG, PNG ou WebP.',
     photoDimensions: 'La photo doit mesurer entre {{min}} et {{max}} pixels de large et de haut.',
+    underReview: "Cette conversation est en cours d'examen par l'équipe : aucun nouveau message ne peut être envoyé avant qu'elle l'ait vérifiée.",
+    visitorBlocked: "Cette adresse e-mail ne peut plus envoyer de questions ici. Contactez l'organisation si vous pensez qu'il s'agit d'une erreur.",
+    notActiveAmbassador: 'Choisissez un ambassadeur actif de cette organisation.',
   },
   imports: {
     email: 'Adresse e-mail non valide.',

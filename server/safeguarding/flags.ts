@@ -1,0 +1,44 @@
+/**
+ * FLAG matches become moderation items in the transaction that stores the
+ * message, and staff are e-mailed at once (through the outbox, same
+ * transaction): a flagged message is never delivered unseen by staff, and
+ * a rolled-back message leaves no item.
+ */
+import type { Tx } from '../db/client'
+import { moderationItems } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import type { FlaggedText } from './screen'
+import { flaggedMail, mailStaff, moderationQueueUrl } from './staff-mails'
+
+type ItemRow = typeof moderationItems.$inferInsert
+
+/** What the flagged texts belong to. */
+export interface FlagSubject {
+  readonly source: 'question' | 'answer' | 'profile' | 'meeting' | 'community_join'
+  readonly questionId?: string
+  readonly answerId?: string
+  readonly meetingId?: string
+  readonly ambassadorId?: string
+  /** A visitor author's address when no question row carries it (meeting, community join). */
+  readonly authorEmail?: string
+}
+
+export async function recordFlags(ctx: AppContext, tx: Tx, subject: FlagSubject, flagged: readonly FlaggedText[]): Promise<void> {
+  if (flagged.length === 0) return
+  const rows: ItemRow[] = flagged.map((f) => ({
+    orgId: ctx.org.id,
+    kind: 'flag',
+    source: subject.source,
+    questionId: subject.questionId ?? null,
+    answerId: subject.answerId ?? null,
+    meetingId: subject.meetingId ?? null,
+    ambassadorId: subject.ambassadorId ?? null,
+    authorEmail: subject.authorEmail ?? null,
+    field: f.field,
+    text: f.text,
+    spans: [...f.spans],
+  }))
+  await tx.insert(moderationItems).values(rows)
+  const categories = [...new Set(flagged.flatMap((f) => f.spans.map((s) => s.category)))]
+  await mailStaff(ctx, tx, 'moderation_flagged', flaggedMail(ctx.org.row.nameEn, subject.source, categories, moderationQueueUrl(ctx)))
+}

@@ -1,0 +1,53 @@
+/** How moderation items and conversations read in GraphQL (staff only: every way in checks the staff session). */
+import type { StaffAmbassadorView } from '../ambassadors/staff-list'
+import { staffViewById } from '../ambassadors/staff-list'
+import type { AppContext } from '../graphql/context'
+import type { ResolverMap } from '../graphql/resolver-types'
+import type { QuestionRow } from '../questions/access'
+import { moderationLoaders } from './conversation-state'
+import type { MessageView } from './conversation-actions'
+import type { ModerationItemRow } from './queue'
+import { questionOfOrg } from './staff-lookup'
+import { isBlocked } from './visitor-blocks'
+
+const upper = (value: string | null): string | null => (value === null ? null : value.toUpperCase())
+
+async function ambassadorView(ctx: AppContext, id: string): Promise<StaffAmbassadorView> {
+  const view = await staffViewById(ctx.db, ctx.org.id, id)
+  if (view === null) throw new Error('ambassador of a conversation vanished')
+  return view
+}
+
+async function messagesOf(ctx: AppContext, q: QuestionRow): Promise<MessageView[]> {
+  const { hidden } = moderationLoaders(ctx)
+  const answers = await ctx.loaders.answersOfQuestion.load(q.id)
+  return [
+    { id: q.id, source: 'QUESTION', topic: q.topic, body: q.body, hidden: await hidden.load(q.id), createdAt: q.createdAt },
+    ...(await Promise.all(answers.map(async (a) => ({ id: a.id, source: 'ANSWER' as const, topic: null, body: a.body, hidden: await hidden.load(a.id), createdAt: a.createdAt })))),
+  ]
+}
+
+export const moderationTypeResolvers: ResolverMap = {
+  ModerationItem: {
+    kind: (i: ModerationItemRow) => upper(i.kind),
+    status: (i: ModerationItemRow) => upper(i.status),
+    source: (i: ModerationItemRow) => upper(i.source),
+    reportedBy: (i: ModerationItemRow) => upper(i.reportedBy),
+    resolution: (i: ModerationItemRow) => upper(i.resolution),
+    text: (i: ModerationItemRow) => (i.kind === 'flag' ? i.text : null),
+    matchedWords: (i: ModerationItemRow) => (i.text === null ? [] : i.spans.map((s) => i.text?.slice(s.start, s.end) ?? '')),
+    messageId: (i: ModerationItemRow) => i.answerId ?? i.meetingId ?? (i.source === 'question' ? i.questionId : null),
+    conversation: (i: ModerationItemRow, _: unknown, ctx: AppContext) => (i.questionId === null ? null : questionOfOrg(ctx.db, ctx.org.id, i.questionId, ctx.locale)),
+    ambassador: (i: ModerationItemRow, _: unknown, ctx: AppContext) => (i.ambassadorId === null ? null : staffViewById(ctx.db, ctx.org.id, i.ambassadorId)),
+  },
+  ModerationConversation: {
+    questionId: (q: QuestionRow) => q.id,
+    status: (q: QuestionRow) => upper(q.status),
+    underReview: (q: QuestionRow, _: unknown, ctx: AppContext) => moderationLoaders(ctx).underReview.load(q.id),
+    visitorFirstName: (q: QuestionRow) => q.firstName,
+    visitorEmail: (q: QuestionRow) => q.email,
+    visitorBlocked: (q: QuestionRow, _: unknown, ctx: AppContext) => isBlocked(ctx.db, ctx.org.id, q.email),
+    ambassador: (q: QuestionRow, _: unknown, ctx: AppContext) => ambassadorView(ctx, q.ambassadorId),
+    messages: (q: QuestionRow, _: unknown, ctx: AppContext) => messagesOf(ctx, q),
+  },
+}

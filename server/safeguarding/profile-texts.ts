@@ -1,0 +1,31 @@
+/**
+ * An ambassador's headline and bios (both languages) through the safeguarding
+ * rules, from the profile editor and the onboarding form alike. A BLOCK match
+ * refuses the save whatever changed; a FLAG is recorded only for a text that
+ * changed, so saving the same profile again does not queue it again.
+ */
+import type { Tx } from '../db/client'
+import type { AppContext } from '../graphql/context'
+import { recordFlags } from './flags'
+import { screenTexts } from './screen'
+import type { FlaggedText } from './screen'
+
+export interface ProfileTexts {
+  readonly headline: string
+  readonly bioEn: string
+  readonly bioFr: string
+}
+
+/** `sent` as typed (untrimmed: spans point into it), `stored` as the profile is now. */
+export async function screenProfileTexts(ctx: AppContext, sent: ProfileTexts, stored: ProfileTexts): Promise<FlaggedText[]> {
+  const flagged = await screenTexts(ctx, [
+    { field: 'headline', value: sent.headline },
+    { field: 'bioEn', value: sent.bioEn },
+    { field: 'bioFr', value: sent.bioFr },
+  ])
+  return flagged.filter((f) => f.text !== stored[f.field as keyof ProfileTexts])
+}
+
+export async function recordProfileFlags(ctx: AppContext, tx: Tx, ambassadorId: string, flagged: readonly FlaggedText[]): Promise<void> {
+  await recordFlags(ctx, tx, { source: 'profile', ambassadorId }, flagged)
+}

@@ -1,0 +1,70 @@
+/**
+ * The moderation queue (staff): flagged messages and reports, open ones
+ * oldest first (the longest waiting is looked at first), resolved ones
+ * newest first. Keyset paging on (created_at, id).
+ */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { moderationItems } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import { badInput } from '../graphql/errors'
+import { pageSize } from '../graphql/resolver-types'
+import { encodeTimeCursor } from '../questions/lists'
+import { isUuid } from '../security/tokens'
+
+export type ModerationItemRow = typeof moderationItems.$inferSelect
+export type ModerationStatusArg = 'OPEN' | 'RESOLVED'
+
+const QUEUE_PAGE_MAX = 50
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  try {
+    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (Array.isArray(v) && typeof v[0] === 'string' && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string' && isUuid(v[1])) return { at: v[0], id: v[1] }
+  } catch {
+    // fall through
+  }
+  throw badInput('The `after` cursor is not valid. Start again without it.')
+}
+
+export async function moderationQueue(ctx: AppContext, args: { status?: ModerationStatusArg | null; first?: number | null; after?: string | null }) {
+  await ctx.requireStaff()
+  const open = (args.status ?? 'OPEN') === 'OPEN'
+  const first = pageSize(args.first, 20, QUEUE_PAGE_MAX)
+  const where = and(eq(moderationItems.orgId, ctx.org.id), eq(moderationItems.status, open ? 'open' : 'resolved'))
+  let condition = where
+  if (args.after !== null && args.after !== undefined) {
+    const c = decodeCursor(args.after)
+    const at = sql`${c.at}::timestamptz`
+    const t = moderationItems.createdAt
+    condition = open
+      ? and(where, sql`(${t} > ${at} or (${t} = ${at} and ${moderationItems.id} > ${c.id}))`)
+      : and(where, sql`(${t} < ${at} or (${t} = ${at} and ${moderationItems.id} > ${c.id}))`)
+  }
+  const rows = await ctx.db
+    .select()
+    .from(moderationItems)
+    .where(condition)
+    .orderBy(open ? asc(moderationItems.createdAt) : desc(moderationItems.createdAt), asc(moderationItems.id))
+    .limit(first + 1)
+  const nodes = rows.slice(0, first)
+  const last = nodes.at(-1)
+  return {
+    nodes,
+    hasNextPage: rows.length > first,
+    endCursor: last === undefined ? null : encodeTimeCursor(last.createdAt, last.id),
+    totalCount: async () => {
+      const [row] = await ctx.db.select({ n: count() }).from(moderationItems).where(where)
+      return row?.n ?? 0
+    },
+  }
+}
+
+export async function moderationItem(ctx: AppContext, id: string): Promise<ModerationItemRow | null> {
+  await ctx.requireStaff()
+  if (!isUuid(id)) return null
+  const [row] = await ctx.db
+    .select()
+    .from(moderationItems)
+    .where(and(eq(moderationItems.orgId, ctx.org.id), eq(moderationItems.id, id)))
+  return row ?? null
+}

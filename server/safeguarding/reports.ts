@@ -1,0 +1,61 @@
+/**
+ * A participant reports a conversation (issue 18): the visitor with the
+ * thread's link, or the ambassador it was asked to. The report freezes the
+ * conversation (no new message from either side, conversation-state.ts)
+ * until staff resolve it, and staff are e-mailed in the same transaction.
+ * Reporting again while one's report is open adds nothing.
+ */
+import { and, eq } from 'drizzle-orm'
+import { reportSchema } from '../../src/contract/validation/moderation-schemas'
+import { moderationItems } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import { assertValid } from '../graphql/payload'
+import type { QuestionRow } from '../questions/access'
+import { readableThread } from '../questions/access'
+import { ownQuestion } from '../questions/answer'
+import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { lockConversation } from './conversation-state'
+import { mailStaff, moderationQueueUrl, reportedMail } from './staff-mails'
+
+type Reporter = 'visitor' | 'ambassador'
+
+async function fileReport(ctx: AppContext, q: QuestionRow, by: Reporter, reason: string): Promise<{ reported: true }> {
+  await ctx.db.transaction(async (tx) => {
+    await lockConversation(tx, q.id)
+    const open = await tx
+      .select({ id: moderationItems.id })
+      .from(moderationItems)
+      .where(and(eq(moderationItems.questionId, q.id), eq(moderationItems.kind, 'report'), eq(moderationItems.status, 'open'), eq(moderationItems.reportedBy, by)))
+      .limit(1)
+    if (open.length > 0) return
+    await tx.insert(moderationItems).values({
+      orgId: ctx.org.id,
+      kind: 'report',
+      source: 'conversation',
+      questionId: q.id,
+      ambassadorId: q.ambassadorId,
+      // The visitor's reason is theirs: erasing the address removes it (server/erasure/).
+      authorEmail: by === 'visitor' ? q.email : null,
+      reason,
+      reportedBy: by,
+    })
+    await mailStaff(ctx, tx, 'moderation_reported', reportedMail(ctx.org.row.nameEn, by, moderationQueueUrl(ctx)))
+  })
+  return { reported: true }
+}
+
+export async function reportConversation(ctx: AppContext, args: { threadId: string; token: string; reason: string }): Promise<{ reported: true }> {
+  const reason = args.reason.trim()
+  // FORBIDDEN for another thread's token, LINK_EXPIRED for an expired one, before anything else is said.
+  const q = await readableThread(ctx, args.threadId, args.token === '' ? '-' : args.token)
+  if (q === null) throw new FieldErrorsFailure([domainError('threadId', 'NOT_FOUND', ctx.locale)])
+  assertValid(reportSchema, { reason }, ctx.locale)
+  return fileReport(ctx, q, 'visitor', reason)
+}
+
+export async function reportQuestion(ctx: AppContext, args: { questionId: string; reason: string }): Promise<{ reported: true }> {
+  const q = await ownQuestion(ctx, args.questionId)
+  const reason = args.reason.trim()
+  assertValid(reportSchema, { reason }, ctx.locale)
+  return fileReport(ctx, q, 'ambassador', reason)
+}

@@ -1,0 +1,59 @@
+/**
+ * resolveReport (staff): closes a moderation item. RELEASE on a report
+ * unfreezes the conversation (every open report on it is resolved with it);
+ * KEEP_CLOSED closes the question for good and resolves the conversation's
+ * open reports too. Audited with ids and counts only.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { moderationNoteSchema } from '../../src/contract/validation/moderation-schemas'
+import { moderationItems, questions } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import { assertValid } from '../graphql/payload'
+import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { isUuid } from '../security/tokens'
+import { recordAudit } from '../staff/audit'
+import type { ModerationItemRow } from './queue'
+import { notFound } from './staff-lookup'
+
+export type ResolutionArg = 'RELEASE' | 'KEEP_CLOSED'
+
+export async function resolveReport(ctx: AppContext, args: { reportId: string; action: ResolutionArg; note?: string | null }): Promise<{ item: ModerationItemRow }> {
+  const actor = await ctx.requireStaff()
+  const note = (args.note ?? '').trim()
+  assertValid(moderationNoteSchema, { note }, ctx.locale)
+  if (!isUuid(args.reportId)) throw notFound('reportId', ctx.locale)
+  const resolution = args.action === 'KEEP_CLOSED' ? 'keep_closed' : 'release'
+  return ctx.db.transaction(async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(moderationItems)
+      .where(and(eq(moderationItems.id, args.reportId), eq(moderationItems.orgId, ctx.org.id)))
+      .for('update')
+    if (item === undefined) throw notFound('reportId', ctx.locale)
+    if (item.status !== 'open') throw new FieldErrorsFailure([domainError('reportId', 'INVALID_STATE', ctx.locale)])
+    // Closing is about a conversation: a flagged profile, meeting or join note has none.
+    if (resolution === 'keep_closed' && item.questionId === null) throw new FieldErrorsFailure([domainError('action', 'INVALID_STATE', ctx.locale)])
+    const done = { status: 'resolved' as const, resolvedAt: sql`now()`, resolvedBy: actor.email, resolution, note: note === '' ? null : note }
+    const [resolved] = await tx.update(moderationItems).set(done).where(eq(moderationItems.id, item.id)).returning()
+    let alsoResolved = 0
+    if (item.questionId !== null && (item.kind === 'report' || resolution === 'keep_closed')) {
+      const others = await tx
+        .update(moderationItems)
+        .set(done)
+        .where(and(eq(moderationItems.questionId, item.questionId), eq(moderationItems.kind, 'report'), eq(moderationItems.status, 'open')))
+        .returning({ id: moderationItems.id })
+      alsoResolved = others.length
+    }
+    if (resolution === 'keep_closed' && item.questionId !== null) await tx.update(questions).set({ status: 'closed' }).where(eq(questions.id, item.questionId))
+    await recordAudit(tx, {
+      orgId: ctx.org.id,
+      actorEmail: actor.email,
+      kind: 'moderation.resolve',
+      target: item.id,
+      before: { status: 'open' },
+      after: { status: 'resolved', resolution, questionId: item.questionId, alsoResolved },
+    })
+    if (resolved === undefined) throw new Error('moderation item vanished')
+    return { item: resolved }
+  })
+}

@@ -1,0 +1,105 @@
+/**
+ * The rule set through GraphQL: staff read it (owners and editors) and owners
+ * change it (weakening what protects minors is the owner's decision, decision
+ * 081), audited before → after; the public forms read the part they need to
+ * give the same instant feedback as the API.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { safeguardingRuleSetIssues } from '../../src/contract/safeguarding/rule-set-issues'
+import { BUILT_IN_CATEGORIES } from '../../src/contract/safeguarding/types'
+import type { BuiltInCategory, CategoryAction, SafeguardingAction, SafeguardingCategory, SafeguardingRuleSet } from '../../src/contract/safeguarding/types'
+import { safeguardingRules } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import type { FieldIssue } from '../../src/contract/validation/schemas'
+import { notePublicChange } from '../publishing/public-changes'
+import { FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
+import { runIdempotent } from '../security/idempotency'
+import { recordAudit } from '../staff/audit'
+import { loadOrgRules, ruleCacheOf, ruleSetOf } from './rule-store'
+import type { StoredRules } from './rule-store'
+
+export interface RulesInput {
+  readonly actions: readonly { category: SafeguardingCategory; action: CategoryAction }[]
+  readonly customWords: readonly { word: string; action: CategoryAction }[]
+  readonly phoneCountries: readonly string[]
+}
+
+/** The GraphQL shape of a rule set (actions as a list, in the categories' order). */
+export function rulesView(rules: SafeguardingRuleSet, row: StoredRules | null) {
+  return {
+    actions: BUILT_IN_CATEGORIES.map((category) => ({ category, action: rules.actions[category] })),
+    customWords: rules.customWords,
+    phoneCountries: rules.phoneCountries,
+    updatedAt: row?.updatedAt ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  }
+}
+
+/** What the public forms scan with: FLAG words stay with staff (they would teach how to slip past them). */
+export async function publicRules(ctx: AppContext, orgId: string) {
+  const { rules } = await ruleCacheOf(ctx.services).get(orgId)
+  const view = rulesView(rules, null)
+  return { actions: view.actions, customWords: rules.customWords.filter((w) => w.action === 'BLOCK'), phoneCountries: rules.phoneCountries }
+}
+
+export async function staffRules(ctx: AppContext) {
+  await ctx.requireStaff()
+  const { rules, row } = await loadOrgRules(ctx.db, ctx.org.id)
+  return rulesView(rules, row)
+}
+
+/** The input as a rule set, on top of the current actions; trimmed words, upper-case country codes. */
+function candidateOf(input: RulesInput, current: SafeguardingRuleSet) {
+  const actions: Record<string, string> = { ...current.actions }
+  for (const a of input.actions) actions[a.category] = a.action
+  return {
+    actions,
+    customWords: input.customWords.map((w) => ({ word: w.word.trim(), action: w.action })),
+    phoneCountries: input.phoneCountries.map((c) => c.trim().toUpperCase()),
+  }
+}
+
+/** What the shared checks cannot see through the GraphQL enums: CUSTOM has no category action, a word no OFF. */
+function shapeIssues(input: RulesInput): FieldIssue[] {
+  const action = (field: string): FieldIssue => ({ field, code: 'INVALID', rule: 'custom', params: {}, messageKey: 'validation.safeguardingAction' })
+  return [
+    ...input.actions.flatMap((a, i) => (a.category === 'CUSTOM' ? [{ ...action(`actions.${i}.category`) }] : [])),
+    ...input.customWords.flatMap((w, i) => (w.action === 'OFF' ? [action(`customWords.${i}.action`)] : [])),
+  ]
+}
+
+export async function setSafeguardingRules(ctx: AppContext, input: RulesInput, idempotencyKey: string) {
+  const staff = await ctx.requireStaff('owner')
+  const current = await loadOrgRules(ctx.db, ctx.org.id)
+  const candidate = candidateOf(input, current.rules)
+  const issues = [...shapeIssues(input), ...safeguardingRuleSetIssues(candidate)]
+  if (issues.length > 0) throw new FieldErrorsFailure(toFieldErrors(issues, null, ctx.locale))
+  // Checked above: built-in categories only, and words BLOCK or FLAG.
+  const next = {
+    actions: Object.fromEntries(BUILT_IN_CATEGORIES.map((c) => [c, candidate.actions[c]])) as Record<BuiltInCategory, CategoryAction>,
+    customWords: candidate.customWords as { word: string; action: SafeguardingAction }[],
+    phoneCountries: candidate.phoneCountries,
+  }
+  const row = await runIdempotent(
+    ctx.db,
+    { orgId: ctx.org.id, scope: 'setSafeguardingRules', key: idempotencyKey, subject: `session:${staff.sessionId}`, request: next, locale: ctx.locale },
+    async (tx) => {
+      const [before] = await tx.select().from(safeguardingRules).where(eq(safeguardingRules.orgId, ctx.org.id)).for('update')
+      const [after] = await tx
+        .insert(safeguardingRules)
+        .values({ orgId: ctx.org.id, ...next, updatedBy: staff.email })
+        .onConflictDoUpdate({ target: safeguardingRules.orgId, set: { ...next, updatedBy: staff.email, updatedAt: sql`now()` } })
+        .returning()
+      // Words are the organization's policy, not anyone's personal data: the entry shows them.
+      await recordAudit(tx, { orgId: ctx.org.id, actorEmail: staff.email, kind: 'safeguarding.rules', before: ruleSetOf(before ?? null), after: next })
+      // The forms' instant feedback reads the rules from the prerendered organization.
+      await notePublicChange(tx, ctx.org.id)
+      return { resultId: ctx.org.id, value: after ?? null }
+    },
+    async () => (await loadOrgRules(ctx.db, ctx.org.id)).row,
+  )
+  ruleCacheOf(ctx.services).forget(ctx.org.id)
+  // The response cache holds `organization` answers, public rules included.
+  ctx.services.orgs.clear()
+  return { rules: rulesView(ruleSetOf(row), row) }
+}

@@ -1,0 +1,38 @@
+/** Rows staff act on, found within the organization of the request (another organization's ids are NOT_FOUND). */
+import { and, eq } from 'drizzle-orm'
+import type { Locale } from '../../src/contract/locale'
+import type { Db, Tx } from '../db/client'
+import { answers, questions } from '../db/schema'
+import type { QuestionRow } from '../questions/access'
+import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { isUuid } from '../security/tokens'
+
+export const notFound = (field: string, locale: Locale) => new FieldErrorsFailure([domainError(field, 'NOT_FOUND', locale)])
+
+export async function questionOfOrg(db: Db | Tx, orgId: string, questionId: string, locale: Locale, field = 'questionId'): Promise<QuestionRow> {
+  const [q] = isUuid(questionId)
+    ? await db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.id, questionId), eq(questions.orgId, orgId)))
+    : []
+  if (q === undefined) throw notFound(field, locale)
+  return q
+}
+
+/** A message id is a question's (its body) or an answer's: the question it belongs to, and which it is. */
+export async function messageOfOrg(db: Db | Tx, orgId: string, messageId: string, locale: Locale): Promise<{ question: QuestionRow; answerId: string | null }> {
+  if (!isUuid(messageId)) throw notFound('messageId', locale)
+  const [asked] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, messageId), eq(questions.orgId, orgId)))
+  if (asked !== undefined) return { question: asked, answerId: null }
+  const [answered] = await db
+    .select({ question: questions })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(and(eq(answers.id, messageId), eq(questions.orgId, orgId)))
+  if (answered === undefined) throw notFound('messageId', locale)
+  return { question: answered.question, answerId: messageId }
+}

@@ -1,0 +1,79 @@
+/**
+ * Addresses staff stopped from asking (issue 18): blockVisitor /
+ * unblockVisitor, and the check askQuestion runs. Reversible: unblocking
+ * deletes the row. The audit entry names the block's id, never the address
+ * (audit entries outlive an erasure).
+ */
+import { and, desc, eq } from 'drizzle-orm'
+import type { Locale } from '../../src/contract/locale'
+import { blockVisitorSchema } from '../../src/contract/validation/moderation-schemas'
+import { signInEmailSchema } from '../../src/contract/validation/schemas'
+import type { Db, Tx } from '../db/client'
+import { visitorBlocks } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import { assertValid } from '../graphql/payload'
+import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { recordAudit } from '../staff/audit'
+
+export type VisitorBlockRow = typeof visitorBlocks.$inferSelect
+
+const normalised = (email: string): string => email.trim().toLowerCase()
+
+export async function isBlocked(db: Db | Tx, orgId: string, email: string): Promise<boolean> {
+  if (email === '') return false
+  const rows = await db
+    .select({ id: visitorBlocks.id })
+    .from(visitorBlocks)
+    .where(and(eq(visitorBlocks.orgId, orgId), eq(visitorBlocks.email, normalised(email))))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** VISITOR_BLOCKED on `email` for an address staff blocked. */
+export async function assertNotBlocked(db: Db | Tx, orgId: string, email: string, locale: Locale): Promise<void> {
+  if (await isBlocked(db, orgId, email)) throw new FieldErrorsFailure([domainError('email', 'VISITOR_BLOCKED', locale)])
+}
+
+export async function listBlocks(ctx: AppContext): Promise<VisitorBlockRow[]> {
+  await ctx.requireStaff()
+  return ctx.db.select().from(visitorBlocks).where(eq(visitorBlocks.orgId, ctx.org.id)).orderBy(desc(visitorBlocks.createdAt)).limit(500)
+}
+
+/** Blocking an address already blocked keeps the first block (and its reason). */
+export async function blockVisitor(ctx: AppContext, args: { email: string; reason: string }): Promise<{ block: VisitorBlockRow }> {
+  const actor = await ctx.requireStaff()
+  const email = normalised(args.email)
+  const reason = args.reason.trim()
+  assertValid(blockVisitorSchema, { email, reason }, ctx.locale)
+  return ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(visitorBlocks)
+      .values({ orgId: ctx.org.id, email, reason, blockedBy: actor.email })
+      .onConflictDoNothing()
+      .returning()
+    if (created === undefined) {
+      const [existing] = await tx
+        .select()
+        .from(visitorBlocks)
+        .where(and(eq(visitorBlocks.orgId, ctx.org.id), eq(visitorBlocks.email, email)))
+      if (existing === undefined) throw new Error('visitor block vanished')
+      return { block: existing }
+    }
+    await recordAudit(tx, { orgId: ctx.org.id, actorEmail: actor.email, kind: 'visitor.block', target: created.id })
+    return { block: created }
+  })
+}
+
+export async function unblockVisitor(ctx: AppContext, args: { email: string }): Promise<{ block: null }> {
+  const actor = await ctx.requireStaff()
+  const email = normalised(args.email)
+  assertValid(signInEmailSchema, { email }, ctx.locale)
+  await ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(visitorBlocks)
+      .where(and(eq(visitorBlocks.orgId, ctx.org.id), eq(visitorBlocks.email, email)))
+      .returning({ id: visitorBlocks.id })
+    for (const { id } of removed) await recordAudit(tx, { orgId: ctx.org.id, actorEmail: actor.email, kind: 'visitor.unblock', target: id })
+  })
+  return { block: null }
+}
