@@ -26,6 +26,7 @@ export const EN_MESSAGES = {
     safeguardingWordsTooMany: 'The list can hold at most {{max}} words or phrases.',
     safeguardingWordDuplicate: 'This word or phrase is already in the list.',
     safeguardingCountry: 'Use a two-letter country code such as FR or GB.',
+    safeguardingCountryDuplicate: 'This country is already in the list.',
     safeguardingCountriesTooMany: 'Choose at most {{max}} countries.',
     safeguardingAction: 'Choose Block, Flag or Off.',
   },

@@ -22,6 +22,7 @@ export const FR_MESSAGES: MessageCatalogue = {
     safeguardingWordsTooMany: 'La liste peut contenir au plus {{max}} mots ou expressions.',
     safeguardingWordDuplicate: 'Ce mot ou cette expression figure déjà dans la liste.',
     safeguardingCountry: 'Utilisez un code pays à deux lettres, par exemple FR ou GB.',
+    safeguardingCountryDuplicate: 'Ce pays figure déjà dans la liste.',
     safeguardingCountriesTooMany: 'Choisissez au plus {{max}} pays.',
     safeguardingAction: 'Choisissez Bloquer, Signaler ou Désactivé.',
   },

@@ -4,5 +4,6 @@
  */
 export * from './types'
 export { scanText } from './scan'
-export { safeguardingRuleSetIssues } from './rule-set-issues'
+export { safeguardingRuleSetIssues, safeguardingWordKey } from './rule-set-issues'
 export { SAFEGUARDING_CATEGORY_MESSAGE_KEYS, SAFEGUARDING_MESSAGE_KEY } from './messages'
+export { COMMON_PHONE_COUNTRIES } from './contact-phone'
