@@ -59,6 +59,5 @@ export const safeguardingResolvers: ResolverMap = {
     body: (a: AnswerRow, _: unknown, ctx: AppContext) => visibleText(ctx, a.id, a.body),
     hidden: (a: AnswerRow, _: unknown, ctx: AppContext) => moderationLoaders(ctx).hidden.load(a.id),
   },
-  VisitorBlock: { blockedBy: (b: { blockedBy: string | null }) => b.blockedBy },
   ...moderationTypeResolvers,
 }
