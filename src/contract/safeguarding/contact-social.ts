@@ -9,7 +9,8 @@
 import type { FoldedSpan } from './word-patterns'
 
 /** Platforms whose name is no everyday word. */
-const PLATFORMS = 'instagram|insta|ig|snapchat|snap|tiktok|twitter|facebook|fb|telegram|discord|twitch|threads|bereal|linkedin|kik|wechat|viber|skype|youtube|tumblr|pinterest|reddit|bluesky|bsky|mastodon'
+const PLATFORMS =
+  'instagram|insta|ig|snapchat|snap|tiktok|twitter|facebook|fb|telegram|discord|twitch|threads|bereal|linkedin|kik|wechat|viber|skype|youtube|tumblr|pinterest|reddit|bluesky|bsky|mastodon'
 /** Short or ambiguous names, a handle only after a colon ("x: jean_d"). */
 const PLATFORMS_WITH_COLON = `${PLATFORMS}|sc|tt|x|tg|yt|line|signal`
 const HANDLE = '@?[a-z0-9_](?:[a-z0-9_.]{0,28}[a-z0-9_])?'

@@ -32,7 +32,7 @@ export function foldText(original: string): FoldedText {
   let text = ''
   const starts: number[] = []
   const ends: number[] = []
-  for (let index = 0; index < original.length; ) {
+  for (let index = 0; index < original.length;) {
     const character = String.fromCodePoint(original.codePointAt(index) ?? 0)
     const end = index + character.length
     const folded = foldCharacter(character)

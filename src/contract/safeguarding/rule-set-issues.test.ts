@@ -11,11 +11,24 @@ const problems = (input: unknown): string[] => safeguardingRuleSetIssues(input).
 describe('safeguardingRuleSetIssues', () => {
   it('accepts the defaults and a full, valid rule set', () => {
     expect(problems(DEFAULT_SAFEGUARDING_RULES)).toEqual([])
-    expect(problems(withChanges({ customWords: [{ word: 'rival school', action: 'FLAG' }, { word: 'Hôtel-Dieu', action: 'BLOCK' }], phoneCountries: ['SN', 'DZ'] }))).toEqual([])
+    expect(
+      problems(
+        withChanges({
+          customWords: [
+            { word: 'rival school', action: 'FLAG' },
+            { word: 'Hôtel-Dieu', action: 'BLOCK' },
+          ],
+          phoneCountries: ['SN', 'DZ'],
+        }),
+      ),
+    ).toEqual([])
   })
 
   it('names an unknown or missing action of a category', () => {
-    expect(problems(withChanges({ actions: { ...DEFAULT_SAFEGUARDING_RULES.actions, URL: 'ALLOW', PHONE: undefined } }))).toEqual(['actions.PHONE NOT_ALLOWED', 'actions.URL NOT_ALLOWED'])
+    expect(problems(withChanges({ actions: { ...DEFAULT_SAFEGUARDING_RULES.actions, URL: 'ALLOW', PHONE: undefined } }))).toEqual([
+      'actions.PHONE NOT_ALLOWED',
+      'actions.URL NOT_ALLOWED',
+    ])
   })
 
   it('names each empty, too long or duplicate word, and each word with an unknown action', () => {

@@ -49,10 +49,15 @@ describe('scanText offsets', () => {
 })
 
 describe('scanText whole words', () => {
-  it.each(['my class assignment', 'Scunthorpe and Essex', 'a cocktail in Sussex', 'the analysis of pens', 'a snapshot of the signal', 'unique techniques', 'Dickens and Hitchcock'])(
-    'lets "%s" through',
-    (text) => expect(spans(text)).toEqual([]),
-  )
+  it.each([
+    'my class assignment',
+    'Scunthorpe and Essex',
+    'a cocktail in Sussex',
+    'the analysis of pens',
+    'a snapshot of the signal',
+    'unique techniques',
+    'Dickens and Hitchcock',
+  ])('lets "%s" through', (text) => expect(spans(text)).toEqual([]))
 
   it('matches a listed word in any case, with or without accents, and its listed endings', () => {
     expect(categories('FUCKING hell')).toEqual(['ABUSE'])
@@ -68,7 +73,13 @@ describe('scanText whole words', () => {
 })
 
 describe('scanText custom words', () => {
-  const custom = rules({ customWords: [{ word: 'Hôtel Dieu', action: 'BLOCK' }, { word: 'rival-school', action: 'FLAG' }, { word: 'c++', action: 'FLAG' }] })
+  const custom = rules({
+    customWords: [
+      { word: 'Hôtel Dieu', action: 'BLOCK' },
+      { word: 'rival-school', action: 'FLAG' },
+      { word: 'c++', action: 'FLAG' },
+    ],
+  })
 
   it('matches the organization’s words and phrases as whole words, ignoring case and accents, each with its action', () => {
     expect(spans('Je suis à l’hotel  dieu', custom)).toEqual(['CUSTOM/BLOCK: hotel  dieu'])
@@ -79,7 +90,12 @@ describe('scanText custom words', () => {
   })
 
   it('gives BLOCK to a merged span when any of its words blocks', () => {
-    const overlapping = rules({ customWords: [{ word: 'open day', action: 'FLAG' }, { word: 'day trip', action: 'BLOCK' }] })
+    const overlapping = rules({
+      customWords: [
+        { word: 'open day', action: 'FLAG' },
+        { word: 'day trip', action: 'BLOCK' },
+      ],
+    })
     expect(spans('an open day trip', overlapping)).toEqual(['CUSTOM/BLOCK: open day trip'])
   })
 })

@@ -72,7 +72,10 @@ export function listEntryPattern(entry: string): WordPattern {
 
 /** An organization's word or phrase, literally (folded first). */
 export function literalPattern(foldedWord: string): WordPattern {
-  const words = foldedWord.trim().split(/\s+/).filter((word) => segmentsOf(word).length > 0)
+  const words = foldedWord
+    .trim()
+    .split(/\s+/)
+    .filter((word) => segmentsOf(word).length > 0)
   return { source: words.map((word) => wordPattern(word, false)).join(BETWEEN_WORDS), firstWords: words.slice(0, 1) }
 }
 

@@ -13,7 +13,7 @@ export const MESSAGING_APPS: readonly string[] = [
   'telegram',
   'me|us on signal',
   'sur|via signal',
-  "signal app|application|messenger",
+  'signal app|application|messenger',
   "app|appli|application|l'appli|l'application signal",
   'discord',
   'messenger',
