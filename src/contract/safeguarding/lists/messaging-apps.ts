@@ -8,7 +8,10 @@ export const MESSAGING_APPS: readonly string[] = [
   "whats|what's|whatz app",
   'instagram|insta|ig',
   'insta gram',
-  'snapchat|snap',
+  'snapchat',
+  // "a snap decision": the short name counts where it names the app.
+  "on|sur|via|my|mon|ton|your|have|got|as|t'as|use|add snap",
+  'snap me|moi',
   'snap chat',
   'telegram',
   'me|us on signal',
