@@ -73,6 +73,20 @@ describe('scanText whole words', () => {
   })
 })
 
+describe('scanText handles', () => {
+  it('takes a plain word after a platform and a colon for a handle only when it ends its line', () => {
+    expect(spans('insta: jeandupont')).toEqual(['SOCIAL/BLOCK: insta: jeandupont'])
+    expect(spans('Snap : lea.\nMerci')).toEqual(['SOCIAL/BLOCK: Snap : lea'])
+    expect(spans('Instagram: they post a lot')).toEqual(['MESSAGING_APP/FLAG: Instagram'])
+  })
+
+  it('needs a mark of a handle after a platform name, and a letter after a bare @', () => {
+    expect(spans('my ig is jean_d')).toEqual(['SOCIAL/BLOCK: ig is jean_d'])
+    expect(spans('is snap allowed?')).toEqual([])
+    expect(spans('on se voit @14h30 devant la BU')).toEqual([])
+  })
+})
+
 describe('scanText custom words', () => {
   const custom = rules({
     customWords: [
