@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { gql, idempotencyKey, lastMailId, waitForSignInCode } from '../ambassadors-area/api'
+import { cookieToken, signInWithEmailedCode } from '../support/emailed-code-sign-in'
 import { E2E_BASE_URL } from '../support/environment'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
@@ -22,28 +23,10 @@ export async function openConsole(page: Page, locale: TestLocale = 'en'): Promis
   await waitForInteractive(page)
 }
 
-/**
- * The e-mail and code steps of the console's sign-in; ends on the console.
- * Only an address's latest code is valid: when another test asked for one
- * meanwhile, ours is refused, so ask again.
- */
+/** The e-mail and code steps of the console's sign-in; ends on the console. */
 export async function signInThroughForm(page: Page, email: string, locale: TestLocale = 'en'): Promise<void> {
   const t = messages[locale].staffConsole
-  let before = await lastMailId(page.request, email)
-  await page.getByLabel(messages[locale].fields.email).fill(email)
-  await page.getByRole('button', { name: t.signIn.sendCode }).click()
-  const signOut = page.getByRole('button', { name: t.header.signOut })
-  const refused = page.getByText(t.signIn.errors.codeInvalid)
-  for (let attempt = 1; ; attempt++) {
-    const { code, id } = await waitForSignInCode(page.request, email, before)
-    before = id
-    await page.getByLabel(t.signIn.codeLabel).fill(code)
-    await page.getByRole('button', { name: t.signIn.submit, exact: true }).click()
-    await expect(signOut.or(refused)).toBeVisible()
-    if (await signOut.isVisible()) return
-    expect(attempt, 'our emailed code kept being replaced by newer ones').toBeLessThan(3)
-    await page.getByRole('button', { name: t.signIn.resend }).click()
-  }
+  await signInWithEmailedCode(page, email, locale, { ...t.signIn, signOut: t.header.signOut, codeInvalid: t.signIn.errors.codeInvalid })
 }
 
 interface SignInData {
@@ -82,10 +65,7 @@ export async function openConsoleSignedIn(page: Page, context: BrowserContext, e
 }
 
 /** The staff token the browser holds. */
-export async function consoleToken(context: BrowserContext): Promise<string | undefined> {
-  const cookie = (await context.cookies()).find((c) => c.name === STAFF_TOKEN_COOKIE)
-  return cookie ? decodeURIComponent(cookie.value) : undefined
-}
+export const consoleToken = (context: BrowserContext): Promise<string | undefined> => cookieToken(context, STAFF_TOKEN_COOKIE)
 
 export interface OrganizationSettingsData {
   name: { en: string; fr: string }
