@@ -4,6 +4,7 @@ import type { ResultOf } from '../../graphql/graphql'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
 import { bylineName } from '../ambassadors/ambassador-format'
 import { RelativeTime } from '../ambassadors/RelativeTime'
+import { AskSomeoneElse } from './AskSomeoneElse'
 import type { ThreadQuery } from './question-operations'
 
 export type ThreadData = NonNullable<ResultOf<typeof ThreadQuery>['thread']>
@@ -22,21 +23,6 @@ function AmbassadorActions({ ambassador }: { ambassador: ThreadData['ambassador'
           {t('question.thread.bookCall', { name: ambassador.firstName })}
         </Link>
       )}
-    </p>
-  )
-}
-
-/** The ambassador has left (erased): another question goes to someone else. */
-function FormerAmbassadorActions() {
-  const { t } = useTranslation()
-  return (
-    <p className="journey-actions">
-      <Link className="button" href="/question">
-        {t('question.thread.askNew')}
-      </Link>
-      <Link className="button button-secondary" href="/community">
-        {t('question.browseAmbassadors')}
-      </Link>
     </p>
   )
 }
@@ -78,7 +64,8 @@ export function ThreadContent({ thread, refreshing }: { thread: ThreadData; refr
             ))}
           </ol>
         )}
-        {ambassador.former ? <FormerAmbassadorActions /> : <AmbassadorActions ambassador={ambassador} />}
+        {/* The ambassador has left (erased): another question goes to someone else. */}
+        {ambassador.former ? <AskSomeoneElse className="journey-actions" /> : <AmbassadorActions ambassador={ambassador} />}
       </article>
       <aside className="journey-aside" aria-label={t('question.thread.aboutAmbassador')}>
         {/* An erased ambassador has no name, photo or profile left to show: a card would be empty. */}

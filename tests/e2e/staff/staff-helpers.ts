@@ -4,7 +4,7 @@
  * from the test-only outbox), and the console's own session cookie.
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
-import { gql, idempotencyKey, lastMailId, waitForSignInCode } from '../ambassadors-area/api'
+import { gql, idempotencyKey, tokenFromApi } from '../ambassadors-area/api'
 import { cookieToken, signInWithEmailedCode } from '../support/emailed-code-sign-in'
 import { E2E_BASE_URL } from '../support/environment'
 import { localized, messages, type TestLocale } from '../support/locales'
@@ -29,31 +29,8 @@ export async function signInThroughForm(page: Page, email: string, locale: TestL
   await signInWithEmailedCode(page, email, locale, { ...t.signIn, signOut: t.header.signOut, codeInvalid: t.signIn.errors.codeInvalid })
 }
 
-interface SignInData {
-  signIn: { token: string | null; fieldErrors: { code: string }[] }
-}
-
 /** A staff session token from the API (requestSignInCode + signIn, audience STAFF). */
-export async function staffTokenFromApi(request: APIRequestContext, email: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const before = await lastMailId(request, email)
-    const asked = await gql(
-      request,
-      'mutation Ask($email: String!, $key: String!) { requestSignInCode(email: $email, locale: en, idempotencyKey: $key, audience: STAFF) { sent } }',
-      { email, key: idempotencyKey() },
-    )
-    expect(asked.errors, JSON.stringify(asked.errors)).toBeUndefined()
-    const { code } = await waitForSignInCode(request, email, before)
-    const result = await gql<SignInData>(
-      request,
-      'mutation SignIn($email: String!, $code: String!) { signIn(email: $email, code: $code, audience: STAFF) { token fieldErrors { code } } }',
-      { email, code },
-    )
-    const token = result.data?.signIn.token
-    if (token) return token
-    expect(attempt, `staff sign-in kept failing: ${JSON.stringify(result)}`).toBeLessThan(3)
-  }
-}
+export const staffTokenFromApi = (request: APIRequestContext, email: string): Promise<string> => tokenFromApi(request, email, 'STAFF')
 
 /** Opens the console already signed in (the token in the console's cookie), on the settings tab. */
 export async function openConsoleSignedIn(page: Page, context: BrowserContext, email: string, locale: TestLocale = 'en'): Promise<string> {
