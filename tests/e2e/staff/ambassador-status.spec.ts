@@ -20,7 +20,8 @@ const publicNames = async (request: APIRequestContext, text: string): Promise<st
 
 /** A visitor opening the link of their thread e-mail, in a browser of their own. */
 async function openThread(browser: Browser, locale: TestLocale, thread: { threadId: string; threadToken: string }) {
-  const page = await browser.newPage()
+  // A context, not browser.newPage(): axe runs on this page.
+  const page = await (await browser.newContext()).newPage()
   await page.goto(localized(`/question?thread=${encodeURIComponent(thread.threadId)}&token=${encodeURIComponent(thread.threadToken)}`, locale))
   await waitForInteractive(page)
   return page
@@ -68,7 +69,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(tab.announced(t.dataRequests.erased.replace('{{email}}', forgottenEmail))).toBeVisible()
     const gone = await openThread(browser, locale, forgotten)
     await expect(gone.getByRole('heading', { name: q.notFoundTitle })).toBeVisible()
-    await gone.close()
+    await gone.context().close()
 
     // Deactivated, then reactivated: public again.
     await tab.search('ACTIVE', firstName)
@@ -101,6 +102,6 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(aside.locator('img')).toHaveCount(0)
     await expect(thread.getByRole('link', { name: q.askNew })).toBeVisible()
     await expectNoAxeViolations(thread, 'thread of an erased ambassador')
-    await thread.close()
+    await thread.context().close()
   })
 }
