@@ -21,6 +21,8 @@ export type MailKind =
   | 'community_join_confirm'
   | 'ambassador_invitation'
   | 'question_closed'
+  | 'question_reminder'
+  | 'staff_digest'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -40,6 +42,8 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   community_join_confirm: 1,
   ambassador_invitation: 0,
   question_closed: 0,
+  question_reminder: 0,
+  staff_digest: 0,
 }
 
 export interface Mail {
