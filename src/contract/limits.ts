@@ -98,3 +98,10 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
 export const PHOTO_MIN_SIDE_PX = 96
 /** …larger (36 MP) is beyond a phone's usual output and bounds the memory one decode takes. */
 export const PHOTO_MAX_SIDE_PX = 6000
+
+/* ---- Published Q&A approval (issue 18) ---- */
+
+/** What staff may tell an ambassador when not publishing their Q&A. */
+export const PUBLICATION_REJECTION_REASON_MAX_CHARS = 500
+/** Largest page of the staff's list of Q&A waiting for approval. */
+export const PENDING_PUBLICATIONS_PAGE_MAX = 100
