@@ -150,6 +150,13 @@ describe('published Q&A approval', () => {
     const entry = await lastAudit()
     expect(entry).toMatchObject({ actorEmail: OWNER_EMAIL, kind: 'publication.reject', target: q.id, after: '{"reasonGiven":true}' })
     expect(JSON.stringify(entry)).not.toContain('residence manager')
+    // The reason is words about the ambassador: theirs to read in their data export.
+    const exported = ok(
+      await api.gql<{ exportPersonData: { json: string } }>('mutation($e: String!) { exportPersonData(email: $e) { json } }', { e: alice.email }, { token: tokens.owner }),
+    )
+    const reviews = (JSON.parse(exported.exportPersonData.json) as { ambassador: { publicationReviews: { questionId: string; status: string; reason: string | null }[] } })
+      .ambassador.publicationReviews
+    expect(reviews).toContainEqual(expect.objectContaining({ questionId: q.id, status: 'rejected', reason }))
     expect(ok(await approve(q.id)).approvePublication.fieldErrors).toEqual([{ field: 'questionId', code: 'NOT_FOUND', message: expect.any(String) }])
     expect(await isPublic(q.id)).toBe(false)
     expect(await setPublished(q.id, true)).toMatchObject({ publicationStatus: 'AWAITING_APPROVAL', publicationRejectionReason: null })
