@@ -59,7 +59,8 @@ export function startScheduler(db: Db, jobs: readonly ScheduledJob[], options: S
   timer.unref()
   return {
     async tickNow() {
-      if (running !== null) await running
+      // Several callers waiting for the same tick: the first to resume starts the next, the others wait for it.
+      while (running !== null) await running
       await tick()
     },
     async stop() {
