@@ -42,9 +42,10 @@ export async function waitingQuestionsSection(tx: Tx, orgId: string, now: Date):
 }
 
 /**
- * TO WIRE AT MERGE (the reports table is built on the `moderation` branch):
- * count the organization's open reports and the age of the oldest, e.g.
- * `select count(*)::int, floor(extract(epoch from $now - min(created_at)) / 3600)::int from <reports> where org_id = $org and status = 'open'`,
+ * TO WIRE AT MERGE (the reports are `moderation_items` on the `moderation`
+ * branch): count the organization's open reports and the age of the oldest,
+ * sql`select count(*)::int as count, floor(extract(epoch from ${at(now)} - min(created_at)) / 3600)::int as oldest_hours
+ *     from moderation_items where org_id = ${orgId} and kind = 'report' and status = 'open'`,
  * and return `{ kind: 'open_reports', count, oldestHours }` when count > 0.
  * Until then there are no reports to tell.
  */

@@ -4,9 +4,11 @@
  * nag its ambassador, and is listed in the digest as a report, not as a
  * question waiting.
  *
- * TO WIRE AT MERGE (the reports table is built on the `moderation` branch):
- * return `exists (select 1 from <reports> r where r.question_id = ${questionId} and r.status = 'open')`
- * (or whatever "frozen" is there). Until then no question is frozen.
+ * TO WIRE AT MERGE (the reports are `moderation_items` on the `moderation`
+ * branch, server/db/schema/safeguarding.ts): return
+ * sql`exists (select 1 from moderation_items m where m.question_id = ${questionId} and m.kind = 'report' and m.status = 'open')`
+ * (its partial index moderation_items_open_reports_idx serves it), or that
+ * branch's own "is frozen" SQL helper if it has one. Until then no question is frozen.
  */
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
