@@ -83,14 +83,17 @@ describe('two API instances on one database', () => {
     clock.set(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1, DIGEST_HOUR_UTC + 3)))
     const day1 = await openQuestionsAsked(first, clock.now, 30, 'Shuttle day one')
     const day2 = await openQuestionsAsked(first, clock.now, 50, 'Shuttle day two')
-    const servers = [await instance(first, clock), await instance(second, clock)]
+    const schedulers = [await instance(first, clock), await instance(second, clock)].map((server) => {
+      if (server.scheduler === null) throw new Error('the scheduler did not start')
+      return server.scheduler
+    })
 
-    for (let round = 0; round < 4; round++) await Promise.all(servers.flatMap((s) => [s.scheduler?.tickNow(), s.scheduler?.tickNow()]))
+    for (let round = 0; round < 4; round++) await Promise.all(schedulers.flatMap((s) => [s.tickNow(), s.tickNow()]))
     // A day later, the 30-hour-old ones are due their last reminder: now both pools race in small batches.
     clock.set(after(clock.now, 20))
     const url = testEnv().publicUrl
     await Promise.all([first, second, first, second].map((database) => sendDueReminders(database.db, clock.now, url, 3)))
-    for (let round = 0; round < 2; round++) await Promise.all(servers.map((s) => s.scheduler?.tickNow()))
+    for (let round = 0; round < 2; round++) await Promise.all(schedulers.map((s) => s.tickNow()))
 
     const mine = [...day1, ...day2]
     const recorded = await first.db.select().from(questionReminders).where(inArray(questionReminders.questionId, mine))

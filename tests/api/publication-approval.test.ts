@@ -157,7 +157,7 @@ describe('published Q&A approval', () => {
     const reviews = (JSON.parse(exported.exportPersonData.json) as { ambassador: { publicationReviews: { questionId: string; status: string; reason: string | null }[] } })
       .ambassador.publicationReviews
     expect(reviews).toContainEqual(expect.objectContaining({ questionId: q.id, status: 'rejected', reason }))
-    expect(ok(await approve(q.id)).approvePublication.fieldErrors).toEqual([{ field: 'questionId', code: 'NOT_FOUND', message: expect.any(String) }])
+    expect(ok(await approve(q.id)).approvePublication.fieldErrors).toMatchObject([{ field: 'questionId', code: 'NOT_FOUND' }])
     expect(await isPublic(q.id)).toBe(false)
     expect(await setPublished(q.id, true)).toMatchObject({ publicationStatus: 'AWAITING_APPROVAL', publicationRejectionReason: null })
     expect(await setPublished(q.id, false)).toMatchObject({ publicationStatus: 'PRIVATE' })
