@@ -99,6 +99,15 @@ export const PHOTO_MIN_SIDE_PX = 96
 /** …larger (36 MP) is beyond a phone's usual output and bounds the memory one decode takes. */
 export const PHOTO_MAX_SIDE_PX = 6000
 
+/* ---- Safeguarding (issue 18) ---- */
+
+/** An organization's own safeguarding words or phrases, at most… */
+export const SAFEGUARDING_CUSTOM_WORDS_MAX = 200
+/** …each at most this many characters (a phrase, not a paragraph). */
+export const SAFEGUARDING_WORD_MAX_CHARS = 60
+/** Extra countries whose national phone formats the scan recognises. */
+export const SAFEGUARDING_PHONE_COUNTRIES_MAX = 30
+
 /* ---- Published Q&A approval (issue 18) ---- */
 
 /** What staff may tell an ambassador when not publishing their Q&A. */

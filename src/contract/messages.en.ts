@@ -11,6 +11,24 @@ export const EN_MESSAGES = {
     max: '{{field}} can have at most {{max}} characters.',
     phone: 'Enter a valid phone number with its country code.',
     range: '{{field}} must be a whole number from {{min}} to {{max}}.',
+    /* Safeguarding (issue 18): a message refused by a BLOCK rule; one text per category, saying what to change. */
+    safeguarding: 'Please change the highlighted parts of your message: it has not been sent, and nothing you typed is lost.',
+    safeguardingAbuse: 'Remove the highlighted words — abusive, sexual or threatening language is not allowed here.',
+    safeguardingEmail: 'Remove the e-mail address — conversations stay on this site so staff can keep everyone safe.',
+    safeguardingPhone: 'Remove the phone number — conversations stay on this site so staff can keep everyone safe.',
+    safeguardingUrl: 'Remove the link — conversations stay on this site so staff can keep everyone safe.',
+    safeguardingSocial: 'Remove the social media account — conversations stay on this site so staff can keep everyone safe.',
+    safeguardingMessagingApp: 'Remove the mention of the messaging app — conversations stay on this site so staff can keep everyone safe.',
+    safeguardingCustom: 'Remove or reword the highlighted words — this organization does not allow them here.',
+    /* The safeguarding rule set (console form and setSafeguardingRules). */
+    safeguardingWordMissing: 'Enter a word or phrase, or remove this row.',
+    safeguardingWordTooLong: 'A word or phrase can have at most {{max}} characters.',
+    safeguardingWordsTooMany: 'The list can hold at most {{max}} words or phrases.',
+    safeguardingWordDuplicate: 'This word or phrase is already in the list.',
+    safeguardingCountry: 'Use a two-letter country code such as FR or GB.',
+    safeguardingCountryDuplicate: 'This country is already in the list.',
+    safeguardingCountriesTooMany: 'Choose at most {{max}} countries.',
+    safeguardingAction: 'Choose Block, Flag or Off.',
   },
   /** Labels of the shared schemas' fields: the `{{field}}` of a message, and the forms' visible labels. */
   fields: {

@@ -1,0 +1,48 @@
+/**
+ * Social-media handles in folded text: "@jean_d", "insta: jean_d",
+ * "snap jean_d", "my ig is jean_d", "jean_d on insta". After a platform's
+ * name, a plain word is a handle only where nothing but a handle fits
+ * ("insta: jeandupont" at the end of a line); otherwise it must look like
+ * one (an @, a digit, a dot or an underscore), so "Is snap allowed" and
+ * "Instagram: they post a lot" stay sentences.
+ */
+import type { FoldedSpan } from './word-patterns'
+
+/** Platforms whose name is no everyday word. */
+const PLATFORMS =
+  'instagram|insta|ig|snapchat|snap|tiktok|twitter|facebook|fb|telegram|discord|twitch|threads|bereal|linkedin|kik|wechat|viber|skype|youtube|tumblr|pinterest|reddit|bluesky|bsky|mastodon'
+/** Short or ambiguous names, a handle only after a colon ("x: jean_d"). */
+const PLATFORMS_WITH_COLON = `${PLATFORMS}|sc|tt|x|tg|yt|line|signal`
+const HANDLE = '@?[a-z0-9_](?:[a-z0-9_.]{0,28}[a-z0-9_])?'
+const BEFORE = '(?<![\\p{L}\\p{N}])'
+const AFTER = '(?![\\p{L}\\p{N}_@]|\\.[a-z0-9])'
+
+/** "@jean_d", not "@14h30": a handle after a bare @ starts with a letter. */
+const AT_HANDLE = new RegExp(`(?<![\\p{L}\\p{N}._%+-])@[a-z_](?:[a-z0-9_.]{0,28}[a-z0-9_])?${AFTER}`, 'gu')
+const AFTER_COLON = new RegExp(`${BEFORE}(?:${PLATFORMS_WITH_COLON})\\s*(?::|=|->|→)\\s*(?<handle>${HANDLE})${AFTER}`, 'gu')
+const AFTER_NAME = new RegExp(`${BEFORE}(?:${PLATFORMS})(?:\\s+(?:is|est|c'est|c est|=))?\\s+(?<handle>${HANDLE})${AFTER}`, 'gu')
+const BEFORE_NAME = new RegExp(`${BEFORE}(?<handle>${HANDLE})\\s+(?:on|sur|via)\\s+(?:${PLATFORMS})(?![\\p{L}\\p{N}])`, 'gu')
+
+/** Nothing after the handle but the end of its line. */
+const ENDS_ITS_LINE = /[ \t]*[.!]?[ \t]*(?:\n|$)/y
+
+const hasLetter = (handle: string): boolean => /[a-z]/.test(handle)
+/** What sets a handle apart from a word. */
+const looksLikeHandle = (handle: string): boolean => hasLetter(handle) && /^@|[_.\d]/.test(handle)
+
+export function socialSpans(text: string): FoldedSpan[] {
+  const spans: FoldedSpan[] = []
+  const add = (match: RegExpMatchArray & { index: number }): void => {
+    spans.push({ start: match.index, end: match.index + match[0].length })
+  }
+  for (const match of text.matchAll(AT_HANDLE)) if (hasLetter(match[0])) add(match)
+  for (const match of text.matchAll(AFTER_COLON)) {
+    const handle = match.groups?.handle ?? ''
+    ENDS_ITS_LINE.lastIndex = match.index + match[0].length
+    const alone = ENDS_ITS_LINE.test(text)
+    if (looksLikeHandle(handle) || (hasLetter(handle) && alone)) add(match)
+  }
+  for (const match of text.matchAll(AFTER_NAME)) if (looksLikeHandle(match.groups?.handle ?? '')) add(match)
+  for (const match of text.matchAll(BEFORE_NAME)) if (looksLikeHandle(match.groups?.handle ?? '')) add(match)
+  return spans
+}
