@@ -29,6 +29,7 @@ import type { AppContext } from '../graphql/context'
 import { badInput } from '../graphql/errors'
 import { toFieldErrors } from '../security/field-errors'
 import { accountKey } from '../sessions/sign-in-guard'
+import { ambassadorNudgeData } from '../nudges/person-data'
 import { recordAudit } from '../staff/audit'
 
 async function asAmbassador(db: Db, orgId: string, email: string) {
@@ -73,7 +74,7 @@ async function asAmbassador(db: Db, orgId: string, email: string) {
       .where(eq(meetings.ambassadorId, row.id))
       .orderBy(asc(meetings.startsAt)),
   ])
-  return { ...profile, availability, communities: memberOf, photos, invitations, sessions, answers: answered, meetings: meetingsHeld }
+  return { ...profile, availability, communities: memberOf, photos, invitations, sessions, answers: answered, meetings: meetingsHeld, ...(await ambassadorNudgeData(db, row.id)) }
 }
 
 async function asVisitor(db: Db, orgId: string, email: string) {

@@ -11,6 +11,7 @@ import { matchResolvers } from '../matching/resolvers'
 import { meetingResolvers } from '../meetings/resolvers'
 import { organizationResolvers } from '../organizations/resolvers'
 import { publishingResolvers } from '../publishing/resolvers'
+import { publicationResolvers } from '../questions/publication-resolvers'
 import { questionResolvers } from '../questions/resolvers'
 import { sessionResolvers } from '../sessions/resolvers'
 import { staffResolvers } from '../staff/resolvers'
@@ -46,6 +47,7 @@ export const resolvers: ResolverMap = {
     publishingResolvers,
     lifecycleResolvers,
     erasureResolvers,
+    publicationResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

@@ -22,6 +22,8 @@ export type MailKind =
   | 'ambassador_invitation'
   | 'ambassador_approved'
   | 'question_closed'
+  | 'question_reminder'
+  | 'staff_digest'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -42,6 +44,8 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   ambassador_invitation: 0,
   ambassador_approved: 0,
   question_closed: 0,
+  question_reminder: 0,
+  staff_digest: 0,
 }
 
 export interface Mail {

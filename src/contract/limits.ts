@@ -107,3 +107,10 @@ export const SAFEGUARDING_CUSTOM_WORDS_MAX = 200
 export const SAFEGUARDING_WORD_MAX_CHARS = 60
 /** Extra countries whose national phone formats the scan recognises. */
 export const SAFEGUARDING_PHONE_COUNTRIES_MAX = 30
+
+/* ---- Published Q&A approval (issue 18) ---- */
+
+/** What staff may tell an ambassador when not publishing their Q&A. */
+export const PUBLICATION_REJECTION_REASON_MAX_CHARS = 500
+/** Largest page of the staff's list of Q&A waiting for approval. */
+export const PENDING_PUBLICATIONS_PAGE_MAX = 100
