@@ -41,16 +41,16 @@ export async function waitingQuestionsSection(tx: Tx, orgId: string, now: Date):
   }
 }
 
-/**
- * TO WIRE AT MERGE (the reports are `moderation_items` on the `moderation`
- * branch): count the organization's open reports and the age of the oldest,
- * sql`select count(*)::int as count, floor(extract(epoch from ${at(now)} - min(created_at)) / 3600)::int as oldest_hours
- *     from moderation_items where org_id = ${orgId} and kind = 'report' and status = 'open'`,
- * and return `{ kind: 'open_reports', count, oldestHours }` when count > 0.
- * Until then there are no reports to tell.
- */
-export function openReportsSection(_tx: Tx, _orgId: string, _now: Date): Promise<OpenReportsSection | null> {
-  return Promise.resolve(null)
+/** The organization's open reports (frozen conversations) and the age of the oldest, in hours. */
+export async function openReportsSection(tx: Tx, orgId: string, now: Date): Promise<OpenReportsSection | null> {
+  const [row] = await queryRows<{ count: number; oldest_hours: number | null }>(
+    tx,
+    sql`select count(*)::int as count, floor(extract(epoch from ${at(now)} - min(created_at)) / 3600)::int as oldest_hours
+        from moderation_items where org_id = ${orgId} and kind = 'report' and status = 'open'`,
+  )
+  const count = Number(row?.count ?? 0)
+  if (count === 0) return null
+  return { kind: 'open_reports', count, oldestHours: Number(row?.oldest_hours ?? 0) }
 }
 
 /** Every section with something to report, in the digest's order. */
