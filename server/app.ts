@@ -167,6 +167,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Slow-loris guard: a request must arrive completely within 30 s.
   server.requestTimeout = 30_000
   server.headersTimeout = 20_000
+  // An idle kept-alive connection is closed by the client or the proxy in front, not by us: when the server
+  // closes first (Node's default is 5 s), a request already sent on that socket meets ECONNRESET — the
+  // load balancers' sporadic 502s, and an API test whose event loop was busy past 5 s. Longer than the
+  // common proxy idle timeouts (60 s).
+  server.keepAliveTimeout = 65_000
 
   const defaultMailer = (): Mailer => (env.smtpUrl !== null ? createSmtpMailer(env.smtpUrl) : createLogMailer(env.logSecrets))
   const mailer = options.mailer === undefined ? (testMailbox?.wrap(defaultMailer()) ?? defaultMailer()) : options.mailer
