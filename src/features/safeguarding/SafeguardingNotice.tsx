@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next'
+import type { TextSpan } from '../../forms/messages'
+import { translateKey } from '../../forms/messages'
+import { SAFEGUARDING_CATEGORY_MESSAGE_KEYS } from '../../contract/safeguarding/messages'
+import type { SafeguardingCategory } from '../../contract/safeguarding/types'
+import { excerptsByCategory, type Excerpt } from './highlight'
+import './safeguarding.css'
+
+interface SafeguardingNoticeProps {
+  /** Named in the field's `aria-describedby` while it shows something. */
+  readonly id: string
+  readonly text: string
+  /** Spans of `text` to highlight. */
+  readonly spans: readonly TextSpan[]
+  /** The API refused the text (else: the live check, before sending). */
+  readonly refused: boolean
+}
+
+const adviceKeyOf = (category: string): string => SAFEGUARDING_CATEGORY_MESSAGE_KEYS[category as SafeguardingCategory] ?? SAFEGUARDING_CATEGORY_MESSAGE_KEYS.CUSTOM
+
+function ExcerptLine({ excerpt }: { excerpt: Excerpt }) {
+  const { t } = useTranslation()
+  return (
+    <p className="safeguarding-excerpt">
+      {excerpt.clippedStart && '…'}
+      {excerpt.parts.map((part, index) =>
+        part.marked ? (
+          <mark key={index} className="safeguarding-mark">
+            <span className="forms-sr-only">{t('safeguarding.highlighted')} </span>
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+      {excerpt.clippedEnd && '…'}
+    </p>
+  )
+}
+
+/**
+ * Under a field: what to change, category by category (the shared
+ * catalogue's words, as the API says them), each with the typed text around
+ * the match and the match itself highlighted. A polite live region, so the
+ * live check is heard once typing pauses.
+ */
+export function SafeguardingNotice({ id, text, spans, refused }: SafeguardingNoticeProps) {
+  const { t, i18n } = useTranslation()
+  const groups = excerptsByCategory(text, spans)
+  return (
+    <div id={id} className={['safeguarding-notice', refused && 'is-refused'].filter(Boolean).join(' ')} aria-live="polite">
+      {groups.length > 0 && (
+        <>
+          <p className="safeguarding-lead">{refused ? t('safeguarding.refusedLead') : t('safeguarding.liveLead')}</p>
+          <ul className="safeguarding-list">
+            {groups.map((group) => (
+              <li key={group.category}>
+                <p className="safeguarding-advice">{translateKey(i18n, adviceKeyOf(group.category))}</p>
+                {group.excerpts.map((excerpt, index) => (
+                  <ExcerptLine key={index} excerpt={excerpt} />
+                ))}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}
