@@ -12,8 +12,8 @@ interface ReportConversationProps {
   readonly underReview: boolean
   /** Sends the trimmed reason; throws when the request fails (the form offers Retry). */
   readonly send: (reason: string) => Promise<SubmitResult>
-  /** After the API took the report (refresh the conversation: it is now under review). */
-  readonly onReported: () => void
+  /** After the API took the report (e.g. read the conversation again: it is now under review). */
+  readonly onReported?: () => void
 }
 
 /**
@@ -37,7 +37,7 @@ export function ReportConversation({ id, underReview, send, onReported }: Report
     onSuccess: () => {
       setDone(true)
       setOpen(false)
-      onReported()
+      onReported?.()
     },
   })
   const reasonField = form.field('reason')
