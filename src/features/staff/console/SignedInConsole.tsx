@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
@@ -13,13 +13,17 @@ import { consoleStorage } from '../session/console-storage'
 import { ConsoleHeader } from './ConsoleHeader'
 import { StaffMeQuery } from './staff-me-operations'
 
-const SECTIONS = ['settings', 'ambassadors', 'staff', 'audit'] as const
+// Their own chunks: the rules editor brings the shared checks (libphonenumber-js), the queue its actions.
+const SafeguardingPanel = lazy(() => import('../safeguarding/SafeguardingPanel'))
+const ModerationPanel = lazy(() => import('../moderation/ModerationPanel'))
+
+const SECTIONS = ['settings', 'ambassadors', 'safeguarding', 'moderation', 'staff', 'audit'] as const
 type Section = (typeof SECTIONS)[number]
 
 /**
  * The signed-in console (its own lazily loaded chunk): who is signed in, then
- * one section at a time. The next issues add their tabs here (safeguarding,
- * insights). Owners' sections stay listed for editors, who
+ * one section at a time. The next issues add their tabs here (insights).
+ * Owners' sections stay listed for editors, who
  * find there why they cannot act, rather than a tab that silently vanished.
  */
 export default function SignedInConsole() {
@@ -45,6 +49,8 @@ export default function SignedInConsole() {
   const items = [
     { key: 'settings' as const, label: t('staffConsole.sections.settings') },
     { key: 'ambassadors' as const, label: t('staffConsole.sections.ambassadors') },
+    { key: 'safeguarding' as const, label: t('staffConsole.sections.safeguarding') },
+    { key: 'moderation' as const, label: t('staffConsole.sections.moderation') },
     { key: 'staff' as const, label: t('staffConsole.sections.staff') },
     { key: 'audit' as const, label: t('staffConsole.sections.audit') },
   ]
@@ -54,6 +60,11 @@ export default function SignedInConsole() {
       <Tabs id="console-section" label={t('staffConsole.sections.label')} items={items} selected={section} onSelect={setSection} className="area-sections">
         {section === 'settings' && <SettingsPanel />}
         {section === 'ambassadors' && <AmbassadorsPanel isOwner={isOwner} />}
+        {(section === 'safeguarding' || section === 'moderation') && (
+          <Suspense fallback={<LoadingStatus label={t('staffConsole.loading')} />}>
+            {section === 'safeguarding' ? <SafeguardingPanel isOwner={isOwner} /> : <ModerationPanel />}
+          </Suspense>
+        )}
         {section === 'staff' && <StaffPanel isOwner={isOwner} myId={staff.id} />}
         {section === 'audit' && <AuditLogPanel isOwner={isOwner} />}
       </Tabs>
