@@ -37,10 +37,12 @@ function useSafeguardingFeedback(field: FieldBinding<string>, serverError: Serve
 
 /** A `TextArea` checked against the organization's safeguarding rules as people type, showing the API's refusal highlighted. */
 export function SafeguardedTextArea({ field, serverError, ...props }: TextAreaProps & Safeguarded) {
-  return <TextArea {...props} {...useSafeguardingFeedback(field, serverError)} />
+  const feedback = useSafeguardingFeedback(field, serverError)
+  return <TextArea {...props} {...feedback} />
 }
 
 /** A `TextField` (topic, headline) with the same checks as `SafeguardedTextArea`. */
 export function SafeguardedTextField({ field, serverError, ...props }: TextFieldProps & Safeguarded) {
-  return <TextField {...props} {...useSafeguardingFeedback(field, serverError)} />
+  const feedback = useSafeguardingFeedback(field, serverError)
+  return <TextField {...props} {...feedback} />
 }

@@ -10,7 +10,7 @@ import type { TextSpan } from '../../forms/messages'
 /** Characters of context kept on each side of a match in an excerpt. */
 export const EXCERPT_CONTEXT_CHARS = 32
 
-export interface TextPart {
+interface TextPart {
   readonly text: string
   readonly marked: boolean
 }
@@ -22,7 +22,7 @@ export interface Excerpt {
   readonly parts: readonly TextPart[]
 }
 
-export interface CategoryExcerpts {
+interface CategoryExcerpts {
   readonly category: string
   readonly excerpts: readonly Excerpt[]
 }

@@ -5,7 +5,7 @@ import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { PublicSafeguardingRulesQuery, toRuleSet } from './public-rules'
 
 /** The live check runs once typing pauses this long. */
-export const SAFEGUARDING_SCAN_DEBOUNCE_MS = 300
+const SAFEGUARDING_SCAN_DEBOUNCE_MS = 300
 
 type ScanText = typeof import('../../contract/safeguarding/scan').scanText
 
@@ -19,7 +19,7 @@ function loadScanner(): Promise<ScanText> {
   return scanner
 }
 
-export interface LiveScan {
+interface LiveScan {
   /** The text as it was when checked (typing may have gone on since). */
   readonly text: string
   readonly spans: readonly TextSpan[]

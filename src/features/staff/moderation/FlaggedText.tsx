@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { TextSpan } from '../../../forms/messages'
+import { translateKey, type TextSpan } from '../../../forms/messages'
 import { markedParts } from '../../safeguarding/highlight'
 
 /** A text with its matched parts highlighted (whole, for staff), each mark named for screen readers. */
@@ -24,14 +24,14 @@ export function MarkedText({ text, spans }: { text: string; spans: readonly Text
 
 /** What a rule matched: each word with its kind, then the whole text with the matches highlighted. */
 export function FlaggedText({ text, spans, words }: { text: string; spans: readonly TextSpan[]; words: readonly string[] }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (
     <div className="moderation-flagged">
       <p className="moderation-label">{t('staffConsole.moderation.matchedWords')}</p>
       <ul className="moderation-words">
         {spans.map((span, index) => (
           <li key={`${span.start}-${span.end}`}>
-            <strong>{words[index] ?? text.slice(span.start, span.end)}</strong> ({t(`staffConsole.safeguarding.categories.${span.category}`)})
+            <strong>{words[index] ?? text.slice(span.start, span.end)}</strong> ({translateKey(i18n, `staffConsole.safeguarding.categories.${span.category}`)})
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
+import { translateKey } from '../../../forms/messages'
 import { ConfirmedAction } from '../shared/ConfirmedAction'
 import { useConsoleAction } from '../shared/useConsoleAction'
 import { ConversationView } from './ConversationView'
@@ -24,7 +25,7 @@ export function ModerationItemCard({ item, onAnnounce }: ModerationItemCardProps
   const { t, i18n } = useTranslation()
   const [, unpublish] = useMutation(UnpublishQuestionMutation)
   const unpublishAction = useConsoleAction()
-  const title = t(itemTitleKey(item))
+  const title = translateKey(i18n, itemTitleKey(item))
   const titleId = `moderation-item-${item.id}`
   const date = (iso: string): string => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const { conversation } = item

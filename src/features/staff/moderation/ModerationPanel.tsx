@@ -10,7 +10,7 @@ import '../safeguarding/safeguarding-console.css'
 import '../../safeguarding/safeguarding.css'
 
 /** Items per page of the queue (each carries its whole conversation). */
-export const MODERATION_PAGE_SIZE = 10
+const MODERATION_PAGE_SIZE = 10
 
 type Status = 'OPEN' | 'RESOLVED'
 

@@ -62,7 +62,7 @@ export function rulesInput(draft: RulesDraft) {
 }
 
 /** The API answers a list path for actions (`actions.2.action`): the same problem under the category's path. */
-export function fieldOfApiPath(path: string): string {
+function fieldOfApiPath(path: string): string {
   const match = /^actions\.(\d+)\.\w+$/.exec(path)
   const category = match ? BUILT_IN_CATEGORIES[Number(match[1])] : undefined
   return category === undefined ? path : `actions.${category}`
