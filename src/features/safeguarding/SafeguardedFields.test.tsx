@@ -25,7 +25,9 @@ describe('SafeguardedTextArea', () => {
     expect(box.getAttribute('aria-describedby') ?? '').not.toContain('safeguarding')
     fireEvent.change(box, { target: { value: 'Write to me at jean (at) gmail . com tonight' } })
     const mark = await screen.findByText('jean (at) gmail . com', { selector: 'mark' }, { timeout: 3000 })
-    expect(mark.closest('[aria-live]')?.textContent).toContain(messages.en.validation.safeguardingEmail)
+    expect(mark.closest('.safeguarding-notice')?.textContent).toContain(messages.en.validation.safeguardingEmail)
+    // The advice alone is announced.
+    expect(document.querySelector('.safeguarding-feedback [aria-live]')?.textContent).toBe(messages.en.validation.safeguardingEmail)
     expect(screen.getByText(messages.en.safeguarding.liveLead)).toBeTruthy()
     expect(box.getAttribute('aria-describedby')).toContain('harness-body-safeguarding')
     // Not refused yet: the field is not invalid, only warned.
@@ -61,7 +63,7 @@ describe('SafeguardedTextArea', () => {
     expect(box.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById('refused-body-error')?.textContent).toContain(messages.fr.validation.safeguarding)
     expect(screen.getByText('06 12 34 56 78', { selector: 'mark' })).toBeTruthy()
-    expect(screen.getByText(messages.fr.validation.safeguardingPhone)).toBeTruthy()
+    expect(screen.getByText(messages.fr.validation.safeguardingPhone, { selector: '.safeguarding-advice' })).toBeTruthy()
     expect(screen.getByText(messages.fr.safeguarding.refusedLead)).toBeTruthy()
     expect((box as HTMLTextAreaElement).value).toBe(value)
     await waitFor(() => expect(box.getAttribute('aria-describedby')).toContain('refused-body-safeguarding'))

@@ -41,28 +41,34 @@ function ExcerptLine({ excerpt }: { excerpt: Excerpt }) {
 /**
  * Under a field: what to change, category by category (the shared
  * catalogue's words, as the API says them), each with the typed text around
- * the match and the match itself highlighted. A polite live region, so the
- * live check is heard once typing pauses.
+ * the match and the match itself highlighted. Only the advice is announced
+ * (a polite live region that changes when the kinds of problem change, not
+ * at every keystroke); the excerpts are read through the field's
+ * `aria-describedby`.
  */
 export function SafeguardingNotice({ id, text, spans, refused }: SafeguardingNoticeProps) {
   const { t, i18n } = useTranslation()
   const groups = excerptsByCategory(text, spans)
+  const advice = groups.map((group) => translateKey(i18n, adviceKeyOf(group.category)))
   return (
-    <div id={id} className={['safeguarding-notice', refused && 'is-refused'].filter(Boolean).join(' ')} aria-live="polite">
+    <div className="safeguarding-feedback">
+      <p className="forms-sr-only" aria-live="polite">
+        {advice.join(' ')}
+      </p>
       {groups.length > 0 && (
-        <>
+        <div id={id} className={['safeguarding-notice', refused && 'is-refused'].filter(Boolean).join(' ')}>
           <p className="safeguarding-lead">{refused ? t('safeguarding.refusedLead') : t('safeguarding.liveLead')}</p>
           <ul className="safeguarding-list">
-            {groups.map((group) => (
+            {groups.map((group, index) => (
               <li key={group.category}>
-                <p className="safeguarding-advice">{translateKey(i18n, adviceKeyOf(group.category))}</p>
-                {group.excerpts.map((excerpt, index) => (
-                  <ExcerptLine key={index} excerpt={excerpt} />
+                <p className="safeguarding-advice">{advice[index]}</p>
+                {group.excerpts.map((excerpt, excerptIndex) => (
+                  <ExcerptLine key={excerptIndex} excerpt={excerpt} />
                 ))}
               </li>
             ))}
           </ul>
-        </>
+        </div>
       )}
     </div>
   )
