@@ -11,11 +11,7 @@ import { moderationItems, visitorBlocks } from '../db/schema'
 
 const byVisitor = (orgId: string, email: string) => and(eq(moderationItems.orgId, orgId), eq(moderationItems.authorEmail, email))
 const byAmbassador = (orgId: string, ambassadorId: string) =>
-  and(
-    eq(moderationItems.orgId, orgId),
-    eq(moderationItems.ambassadorId, ambassadorId),
-    or(eq(moderationItems.source, 'profile'), eq(moderationItems.reportedBy, 'ambassador')),
-  )
+  and(eq(moderationItems.orgId, orgId), eq(moderationItems.ambassadorId, ambassadorId), or(eq(moderationItems.source, 'profile'), eq(moderationItems.reportedBy, 'ambassador')))
 
 const itemColumns = {
   kind: moderationItems.kind,

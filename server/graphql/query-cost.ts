@@ -29,6 +29,7 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'Query.publishedQuestions': 50,
   'Query.myQuestions': 50,
   'Query.myMeetings': 200,
+  'Query.moderationQueue': 50,
   'Community.ambassadors': 100,
   'Community.publishedQuestions': 50,
 }

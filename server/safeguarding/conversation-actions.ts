@@ -44,7 +44,11 @@ export async function hideMessage(ctx: AppContext, args: { messageId: string; hi
   const { question, answerId } = await messageOfOrg(ctx.db, ctx.org.id, args.messageId, ctx.locale)
   await ctx.db.transaction(async (tx) => {
     const changed = hide
-      ? await tx.insert(hiddenMessages).values({ messageId: args.messageId, questionId: question.id, hiddenBy: actor.email }).onConflictDoNothing().returning({ id: hiddenMessages.messageId })
+      ? await tx
+          .insert(hiddenMessages)
+          .values({ messageId: args.messageId, questionId: question.id, hiddenBy: actor.email })
+          .onConflictDoNothing()
+          .returning({ id: hiddenMessages.messageId })
       : await tx.delete(hiddenMessages).where(eq(hiddenMessages.messageId, args.messageId)).returning({ id: hiddenMessages.messageId })
     if (changed.length === 0) return
     // A published Q&A shows the text on prerendered pages.

@@ -15,7 +15,11 @@ const openReport = (questionIds: readonly string[]) =>
   and(inArray(moderationItems.questionId, [...questionIds]), eq(moderationItems.kind, 'report'), eq(moderationItems.status, 'open'))
 
 export async function isUnderReview(db: Db | Tx, questionId: string): Promise<boolean> {
-  const rows = await db.select({ id: moderationItems.id }).from(moderationItems).where(openReport([questionId])).limit(1)
+  const rows = await db
+    .select({ id: moderationItems.id })
+    .from(moderationItems)
+    .where(openReport([questionId]))
+    .limit(1)
   return rows.length > 0
 }
 

@@ -41,8 +41,10 @@ export const safeguardingResolvers: ResolverMap = {
       payload(() => setSafeguardingRules(ctx, args.input, args.idempotencyKey), { rules: null }),
     reportConversation: (_: unknown, args: { threadId: string; token: string; reason: string }, ctx: AppContext) => payload(() => reportConversation(ctx, args), notReported),
     reportQuestion: (_: unknown, args: { questionId: string; reason: string }, ctx: AppContext) => payload(() => reportQuestion(ctx, args), notReported),
-    resolveReport: (_: unknown, args: { reportId: string; action: ResolutionArg; note?: string | null }, ctx: AppContext) => payload(() => resolveReport(ctx, args), { item: null }),
-    hideMessage: (_: unknown, args: { messageId: string; hidden?: boolean | null }, ctx: AppContext) => payload(() => hideMessage(ctx, args), { message: null, conversation: null }),
+    resolveReport: (_: unknown, args: { reportId: string; action: ResolutionArg; note?: string | null }, ctx: AppContext) =>
+      payload(() => resolveReport(ctx, args), { item: null }),
+    hideMessage: (_: unknown, args: { messageId: string; hidden?: boolean | null }, ctx: AppContext) =>
+      payload(() => hideMessage(ctx, args), { message: null, conversation: null }),
     unpublishQuestion: (_: unknown, args: { questionId: string }, ctx: AppContext) => payload(() => unpublishQuestion(ctx, args), noConversation),
     blockVisitor: (_: unknown, args: { email: string; reason: string }, ctx: AppContext) => payload(() => blockVisitor(ctx, args), { block: null }),
     unblockVisitor: (_: unknown, args: { email: string }, ctx: AppContext) => payload(() => unblockVisitor(ctx, args), { block: null }),
@@ -57,6 +59,5 @@ export const safeguardingResolvers: ResolverMap = {
     body: (a: AnswerRow, _: unknown, ctx: AppContext) => visibleText(ctx, a.id, a.body),
     hidden: (a: AnswerRow, _: unknown, ctx: AppContext) => moderationLoaders(ctx).hidden.load(a.id),
   },
-  VisitorBlock: { blockedBy: (b: { blockedBy: string | null }) => b.blockedBy },
   ...moderationTypeResolvers,
 }

@@ -59,20 +59,18 @@ function candidateOf(input: RulesInput, current: SafeguardingRuleSet) {
   }
 }
 
-/** What the shared checks cannot see through the GraphQL enums: CUSTOM has no category action, a word no OFF. */
-function shapeIssues(input: RulesInput): FieldIssue[] {
-  const action = (field: string): FieldIssue => ({ field, code: 'INVALID', rule: 'custom', params: {}, messageKey: 'validation.safeguardingAction' })
-  return [
-    ...input.actions.flatMap((a, i) => (a.category === 'CUSTOM' ? [{ ...action(`actions.${i}.category`) }] : [])),
-    ...input.customWords.flatMap((w, i) => (w.action === 'OFF' ? [action(`customWords.${i}.action`)] : [])),
-  ]
+/** What the shared checks cannot see through the list the API takes: CUSTOM has no category action (its words carry theirs). */
+function customCategoryIssues(input: RulesInput): FieldIssue[] {
+  return input.actions.some((a) => a.category === 'CUSTOM')
+    ? [{ field: 'actions.CUSTOM', code: 'NOT_ALLOWED', rule: 'custom', params: {}, messageKey: 'validation.safeguardingAction' }]
+    : []
 }
 
 export async function setSafeguardingRules(ctx: AppContext, input: RulesInput, idempotencyKey: string) {
   const staff = await ctx.requireStaff('owner')
   const current = await loadOrgRules(ctx.db, ctx.org.id)
   const candidate = candidateOf(input, current.rules)
-  const issues = [...shapeIssues(input), ...safeguardingRuleSetIssues(candidate)]
+  const issues = [...customCategoryIssues(input), ...safeguardingRuleSetIssues(candidate)]
   if (issues.length > 0) throw new FieldErrorsFailure(toFieldErrors(issues, null, ctx.locale))
   // Checked above: built-in categories only, and words BLOCK or FLAG.
   const next = {

@@ -46,11 +46,7 @@ export async function blockVisitor(ctx: AppContext, args: { email: string; reaso
   const reason = args.reason.trim()
   assertValid(blockVisitorSchema, { email, reason }, ctx.locale)
   return ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(visitorBlocks)
-      .values({ orgId: ctx.org.id, email, reason, blockedBy: actor.email })
-      .onConflictDoNothing()
-      .returning()
+    const [created] = await tx.insert(visitorBlocks).values({ orgId: ctx.org.id, email, reason, blockedBy: actor.email }).onConflictDoNothing().returning()
     if (created === undefined) {
       const [existing] = await tx
         .select()

@@ -22,7 +22,16 @@ const INTERNATIONAL_SHAPE = /(?<![\d+])\+\s?\d(?:[\s().-]{0,2}\d){6,16}(?!\d)/g
 /** Digits in groups of one to four, at least four groups: spaced-out digits (collapsed, then checked). */
 const SPACED_DIGITS = /(?<![\d+])(?:\+\s?)?\d{1,4}(?:[\s._*·-]{1,3}\d{1,4}){3,}(?!\d)/g
 
+/** A run of digits and the characters numbers are written with: where the library is asked to look. */
+const DIGIT_RUN = /[+(]?\d(?:[\d\s().\/_*·-]*\d)?/g
+/** Longer runs are lists of figures; the library is shown them in overlapping pieces (a number is < 30 characters). */
+const PIECE = 60
+const PIECE_STEP = 30
+/** Beyond this many pieces a text is a table of figures, not a message hiding a number: the rest is left to our own passes. */
+const MAX_PIECES = 24
+
 const digitsOf = (text: string): string => text.replace(/\D/g, '')
+const groupsOf = (text: string): number => text.split(/\D+/).filter((group) => group !== '').length
 const isInternational = (text: string): boolean => /^(?:\+|00)/.test(text.trim())
 
 function plausible(text: string): boolean {
@@ -53,24 +62,53 @@ function isValidSomewhere(digits: string, countries: readonly CountryCode[]): bo
   return countries.some((country) => writtenAsNational(digits, country))
 }
 
-export function phoneSpans(text: string, countries: readonly CountryCode[]): FoldedSpan[] {
-  if (digitsOf(text).length < 8) return []
+/**
+ * Where the library should look: the runs of digits long enough to be a
+ * number, with a character of context each side (it rejects "abc0612345678").
+ * Asking it about the whole text costs ~15 ms per country on a long answer.
+ */
+function pieces(text: string): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = []
+  for (const run of text.matchAll(DIGIT_RUN)) {
+    const digits = digitsOf(run[0]).length
+    // Digits spaced out one by one are the spaced-digits pass's (the library takes ~10 ms per piece of them).
+    if (digits < 8 || groupsOf(run[0]) * 2 > digits) continue
+    const start = Math.max(0, run.index - 1)
+    const end = Math.min(text.length, run.index + run[0].length + 1)
+    for (let from = start; ; from += PIECE_STEP) {
+      found.push({ start: from, end: Math.min(end, from + PIECE) })
+      if (from + PIECE >= end || found.length >= MAX_PIECES) break
+    }
+    if (found.length >= MAX_PIECES) break
+  }
+  return found
+}
+
+function libraryFinds(text: string, countries: readonly CountryCode[]): FoldedSpan[] {
   const spans: FoldedSpan[] = []
-  for (const country of countries) {
-    for (const found of findPhoneNumbersInText(text, country)) {
-      const written = text.slice(found.startsAt, found.endsAt)
-      if (plausible(written) && (isInternational(written) || writtenAsNational(digitsOf(written), country))) spans.push({ start: found.startsAt, end: found.endsAt })
+  for (const piece of pieces(text)) {
+    const part = text.slice(piece.start, piece.end)
+    for (const country of countries) {
+      for (const found of findPhoneNumbersInText(part, country)) {
+        const written = part.slice(found.startsAt, found.endsAt)
+        if (plausible(written) && (isInternational(written) || writtenAsNational(digitsOf(written), country))) spans.push({ start: piece.start + found.startsAt, end: piece.start + found.endsAt })
+      }
     }
   }
+  return spans
+}
+
+export function phoneSpans(text: string, countries: readonly CountryCode[]): FoldedSpan[] {
+  if (digitsOf(text).length < 8) return []
+  const spans = libraryFinds(text, countries)
   for (const match of text.matchAll(NANP_SHAPE)) spans.push({ start: match.index, end: match.index + match[0].length })
   for (const match of text.matchAll(INTERNATIONAL_SHAPE)) {
     if (plausible(match[0]) && isValidSomewhere(`+${digitsOf(match[0])}`, countries)) spans.push({ start: match.index, end: match.index + match[0].length })
   }
   for (const match of text.matchAll(SPACED_DIGITS)) {
-    const groups = match[0].split(/[^\d+]+/).filter((group) => group !== '').length
     const digits = digitsOf(match[0])
     // Mostly one- and two-digit groups: spacing meant to hide a number, not a list of figures.
-    if (!plausible(match[0]) || groups * 2 < digits.length) continue
+    if (!plausible(match[0]) || groupsOf(match[0]) * 2 < digits.length) continue
     if (isValidSomewhere(isInternational(match[0]) ? `+${digits.replace(/^00/, '')}` : digits, countries)) spans.push({ start: match.index, end: match.index + match[0].length })
   }
   return spans

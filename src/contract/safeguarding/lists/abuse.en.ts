@@ -24,7 +24,8 @@ export const ABUSE_EN: readonly string[] = [
   'piss off',
   'screw you',
   'you idiot|moron|loser|freak',
-  'retard|retards|retarded',
+  'retarded',
+  'you retard',
   // slurs
   'nigger*',
   'nigga*',
