@@ -91,7 +91,8 @@ function libraryFinds(text: string, countries: readonly CountryCode[]): FoldedSp
     for (const country of countries) {
       for (const found of findPhoneNumbersInText(part, country)) {
         const written = part.slice(found.startsAt, found.endsAt)
-        if (plausible(written) && (isInternational(written) || writtenAsNational(digitsOf(written), country))) spans.push({ start: piece.start + found.startsAt, end: piece.start + found.endsAt })
+        if (plausible(written) && (isInternational(written) || writtenAsNational(digitsOf(written), country)))
+          spans.push({ start: piece.start + found.startsAt, end: piece.start + found.endsAt })
       }
     }
   }

@@ -9,17 +9,22 @@
 import type { FoldedSpan } from './word-patterns'
 
 /** Platforms whose name is no everyday word. */
-const PLATFORMS = 'instagram|insta|ig|snapchat|snap|tiktok|twitter|facebook|fb|telegram|discord|twitch|threads|bereal|linkedin|kik|wechat|viber|skype|youtube|tumblr|pinterest|reddit|bluesky|bsky|mastodon'
+const PLATFORMS =
+  'instagram|insta|ig|snapchat|snap|tiktok|twitter|facebook|fb|telegram|discord|twitch|threads|bereal|linkedin|kik|wechat|viber|skype|youtube|tumblr|pinterest|reddit|bluesky|bsky|mastodon'
 /** Short or ambiguous names, a handle only after a colon ("x: jean_d"). */
 const PLATFORMS_WITH_COLON = `${PLATFORMS}|sc|tt|x|tg|yt|line|signal`
 const HANDLE = '@?[a-z0-9_](?:[a-z0-9_.]{0,28}[a-z0-9_])?'
 const BEFORE = '(?<![\\p{L}\\p{N}])'
 const AFTER = '(?![\\p{L}\\p{N}_@]|\\.[a-z0-9])'
 
-const AT_HANDLE = new RegExp(`(?<![\\p{L}\\p{N}._%+-])@[a-z0-9_](?:[a-z0-9_.]{0,28}[a-z0-9_])?${AFTER}`, 'gu')
-const AFTER_COLON = new RegExp(`${BEFORE}(?:${PLATFORMS_WITH_COLON})\\s*(?::|=|->|→)\\s*(?<handle>${HANDLE})${AFTER}(?<next>\\s*(?:$|[\\n,;!?)]|\\.(?:\\s|$)))?`, 'gu')
+/** "@jean_d", not "@14h30": a handle after a bare @ starts with a letter. */
+const AT_HANDLE = new RegExp(`(?<![\\p{L}\\p{N}._%+-])@[a-z_](?:[a-z0-9_.]{0,28}[a-z0-9_])?${AFTER}`, 'gu')
+const AFTER_COLON = new RegExp(`${BEFORE}(?:${PLATFORMS_WITH_COLON})\\s*(?::|=|->|→)\\s*(?<handle>${HANDLE})${AFTER}`, 'gu')
 const AFTER_NAME = new RegExp(`${BEFORE}(?:${PLATFORMS})(?:\\s+(?:is|est|c'est|c est|=))?\\s+(?<handle>${HANDLE})${AFTER}`, 'gu')
 const BEFORE_NAME = new RegExp(`${BEFORE}(?<handle>${HANDLE})\\s+(?:on|sur|via)\\s+(?:${PLATFORMS})(?![\\p{L}\\p{N}])`, 'gu')
+
+/** Nothing after the handle but the end of its line. */
+const ENDS_ITS_LINE = /[ \t]*[.!]?[ \t]*(?:\n|$)/y
 
 const hasLetter = (handle: string): boolean => /[a-z]/.test(handle)
 /** What sets a handle apart from a word. */
@@ -27,14 +32,15 @@ const looksLikeHandle = (handle: string): boolean => hasLetter(handle) && /^@|[_
 
 export function socialSpans(text: string): FoldedSpan[] {
   const spans: FoldedSpan[] = []
-  const add = (match: RegExpMatchArray & { index: number }, length = match[0].length): void => {
-    spans.push({ start: match.index, end: match.index + length })
+  const add = (match: RegExpMatchArray & { index: number }): void => {
+    spans.push({ start: match.index, end: match.index + match[0].length })
   }
   for (const match of text.matchAll(AT_HANDLE)) if (hasLetter(match[0])) add(match)
   for (const match of text.matchAll(AFTER_COLON)) {
     const handle = match.groups?.handle ?? ''
-    const next = match.groups?.next
-    if (looksLikeHandle(handle) || (hasLetter(handle) && next !== undefined)) add(match, match[0].length - (next?.length ?? 0))
+    ENDS_ITS_LINE.lastIndex = match.index + match[0].length
+    const alone = ENDS_ITS_LINE.test(text)
+    if (looksLikeHandle(handle) || (hasLetter(handle) && alone)) add(match)
   }
   for (const match of text.matchAll(AFTER_NAME)) if (looksLikeHandle(match.groups?.handle ?? '')) add(match)
   for (const match of text.matchAll(BEFORE_NAME)) if (looksLikeHandle(match.groups?.handle ?? '')) add(match)

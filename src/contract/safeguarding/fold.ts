@@ -32,10 +32,12 @@ export function foldText(original: string): FoldedText {
   let text = ''
   const starts: number[] = []
   const ends: number[] = []
-  for (let index = 0; index < original.length; ) {
+  for (let index = 0; index < original.length;) {
     const character = String.fromCodePoint(original.codePointAt(index) ?? 0)
     const end = index + character.length
     const folded = foldCharacter(character)
+    // A dropped mark or invisible character belongs to the character before it: a span ending there takes it too.
+    if (folded === '' && ends.length > 0) ends[ends.length - 1] = end
     for (let k = 0; k < folded.length; k++) {
       starts.push(index)
       ends.push(end)

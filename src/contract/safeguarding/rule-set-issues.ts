@@ -30,7 +30,9 @@ export const safeguardingWordKey = (word: string): string => foldWord(word)
 
 function actionIssues(actions: unknown): FieldIssue[] {
   if (!isRecord(actions)) return [issue('actions', 'REQUIRED', 'validation.required')]
-  return BUILT_IN_CATEGORIES.filter((category) => !isOneOf(CATEGORY_ACTIONS, actions[category])).map((category) => issue(`actions.${category}`, 'NOT_ALLOWED', 'validation.safeguardingAction'))
+  return BUILT_IN_CATEGORIES.filter((category) => !isOneOf(CATEGORY_ACTIONS, actions[category])).map((category) =>
+    issue(`actions.${category}`, 'NOT_ALLOWED', 'validation.safeguardingAction'),
+  )
 }
 
 function customWordIssues(words: unknown): FieldIssue[] {
@@ -54,12 +56,14 @@ function customWordIssues(words: unknown): FieldIssue[] {
 
 function phoneCountryIssues(countries: unknown): FieldIssue[] {
   if (!Array.isArray(countries)) return [issue('phoneCountries', 'REQUIRED', 'validation.required')]
-  if (countries.length > SAFEGUARDING_PHONE_COUNTRIES_MAX) return [issue('phoneCountries', 'MAX', 'validation.safeguardingCountriesTooMany', { max: SAFEGUARDING_PHONE_COUNTRIES_MAX })]
+  if (countries.length > SAFEGUARDING_PHONE_COUNTRIES_MAX)
+    return [issue('phoneCountries', 'MAX', 'validation.safeguardingCountriesTooMany', { max: SAFEGUARDING_PHONE_COUNTRIES_MAX })]
   const issues: FieldIssue[] = []
   const seen = new Set<string>()
   countries.forEach((country: unknown, index) => {
     // Upper-case ISO 3166-1 alpha-2 codes only: the API stores what it checked.
-    if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country) || !isSupportedCountry(country)) issues.push(issue(`phoneCountries.${index}`, 'COUNTRY', 'validation.safeguardingCountry'))
+    if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country) || !isSupportedCountry(country))
+      issues.push(issue(`phoneCountries.${index}`, 'COUNTRY', 'validation.safeguardingCountry'))
     else if (seen.has(country)) issues.push(issue(`phoneCountries.${index}`, 'DUPLICATE', 'validation.safeguardingCountryDuplicate'))
     if (typeof country === 'string') seen.add(country)
   })

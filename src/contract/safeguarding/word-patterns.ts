@@ -32,13 +32,18 @@ const STARTS_WITH_WORD_CHARACTER = /^[\p{L}\p{N}]/u
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
 const segmentsOf = (word: string): string[] => word.split(/[^\p{L}\p{N}]+/u).filter((part) => part !== '')
 
-/** One word of an entry, its apostrophes and hyphens flexible. */
+/**
+ * One word of an entry, its apostrophes and hyphens flexible. Symbols ending
+ * it stay as written ("c++" is not "c"); symbols starting it are dropped, as
+ * matching starts at a letter or digit.
+ */
 function wordPattern(word: string, withStem: boolean): string {
   const stem = withStem && word.endsWith('*')
-  const body = segmentsOf(stem ? word.slice(0, -1) : word)
-    .map(escapeRegExp)
-    .join(INSIDE_WORD)
-  return stem ? `${body}${STEM_ENDING}` : body
+  const written = stem ? word.slice(0, -1) : word
+  const body = segmentsOf(written).map(escapeRegExp).join(INSIDE_WORD)
+  if (body === '') return ''
+  const symbols = /[^\p{L}\p{N}]*$/u.exec(written)?.[0] ?? ''
+  return stem ? `${body}${STEM_ENDING}` : `${body}${escapeRegExp(symbols)}`
 }
 
 /** A pattern to look for, and the words a text's word may start with where it can match. */
@@ -67,7 +72,10 @@ export function listEntryPattern(entry: string): WordPattern {
 
 /** An organization's word or phrase, literally (folded first). */
 export function literalPattern(foldedWord: string): WordPattern {
-  const words = foldedWord.trim().split(/\s+/).filter((word) => segmentsOf(word).length > 0)
+  const words = foldedWord
+    .trim()
+    .split(/\s+/)
+    .filter((word) => segmentsOf(word).length > 0)
   return { source: words.map((word) => wordPattern(word, false)).join(BETWEEN_WORDS), firstWords: words.slice(0, 1) }
 }
 
