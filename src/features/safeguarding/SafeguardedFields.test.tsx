@@ -4,9 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { useForm } from '../../forms'
 import type { ServerFieldError } from '../../forms/messages'
 import { renderInArea, stubClient } from '../ambassadors-area/testing/render-in-area'
-import { messages } from '../../../tests/e2e/support/locales'
+import en from '../../../locales/en.json'
+import fr from '../../../locales/fr.json'
+import { browserMessages } from '../../contract/messages'
 import { SafeguardedTextArea } from './SafeguardedFields'
 import { isPublicRulesRequest, publicRulesData } from './testing'
+
+/** What the page shows: the locale files and the shared catalogue's browser groups. */
+const messages = { en: { ...en, ...browserMessages('en') }, fr: { ...fr, ...browserMessages('fr') } }
 
 afterEach(cleanup)
 

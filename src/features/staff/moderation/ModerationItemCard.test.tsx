@@ -2,10 +2,15 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { getOperationName, type GraphQLRequest } from '@urql/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { messages } from '../../../../tests/e2e/support/locales'
+import en from '../../../../locales/en.json'
+import fr from '../../../../locales/fr.json'
+import { browserMessages } from '../../../contract/messages'
 import { renderInArea, stubClient } from '../../ambassadors-area/testing/render-in-area'
 import { ModerationItemCard } from './ModerationItemCard'
 import type { ModerationItemData } from './moderation-operations'
+
+/** What the page shows: the locale files and the shared catalogue's browser groups. */
+const messages = { en: { ...en, ...browserMessages('en') }, fr: { ...fr, ...browserMessages('fr') } }
 
 const t = messages.en.staffConsole.moderation
 

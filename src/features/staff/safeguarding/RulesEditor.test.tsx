@@ -3,10 +3,15 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getOperationName } from '@urql/core'
 import { renderInArea, stubClient } from '../../ambassadors-area/testing/render-in-area'
-import { messages } from '../../../../tests/e2e/support/locales'
+import en from '../../../../locales/en.json'
+import fr from '../../../../locales/fr.json'
+import { browserMessages } from '../../../contract/messages'
 import { RulesEditor } from './RulesEditor'
 import { RULES_PERSIST_KEY } from './rules-storage'
 import type { SafeguardingRulesData } from './safeguarding-operations'
+
+/** What the page shows: the locale files and the shared catalogue's browser groups. */
+const messages = { en: { ...en, ...browserMessages('en') }, fr: { ...fr, ...browserMessages('fr') } }
 
 const t = messages.en.staffConsole.safeguarding
 const v = messages.en.validation
