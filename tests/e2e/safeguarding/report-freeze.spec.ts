@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { askQuestion, gqlData, idempotencyKey, lastMailId, meId } from '../ambassadors-area/api'
 import { questionCard, uniqueTopic } from '../ambassadors-area/inbox-helpers'
 import { OWNER, openConsoleSignedIn, STAFF_FLOW_TIMEOUT_MS } from '../staff/staff-helpers'
@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 import { moderationItem } from './moderation-helpers'
-import { openAreaSignedIn, REPORTED_AMBASSADOR, waitForMail } from './safeguarding-helpers'
+import { INBOX_REPORTING_AMBASSADOR, openAreaSignedIn, REPORTED_AMBASSADOR, waitForMail } from './safeguarding-helpers'
 
 interface AnswerData {
   answerQuestion: { question: { id: string } | null; fieldErrors: { field: string; code: string }[] }
@@ -28,7 +28,8 @@ async function openThread(page: Page, locale: TestLocale, threadId: string, thre
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].question.thread.heading)
 }
 
-const underReview = (page: Page, locale: TestLocale) => page.getByRole('region', { name: messages[locale].safeguarding.underReview.title })
+/** The "under review" notice, on the thread page or on one inbox card (an inbox may hold other frozen questions). */
+const underReview = (scope: Page | Locator, locale: TestLocale) => scope.getByRole('region', { name: messages[locale].safeguarding.underReview.title })
 
 // Issue 18: a report freezes the conversation for both sides (each told in
 // their language, the answer kept closed), staff are e-mailed at once, and
@@ -77,7 +78,7 @@ test('a visitor’s report freezes the conversation for both sides, in both lang
       await waitForInteractive(area)
     } else await area.reload()
     const card = await questionCard(area, topic, locale)
-    await expect(underReview(area, locale)).toContainText(messages[locale].safeguarding.underReview.ambassador)
+    await expect(underReview(card, locale)).toContainText(messages[locale].safeguarding.underReview.ambassador)
     const answerButton = card.getByRole('button', { name: messages[locale].ambassadorsArea.inbox.answer, exact: true })
     await expect(answerButton).toBeDisabled()
     await expect(answerButton).toHaveAttribute('aria-describedby', /question-review-/)
@@ -105,7 +106,7 @@ test('a visitor’s report freezes the conversation for both sides, in both lang
   await expect(underReview(page, 'en')).toHaveCount(0)
   await area.reload()
   const card = await questionCard(area, topic)
-  await expect(underReview(area, 'en')).toHaveCount(0)
+  await expect(underReview(card, 'en')).toHaveCount(0)
   await card.getByRole('button', { name: en.ambassadorsArea.inbox.answer, exact: true }).click()
   await card.getByLabel(en.ambassadorsArea.inbox.answerLabel).fill('Of course: the campus is open to visitors every weekday.')
   await card.getByRole('button', { name: en.ambassadorsArea.inbox.send }).click()
@@ -115,7 +116,7 @@ test('a visitor’s report freezes the conversation for both sides, in both lang
 test('an ambassador reports a conversation from the inbox: the visitor sees it under review, staff keep it closed', async ({ page, context }) => {
   test.setTimeout(3 * STAFF_FLOW_TIMEOUT_MS)
   const en = messages.en
-  const token = await openAreaSignedIn(page, context, REPORTED_AMBASSADOR)
+  const token = await openAreaSignedIn(page, context, INBOX_REPORTING_AMBASSADOR)
   const topic = uniqueTopic('Weekend plans')
   const visitor = await askQuestion(page.request, {
     ambassadorId: await meId(page.request, token),
@@ -132,7 +133,7 @@ test('an ambassador reports a conversation from the inbox: the visitor sees it u
   await card.getByRole('textbox', { name: en.fields.reportReason }).fill('Insulting follow-up messages.')
   await card.getByRole('button', { name: en.safeguarding.report.send }).click()
   await expect(card.getByText(en.safeguarding.report.done)).toBeFocused()
-  await expect(underReview(page, 'en')).toBeVisible()
+  await expect(underReview(card, 'en')).toBeVisible()
   await waitForMail(page.request, OWNER, 'moderation_reported', mailMark)
 
   const thread = await context.newPage()
