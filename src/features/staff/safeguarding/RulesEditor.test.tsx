@@ -75,7 +75,7 @@ describe('RulesEditor', () => {
     expect(countries.getAttribute('aria-invalid')).toBe('true')
     await waitFor(() => expect(document.activeElement).toBe(countries))
     // Kept on screen and in this tab's storage.
-    expect((screen.getByLabelText(t.categories.PHONE) as HTMLSelectElement).value).toBe('FLAG')
+    expect(screen.getByLabelText<HTMLSelectElement>(t.categories.PHONE).value).toBe('FLAG')
     expect(sessionStorage.getItem(`form-draft:${RULES_PERSIST_KEY}`)).toContain('"PHONE":"FLAG"')
     // Editing takes the API's problem away.
     fireEvent.change(countries, { target: { value: 'PT, BR' } })
