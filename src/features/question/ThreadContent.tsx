@@ -4,7 +4,7 @@ import type { ResultOf } from '../../graphql/graphql'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
 import { bylineName } from '../ambassadors/ambassador-format'
 import { RelativeTime } from '../ambassadors/RelativeTime'
-import { UnderReviewNotice } from '../safeguarding/UnderReviewNotice'
+import { UnderReviewNotice } from '../safeguarding'
 import type { ThreadQuery } from './question-operations'
 import { ThreadReport } from './ThreadReport'
 
@@ -26,7 +26,7 @@ interface ThreadContentProps {
  */
 export function ThreadContent({ thread, refreshing, token, refresh }: ThreadContentProps) {
   const { t } = useTranslation()
-  const hidden = <span className="hidden-by-staff">{t('safeguarding.hiddenByStaff')}</span>
+  const hidden = <span className="hidden-by-staff">{t('forms.safeguarding.hiddenByStaff')}</span>
   const { ambassador } = thread
   const name = bylineName(ambassador, t('ambassador.former'))
   const id = encodeURIComponent(ambassador.id)

@@ -1,5 +1,5 @@
 import { useClient } from 'urql'
-import { ReportConversation } from '../safeguarding/ReportConversation'
+import { ReportConversation } from '../safeguarding'
 import { ReportConversationMutation } from './question-operations'
 
 /**

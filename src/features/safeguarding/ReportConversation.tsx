@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { FormErrorSummary, SubmitButton, TextArea, useForm } from '../../forms'
 import type { SubmitResult } from '../../forms'
 import { reportSchema } from '../../contract/validation/moderation-schemas'
-import './safeguarding.css'
 
 interface ReportConversationProps {
   /** Prefix of the ids (several conversations on one page). */
@@ -53,7 +52,7 @@ export function ReportConversation({ id, underReview, send, onReported }: Report
   if (done)
     return (
       <p ref={confirmation} className="report-conversation-done" role="status" tabIndex={-1}>
-        {t('safeguarding.report.done')}
+        {t('forms.safeguarding.report.done')}
       </p>
     )
   if (underReview) return null
@@ -71,19 +70,19 @@ export function ReportConversation({ id, underReview, send, onReported }: Report
         aria-controls={`${formId}-box`}
         onClick={() => (open ? cancel() : setOpen(true))}
       >
-        {t('safeguarding.report.open')}
+        {t('forms.safeguarding.report.open')}
       </button>
       <div id={`${formId}-box`} hidden={!open}>
         {open && (
-          <form {...form.formProps} className="report-conversation-form" aria-label={t('safeguarding.report.formLabel')}>
-            <FormErrorSummary form={form} title={t('safeguarding.report.failed')} />
-            <TextArea field={reasonField} rows={3} hint={t('safeguarding.report.hint')} />
+          <form {...form.formProps} className="report-conversation-form" aria-label={t('forms.safeguarding.report.formLabel')}>
+            <FormErrorSummary form={form} title={t('forms.safeguarding.report.failed')} />
+            <TextArea field={reasonField} rows={3} hint={t('forms.safeguarding.report.hint')} />
             <div className="report-conversation-actions">
-              <SubmitButton submitting={form.submitting} submittingText={t('safeguarding.report.sending')}>
-                {t('safeguarding.report.send')}
+              <SubmitButton submitting={form.submitting} submittingText={t('forms.safeguarding.report.sending')}>
+                {t('forms.safeguarding.report.send')}
               </SubmitButton>
               <button type="button" className="button button-secondary" onClick={cancel}>
-                {t('safeguarding.report.cancel')}
+                {t('forms.safeguarding.report.cancel')}
               </button>
             </div>
           </form>

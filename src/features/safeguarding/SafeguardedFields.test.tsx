@@ -33,7 +33,7 @@ describe('SafeguardedTextArea', () => {
     expect(mark.closest('.safeguarding-notice')?.textContent).toContain(messages.en.validation.safeguardingEmail)
     // The advice alone is announced.
     expect(document.querySelector('.safeguarding-feedback [aria-live]')?.textContent).toBe(messages.en.validation.safeguardingEmail)
-    expect(screen.getByText(messages.en.safeguarding.liveLead)).toBeTruthy()
+    expect(screen.getByText(messages.en.forms.safeguarding.liveLead)).toBeTruthy()
     expect(box.getAttribute('aria-describedby')).toContain('harness-body-safeguarding')
     // Not refused yet: the field is not invalid, only warned.
     expect(box.getAttribute('aria-invalid')).toBeNull()
@@ -69,7 +69,7 @@ describe('SafeguardedTextArea', () => {
     expect(document.getElementById('refused-body-error')?.textContent).toContain(messages.fr.validation.safeguarding)
     expect(screen.getByText('06 12 34 56 78', { selector: 'mark' })).toBeTruthy()
     expect(screen.getByText(messages.fr.validation.safeguardingPhone, { selector: '.safeguarding-advice' })).toBeTruthy()
-    expect(screen.getByText(messages.fr.safeguarding.refusedLead)).toBeTruthy()
+    expect(screen.getByText(messages.fr.forms.safeguarding.refusedLead)).toBeTruthy()
     expect((box as HTMLTextAreaElement).value).toBe(value)
     await waitFor(() => expect(box.getAttribute('aria-describedby')).toContain('refused-body-safeguarding'))
   })

@@ -4,7 +4,6 @@ import { translateKey } from '../../forms/messages'
 import { SAFEGUARDING_CATEGORY_MESSAGE_KEYS } from '../../contract/safeguarding/messages'
 import type { SafeguardingCategory } from '../../contract/safeguarding/types'
 import { excerptsByCategory, type Excerpt } from './highlight'
-import './safeguarding.css'
 
 interface SafeguardingNoticeProps {
   /** Named in the field's `aria-describedby` while it shows something. */
@@ -26,7 +25,7 @@ function ExcerptLine({ excerpt }: { excerpt: Excerpt }) {
       {excerpt.parts.map((part, index) =>
         part.marked ? (
           <mark key={index} className="safeguarding-mark">
-            <span className="forms-sr-only">{t('safeguarding.highlighted')} </span>
+            <span className="forms-sr-only">{t('forms.safeguarding.highlighted')} </span>
             {part.text}
           </mark>
         ) : (
@@ -57,7 +56,7 @@ export function SafeguardingNotice({ id, text, spans, refused }: SafeguardingNot
       </p>
       {groups.length > 0 && (
         <div id={id} className={['safeguarding-notice', refused && 'is-refused'].filter(Boolean).join(' ')}>
-          <p className="safeguarding-lead">{refused ? t('safeguarding.refusedLead') : t('safeguarding.liveLead')}</p>
+          <p className="safeguarding-lead">{refused ? t('forms.safeguarding.refusedLead') : t('forms.safeguarding.liveLead')}</p>
           <ul className="safeguarding-list">
             {groups.map((group, index) => (
               <li key={group.category}>

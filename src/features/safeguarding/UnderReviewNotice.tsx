@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import './safeguarding.css'
 
 /**
  * The frozen state of a reported conversation, in the reader's language:
@@ -13,9 +12,9 @@ export function UnderReviewNotice({ id, side, headingLevel = 3 }: { id: string; 
   return (
     <section id={id} className="under-review" aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} className="under-review-title">
-        {t('safeguarding.underReview.title')}
+        {t('forms.safeguarding.underReview.title')}
       </Heading>
-      <p>{side === 'visitor' ? t('safeguarding.underReview.visitor') : t('safeguarding.underReview.ambassador')}</p>
+      <p>{side === 'visitor' ? t('forms.safeguarding.underReview.visitor') : t('forms.safeguarding.underReview.ambassador')}</p>
     </section>
   )
 }

@@ -21,7 +21,7 @@ for (const locale of LOCALES) {
     // The live check, before anything is sent: the address highlighted, the advice in the page's language.
     await expect(notice.locator('mark')).toHaveText(new RegExp(`${address}$`))
     await expect(notice).toContainText(t.validation.safeguardingEmail)
-    await expect(notice).toContainText(t.safeguarding.liveLead)
+    await expect(notice).toContainText(t.forms.safeguarding.liveLead)
     await expect(f.body).toHaveAttribute('aria-describedby', /question-body-safeguarding/)
 
     // Sent anyway: the API refuses it and the form shows why, where, and keeps everything.
@@ -38,7 +38,7 @@ for (const locale of LOCALES) {
     await expect(page.locator('#question-body-error')).toContainText(t.validation.safeguarding)
     await expect(f.body).toHaveAttribute('aria-invalid', 'true')
     await expect(f.body).toBeFocused()
-    await expect(notice).toContainText(t.safeguarding.refusedLead)
+    await expect(notice).toContainText(t.forms.safeguarding.refusedLead)
     await expect(notice.locator('mark')).toHaveText(new RegExp(`${address}$`))
     await expect(f.body).toHaveValue(body)
     await expect(f.topic).toHaveValue(draft.topic)

@@ -29,7 +29,7 @@ async function openThread(page: Page, locale: TestLocale, threadId: string, thre
 }
 
 /** The "under review" notice, on the thread page or on one inbox card (an inbox may hold other frozen questions). */
-const underReview = (scope: Page | Locator, locale: TestLocale) => scope.getByRole('region', { name: messages[locale].safeguarding.underReview.title })
+const underReview = (scope: Page | Locator, locale: TestLocale) => scope.getByRole('region', { name: messages[locale].forms.safeguarding.underReview.title })
 
 // Issue 18: a report freezes the conversation for both sides (each told in
 // their language, the answer kept closed), staff are e-mailed at once, and
@@ -52,23 +52,23 @@ test('a visitor’s report freezes the conversation for both sides, in both lang
   const en = messages.en
   await openThread(page, 'en', visitor.threadId, visitor.threadToken)
   const mailMark = await lastMailId(page.request, OWNER, 'moderation_reported')
-  await page.getByRole('button', { name: en.safeguarding.report.open }).click()
+  await page.getByRole('button', { name: en.forms.safeguarding.report.open }).click()
   const reason = page.getByRole('textbox', { name: en.fields.reportReason })
   await expect(reason).toBeFocused()
-  await page.getByRole('button', { name: en.safeguarding.report.send }).click()
+  await page.getByRole('button', { name: en.forms.safeguarding.report.send }).click()
   await expect(page.locator('#thread-report-reason-error')).toContainText(en.validation.required)
   await reason.fill('The ambassador asked me to add them on Snapchat.')
-  await page.getByRole('button', { name: en.safeguarding.report.send }).click()
-  await expect(page.getByText(en.safeguarding.report.done)).toBeFocused()
-  await expect(underReview(page, 'en')).toContainText(en.safeguarding.underReview.visitor)
-  await expect(page.getByRole('button', { name: en.safeguarding.report.open })).toHaveCount(0)
+  await page.getByRole('button', { name: en.forms.safeguarding.report.send }).click()
+  await expect(page.getByText(en.forms.safeguarding.report.done)).toBeFocused()
+  await expect(underReview(page, 'en')).toContainText(en.forms.safeguarding.underReview.visitor)
+  await expect(page.getByRole('button', { name: en.forms.safeguarding.report.open })).toHaveCount(0)
   await expectNoAxeViolations(page, 'visitor, conversation under review (en)')
   const mail = await waitForMail(page.request, OWNER, 'moderation_reported', mailMark)
   expect(mail).not.toContain('Snapchat')
 
   // The visitor's side in French after a reload.
   await openThread(page, 'fr', visitor.threadId, visitor.threadToken)
-  await expect(underReview(page, 'fr')).toContainText(messages.fr.safeguarding.underReview.visitor)
+  await expect(underReview(page, 'fr')).toContainText(messages.fr.forms.safeguarding.underReview.visitor)
   await expectNoAxeViolations(page, 'visitor, conversation under review (fr)')
 
   // The ambassador's side, in French then English: told, the answer kept closed; the API refuses an answer.
@@ -78,7 +78,7 @@ test('a visitor’s report freezes the conversation for both sides, in both lang
       await waitForInteractive(area)
     } else await area.reload()
     const card = await questionCard(area, topic, locale)
-    await expect(underReview(card, locale)).toContainText(messages[locale].safeguarding.underReview.ambassador)
+    await expect(underReview(card, locale)).toContainText(messages[locale].forms.safeguarding.underReview.ambassador)
     const answerButton = card.getByRole('button', { name: messages[locale].ambassadorsArea.inbox.answer, exact: true })
     await expect(answerButton).toBeDisabled()
     await expect(answerButton).toHaveAttribute('aria-describedby', /question-review-/)
@@ -102,7 +102,7 @@ test('a visitor’s report freezes the conversation for both sides, in both lang
 
   // Both sides can write again.
   await openThread(page, 'en', visitor.threadId, visitor.threadToken)
-  await expect(page.getByRole('button', { name: en.safeguarding.report.open })).toBeVisible()
+  await expect(page.getByRole('button', { name: en.forms.safeguarding.report.open })).toBeVisible()
   await expect(underReview(page, 'en')).toHaveCount(0)
   await area.reload()
   const card = await questionCard(area, topic)
@@ -129,16 +129,16 @@ test('an ambassador reports a conversation from the inbox: the visitor sees it u
   await waitForInteractive(page)
   const card = await questionCard(page, topic)
   const mailMark = await lastMailId(page.request, OWNER, 'moderation_reported')
-  await card.getByRole('button', { name: en.safeguarding.report.open }).click()
+  await card.getByRole('button', { name: en.forms.safeguarding.report.open }).click()
   await card.getByRole('textbox', { name: en.fields.reportReason }).fill('Insulting follow-up messages.')
-  await card.getByRole('button', { name: en.safeguarding.report.send }).click()
-  await expect(card.getByText(en.safeguarding.report.done)).toBeFocused()
+  await card.getByRole('button', { name: en.forms.safeguarding.report.send }).click()
+  await expect(card.getByText(en.forms.safeguarding.report.done)).toBeFocused()
   await expect(underReview(card, 'en')).toBeVisible()
   await waitForMail(page.request, OWNER, 'moderation_reported', mailMark)
 
   const thread = await context.newPage()
   await openThread(thread, 'en', visitor.threadId, visitor.threadToken)
-  await expect(underReview(thread, 'en')).toContainText(en.safeguarding.underReview.visitor)
+  await expect(underReview(thread, 'en')).toContainText(en.forms.safeguarding.underReview.visitor)
 
   const t = en.staffConsole
   const staff = await context.newPage()

@@ -7,7 +7,7 @@ import { answerPersistKey, writeUiState } from '../session/area-storage'
 import { localizeFieldErrors, payloadOrThrow } from '../shared/field-errors'
 import { AnswerQuestionMutation, type InboxQuestion } from './inbox-operations'
 import { REFRESH_ACCOUNT } from '../shared/refresh-account'
-import { SafeguardedTextArea } from '../../safeguarding/SafeguardedFields'
+import { SafeguardedTextArea } from '../../safeguarding'
 
 /**
  * The answer to one question. What is typed is kept per question in

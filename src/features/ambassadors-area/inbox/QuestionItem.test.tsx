@@ -86,15 +86,15 @@ describe('QuestionItem', () => {
       <QuestionItem question={reviewed} onAnnounce={() => {}} />,
       stubClient(() => ({})),
     )
-    const notice = screen.getByRole('region', { name: en.safeguarding.underReview.title })
-    expect(notice.textContent).toContain(en.safeguarding.underReview.ambassador)
+    const notice = screen.getByRole('region', { name: en.forms.safeguarding.underReview.title })
+    expect(notice.textContent).toContain(en.forms.safeguarding.underReview.ambassador)
     const answer = screen.getByRole('button', { name: t.answer })
     expect(answer.getAttribute('aria-disabled')).toBe('true')
     expect(answer.getAttribute('aria-describedby')).toBe(notice.id)
     fireEvent.click(answer)
     expect(screen.queryByLabelText(t.answerLabel)).toBeNull()
     expect(screen.queryByRole('button', { name: t.close })).toBeNull()
-    expect(screen.queryByRole('button', { name: en.safeguarding.report.open })).toBeNull()
+    expect(screen.queryByRole('button', { name: en.forms.safeguarding.report.open })).toBeNull()
   })
 
   it('shows "hidden by staff" for what moderation hid, and reports with a required reason', async () => {
@@ -104,14 +104,14 @@ describe('QuestionItem', () => {
       return { data: { reportQuestion: { __typename: 'ReportPayload', reported: true, fieldErrors: [] } } }
     })
     renderInArea(<QuestionItem question={question({ bodyHidden: true, topic: '', body: '' })} onAnnounce={() => {}} />, client)
-    expect(screen.getAllByText(en.safeguarding.hiddenByStaff)).toHaveLength(2)
-    fireEvent.click(screen.getByRole('button', { name: en.safeguarding.report.open }))
-    fireEvent.click(screen.getByRole('button', { name: en.safeguarding.report.send }))
+    expect(screen.getAllByText(en.forms.safeguarding.hiddenByStaff)).toHaveLength(2)
+    fireEvent.click(screen.getByRole('button', { name: en.forms.safeguarding.report.open }))
+    fireEvent.click(screen.getByRole('button', { name: en.forms.safeguarding.report.send }))
     expect(await screen.findByText('This field is required')).toBeTruthy()
     expect(reported).toEqual([])
     fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: '  Asked for my phone number  ' } })
-    fireEvent.click(screen.getByRole('button', { name: en.safeguarding.report.send }))
-    expect(await screen.findByText(en.safeguarding.report.done)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: en.forms.safeguarding.report.send }))
+    expect(await screen.findByText(en.forms.safeguarding.report.done)).toBeTruthy()
     expect(reported).toEqual([{ questionId: 'q1', reason: 'Asked for my phone number' }])
   })
 })

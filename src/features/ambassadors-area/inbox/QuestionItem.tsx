@@ -10,7 +10,7 @@ import { CloseQuestion } from './CloseQuestion'
 import type { InboxQuestion } from './inbox-operations'
 import { InboxReport } from './InboxReport'
 import { PublishToggle } from './PublishToggle'
-import { UnderReviewNotice } from '../../safeguarding/UnderReviewNotice'
+import { UnderReviewNotice } from '../../safeguarding'
 
 const hasDraft = (questionId: string): boolean => {
   const body = loadDraft(sessionStore(), answerPersistKey(questionId))?.body
@@ -37,7 +37,7 @@ export function QuestionItem({ question, onAnnounce }: { question: InboxQuestion
   const isOpen = question.status === 'OPEN'
   const frozen = question.underReview
   const reviewId = `question-review-${question.id}`
-  const hidden = <span className="hidden-by-staff">{t('safeguarding.hiddenByStaff')}</span>
+  const hidden = <span className="hidden-by-staff">{t('forms.safeguarding.hiddenByStaff')}</span>
   return (
     <article className={['area-card', question.overdue && 'is-overdue'].filter(Boolean).join(' ')} aria-labelledby={topicId}>
       <h3 id={topicId} className="area-card-title" tabIndex={-1} lang={question.locale}>

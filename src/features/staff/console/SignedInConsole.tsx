@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
@@ -6,16 +6,14 @@ import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { Tabs } from '../../ambassadors-area/shared/Tabs'
 import { AmbassadorsPanel } from '../ambassadors/AmbassadorsPanel'
 import { AuditLogPanel } from '../audit/AuditLogPanel'
+import { ModerationPanel } from '../moderation/ModerationPanel'
+import { SafeguardingPanel } from '../safeguarding/SafeguardingPanel'
 import { StaffPanel } from '../members/StaffPanel'
 import { SettingsPanel } from '../settings/SettingsPanel'
 import { useStoredChoice } from '../../session-area/useStoredChoice'
 import { consoleStorage } from '../session/console-storage'
 import { ConsoleHeader } from './ConsoleHeader'
 import { StaffMeQuery } from './staff-me-operations'
-
-// Their own chunks: the rules editor brings the shared checks (libphonenumber-js), the queue its actions.
-const SafeguardingPanel = lazy(() => import('../safeguarding/SafeguardingPanel'))
-const ModerationPanel = lazy(() => import('../moderation/ModerationPanel'))
 
 const SECTIONS = ['settings', 'ambassadors', 'safeguarding', 'moderation', 'staff', 'audit'] as const
 type Section = (typeof SECTIONS)[number]
@@ -60,11 +58,8 @@ export default function SignedInConsole() {
       <Tabs id="console-section" label={t('staffConsole.sections.label')} items={items} selected={section} onSelect={setSection} className="area-sections">
         {section === 'settings' && <SettingsPanel />}
         {section === 'ambassadors' && <AmbassadorsPanel isOwner={isOwner} />}
-        {(section === 'safeguarding' || section === 'moderation') && (
-          <Suspense fallback={<LoadingStatus label={t('staffConsole.loading')} />}>
-            {section === 'safeguarding' ? <SafeguardingPanel isOwner={isOwner} /> : <ModerationPanel />}
-          </Suspense>
-        )}
+        {section === 'safeguarding' && <SafeguardingPanel isOwner={isOwner} />}
+        {section === 'moderation' && <ModerationPanel />}
         {section === 'staff' && <StaffPanel isOwner={isOwner} myId={staff.id} />}
         {section === 'audit' && <AuditLogPanel isOwner={isOwner} />}
       </Tabs>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { translateKey, type TextSpan } from '../../../forms/messages'
-import { markedParts } from '../../safeguarding/highlight'
+import { markedParts } from '../../safeguarding'
 
 /** A text with its matched parts highlighted (whole, for staff), each mark named for screen readers. */
 export function MarkedText({ text, spans }: { text: string; spans: readonly TextSpan[] }) {
@@ -10,7 +10,7 @@ export function MarkedText({ text, spans }: { text: string; spans: readonly Text
     <>
       {markedParts(text, sorted).map((part, index) =>
         part.marked ? (
-          <mark key={index} className="safeguarding-mark">
+          <mark key={index} className="moderation-mark">
             <span className="area-sr-only">{t('staffConsole.moderation.matched')} </span>
             {part.text}
           </mark>

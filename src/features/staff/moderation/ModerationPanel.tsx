@@ -6,8 +6,6 @@ import { usePagedList } from '../shared/usePagedList'
 import { ModerationItemCard } from './ModerationItemCard'
 import { ModerationQueueQuery } from './moderation-operations'
 import { VisitorBlocksList } from './VisitorBlocksList'
-import '../safeguarding/safeguarding-console.css'
-import '../../safeguarding/safeguarding.css'
 
 /** Items per page of the queue (each carries its whole conversation). */
 const MODERATION_PAGE_SIZE = 10
@@ -19,7 +17,7 @@ type Status = 'OPEN' | 'RESOLVED'
  * reports, open ones oldest first, a page at a time, each with its actions;
  * then the blocked addresses.
  */
-export default function ModerationPanel() {
+export function ModerationPanel() {
   const { t } = useTranslation()
   const [status, setStatus] = useState<Status>('OPEN')
   const [announcement, setAnnouncement] = useState('')

@@ -12,7 +12,6 @@ import { draftOf, placeProblems, rulesInput, ruleSetOf, type RulesDraft, type Ru
 import { clearRulesDraft, loadRulesDraft, RULES_PERSIST_KEY, saveRulesDraft } from './rules-storage'
 import { ActionSelect, Problems } from './RuleControls'
 import { SetSafeguardingRulesMutation, type SafeguardingRulesData } from './safeguarding-operations'
-import './safeguarding-console.css'
 
 /**
  * The rule set (owners change it; editors see it, the controls disabled):

@@ -7,11 +7,10 @@ import { RulesEditor } from './RulesEditor'
 import { SafeguardingRulesQuery } from './safeguarding-operations'
 
 /**
- * The Safeguarding tab (its own chunk: the shared checks load
- * libphonenumber-js): what each kind of content does, the organization's
+ * The Safeguarding tab: what each kind of content does, the organization's
  * words and phone countries. Owners change them; editors read them.
  */
-export default function SafeguardingPanel({ isOwner }: { isOwner: boolean }) {
+export function SafeguardingPanel({ isOwner }: { isOwner: boolean }) {
   const { t, i18n } = useTranslation()
   const query = useBrowserQuery(SafeguardingRulesQuery, {}, { requestPolicy: 'network-only' })
   const rules = query.data?.safeguardingRules
