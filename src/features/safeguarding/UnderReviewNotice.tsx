@@ -10,11 +10,12 @@ export function UnderReviewNotice({ id, side, headingLevel = 3 }: { id: string; 
   const { t } = useTranslation()
   const Heading = `h${headingLevel}` as const
   return (
-    <section id={id} className="under-review" aria-labelledby={`${id}-title`}>
+    // A note, not a landmark: an inbox may show several frozen conversations.
+    <div id={id} className="under-review" role="note" aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} className="under-review-title">
         {t('forms.safeguarding.underReview.title')}
       </Heading>
       <p>{side === 'visitor' ? t('forms.safeguarding.underReview.visitor') : t('forms.safeguarding.underReview.ambassador')}</p>
-    </section>
+    </div>
   )
 }

@@ -70,7 +70,7 @@ test('staff set PHONE and MESSAGING_APP to Flag; an answer with a WhatsApp numbe
     await expect(flagged).toContainText(t.safeguarding.categories.PHONE)
     await expect(flagged).toContainText(t.safeguarding.categories.MESSAGING_APP)
     // The whole conversation: the visitor's question and the answer, the flagged one badged.
-    const conversation = item.getByRole('region', { name: t.moderation.conversation })
+    const conversation = item.getByRole('list', { name: t.moderation.conversation })
     await expect(conversation.getByRole('listitem')).toHaveCount(2)
     await expect(conversation.getByRole('listitem').first()).toContainText('Where do students meet outside class?')
     await expect(conversation.getByRole('listitem').last()).toContainText(t.moderation.flaggedBadge)

@@ -29,7 +29,7 @@ async function openThread(page: Page, locale: TestLocale, threadId: string, thre
 }
 
 /** The "under review" notice, on the thread page or on one inbox card (an inbox may hold other frozen questions). */
-const underReview = (scope: Page | Locator, locale: TestLocale) => scope.getByRole('region', { name: messages[locale].forms.safeguarding.underReview.title })
+const underReview = (scope: Page | Locator, locale: TestLocale) => scope.getByRole('note', { name: messages[locale].forms.safeguarding.underReview.title })
 
 // Issue 18: a report freezes the conversation for both sides (each told in
 // their language, the answer kept closed), staff are e-mailed at once, and

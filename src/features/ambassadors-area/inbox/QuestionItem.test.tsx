@@ -86,7 +86,7 @@ describe('QuestionItem', () => {
       <QuestionItem question={reviewed} onAnnounce={() => {}} />,
       stubClient(() => ({})),
     )
-    const notice = screen.getByRole('region', { name: en.forms.safeguarding.underReview.title })
+    const notice = screen.getByRole('note', { name: en.forms.safeguarding.underReview.title })
     expect(notice.textContent).toContain(en.forms.safeguarding.underReview.ambassador)
     const answer = screen.getByRole('button', { name: t.answer })
     expect(answer.getAttribute('aria-disabled')).toBe('true')

@@ -73,13 +73,14 @@ export function ConversationView({ itemId, conversation, flaggedId, onAnnounce }
   const { t } = useTranslation()
   const headingId = `moderation-${itemId}-conversation`
   return (
-    <section className="moderation-conversation" aria-labelledby={headingId}>
+    // Not a landmark: the queue shows many conversations (axe: landmarks must be unique).
+    <div className="moderation-conversation">
       <h4 id={headingId}>{t('staffConsole.moderation.conversation')}</h4>
-      <ol className="moderation-messages">
+      <ol className="moderation-messages" aria-labelledby={headingId}>
         {conversation.messages.map((message) => (
           <MessageEntry key={message.id} itemId={itemId} conversation={conversation} message={message} flagged={message.id === flaggedId} onAnnounce={onAnnounce} />
         ))}
       </ol>
-    </section>
+    </div>
   )
 }

@@ -75,7 +75,7 @@ describe('ModerationItemCard', () => {
     renderInArea(<ModerationItemCard item={flag} onAnnounce={() => {}} />, recordingClient().client)
     const card = screen.getByRole('article', { name: t.titles.FLAG_ANSWER })
     expect([...card.querySelectorAll('.moderation-flagged mark')].map((mark) => mark.textContent)).toEqual([`${t.matched} WhatsApp`, `${t.matched} +44 7700 900123`])
-    const messagesList = within(screen.getByRole('region', { name: t.conversation })).getAllByRole('listitem')
+    const messagesList = within(screen.getByRole('list', { name: t.conversation })).getAllByRole('listitem')
     expect(messagesList).toHaveLength(2)
     expect(messagesList[0]?.textContent).toContain('Noé (visitor)')
     expect(messagesList[1]?.textContent).toContain(t.flaggedBadge)
@@ -101,7 +101,7 @@ describe('ModerationItemCard', () => {
   it('hides a message of the conversation in one click', async () => {
     const { client, calls } = recordingClient()
     renderInArea(<ModerationItemCard item={flag} onAnnounce={() => {}} />, client)
-    const [, answerEntry] = within(screen.getByRole('region', { name: t.conversation })).getAllByRole('listitem')
+    const [, answerEntry] = within(screen.getByRole('list', { name: t.conversation })).getAllByRole('listitem')
     fireEvent.click(within(answerEntry as HTMLElement).getByRole('button', { name: /^Hide the message of Alice Martin/ }))
     await Promise.resolve()
     expect(calls).toEqual([{ name: 'StaffHideMessage', variables: { messageId: 'ans1', hidden: true } }])
