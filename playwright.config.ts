@@ -8,16 +8,23 @@ const PUBLIC_DATA_WRITERS = [
   '**/ambassadors-area/profile.spec.ts',
   '**/ambassadors-area/session-expiry.spec.ts',
   '**/question/ask.spec.ts',
-  // The staff console changes the organization's settings and its staff, and publishes the site.
-  '**/staff/settings.spec.ts',
+  // The staff console changes the organization's staff, and ambassadors' status (erasure included).
   '**/staff/staff-management.spec.ts',
-  // Approving an ambassador makes them public.
-  '**/staff/ambassador-onboarding.spec.ts',
+  '**/staff/ambassador-status.spec.ts',
   // Safeguarding (issue 18): rules changed and restored, questions asked, reported, released, answered.
   '**/safeguarding/flagged-answer.spec.ts',
   '**/safeguarding/report-freeze.spec.ts',
   '**/safeguarding/moderation-accessibility.spec.ts',
 ]
+
+/**
+ * Tests that publish the site from the console (settings: a new tagline;
+ * onboarding: a newly approved ambassador). Publishing is one job per
+ * organization: a second "Publish now" while one runs gets the running job,
+ * which started before that test's change. One worker for these files makes
+ * them take turns, while the other public-data writers keep the other worker.
+ */
+const PUBLISHERS = ['**/staff/settings.spec.ts', '**/staff/ambassador-onboarding.spec.ts']
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against
 // the production build served by the production server with the real API.
@@ -58,11 +65,14 @@ export default defineConfig({
     },
   ],
   // The prerendered pages carry the seed's data as of the build. Tests that
-  // change what every visitor sees (answers, profiles, availability) run after
-  // the ones comparing pages with the live API, so those comparisons hold.
+  // change what every visitor sees (answers, profiles, availability) or
+  // publish the site run after the ones comparing pages with the live API, so
+  // those comparisons hold.
   projects: [
-    { name: 'site', testIgnore: PUBLIC_DATA_WRITERS },
+    { name: 'site', testIgnore: [...PUBLIC_DATA_WRITERS, ...PUBLISHERS] },
     { name: 'public-data-writers', testMatch: PUBLIC_DATA_WRITERS, dependencies: ['site'] },
+    // A publish swaps the served site: the pages then carry every change made so far (no test after these compares pages with the seed).
+    { name: 'publishers', testMatch: PUBLISHERS, dependencies: ['site'], workers: 1 },
   ],
   outputDir: `.test-data/e2e-results-${E2E_PORT}`,
   metadata: { port: E2E_PORT },

@@ -3,7 +3,7 @@
  * upload `/staff-api/logo`, `/logos/…` and `/photos/…`) and, unless
  * `apiOnly`, the prerendered site (`dist/client`, via the front end's
  * static-site handler). Opens, migrates and (when empty) seeds the database,
- * and runs the notification worker in-process.
+ * and runs the notification worker and the scheduled jobs in-process.
  */
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -34,12 +34,15 @@ import { MatchIndex } from './matching/index-cache'
 import { createLogMailer, createSmtpMailer } from './notifications/mailer'
 import type { Mailer } from './notifications/mailer'
 import { startNotificationWorker } from './notifications/worker'
+import { nudgeJobs } from './nudges/jobs'
 import { OrganizationCache } from './organizations/cache'
 import { serveLogo } from './organizations/logo/serve-route'
 import { handleLogoUpload } from './organizations/logo/upload-route'
 import { LiveSite } from './publishing/live-site'
 import { startPublishing } from './publishing/setup'
 import { publishRootOf, siteToServe } from './publishing/site-builds'
+import { startScheduler } from './scheduler/scheduler'
+import type { Clock, Scheduler } from './scheduler/scheduler'
 import { TestMailbox } from './testing/mailbox'
 
 export interface StartServerOptions {
@@ -61,12 +64,20 @@ export interface StartServerOptions {
   /** Seed the demo organization when the database is empty (default: DEMO=1 or NODE_ENV=test). */
   seed?: boolean
   quiet?: boolean
+  /**
+   * The scheduled jobs (reminders, staff digest; decision 082). Default: every
+   * SCHEDULER_INTERVAL_SECONDS unless that is off (it is in tests). An object
+   * starts them whatever the environment says, with its own clock; false never.
+   */
+  scheduler?: { readonly clock?: Clock; readonly intervalMs?: number } | false
 }
 
 export interface RunningServer {
   readonly port: number
   readonly url: string
   readonly services: AppServices
+  /** Null when the scheduled jobs do not run in this process. */
+  readonly scheduler: Scheduler | null
   close(): Promise<void>
 }
 
@@ -156,11 +167,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Slow-loris guard: a request must arrive completely within 30 s.
   server.requestTimeout = 30_000
   server.headersTimeout = 20_000
+  // An idle kept-alive connection is closed by the client or the proxy in front, not by us: when the server
+  // closes first (Node's default is 5 s), a request already sent on that socket meets ECONNRESET — the
+  // load balancers' sporadic 502s, and an API test whose event loop was busy past 5 s. Longer than the
+  // common proxy idle timeouts (60 s).
+  server.keepAliveTimeout = 65_000
 
   const defaultMailer = (): Mailer => (env.smtpUrl !== null ? createSmtpMailer(env.smtpUrl) : createLogMailer(env.logSecrets))
   const mailer = options.mailer === undefined ? (testMailbox?.wrap(defaultMailer()) ?? defaultMailer()) : options.mailer
   const worker = mailer === null ? null : startNotificationWorker(database.db, mailer, options.workerIntervalMs ?? 1000)
   const stopMaintenance = startMaintenance(database.db)
+  const schedulerIntervalMs = schedulerInterval(options.scheduler, env)
+  const clock = options.scheduler ? options.scheduler.clock : undefined
+  const scheduler = schedulerIntervalMs === null ? null : startScheduler(database.db, nudgeJobs(env.publicUrl), { intervalMs: schedulerIntervalMs, clock, quiet })
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject)
@@ -175,14 +194,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port,
     url,
     services,
+    scheduler,
     async close() {
       stopMaintenance()
+      await scheduler?.stop()
       // Requests in flight finish (≤ 10 s) while the worker ends its batch and a publish job is
       // stopped (recorded as interrupted); the database closes after all three.
       await Promise.all([closing.close(), worker?.stop(), publishing.stop()])
       if (options.database === undefined) await database.close()
     },
   }
+}
+
+/** How often the scheduled jobs run in this process, or null when they do not. */
+function schedulerInterval(option: StartServerOptions['scheduler'], env: Env): number | null {
+  if (option === false) return null
+  if (option === undefined) return env.schedulerIntervalMs
+  return option.intervalMs ?? env.schedulerIntervalMs ?? 60_000
 }
 
 /** This server as its own children reach it: a wildcard address is reached on loopback. */

@@ -74,4 +74,13 @@ describe('loadEnv', () => {
     for (const minutes of ['0', '-5', '2.5', 'soon', '1441'])
       expect(() => loadEnv({ DEMO: '1', PUBLISH_AUTO_QUIET_MINUTES: minutes })).toThrow(/PUBLISH_AUTO_QUIET_MINUTES must be/)
   })
+  it('scheduled jobs: every 60 s by default, off in tests unless asked, 5–3600 s or off', () => {
+    expect(loadEnv({ DEMO: '1' }).schedulerIntervalMs).toBe(60_000)
+    expect(loadEnv({ NODE_ENV: 'test' }).schedulerIntervalMs).toBeNull()
+    expect(loadEnv({ NODE_ENV: 'test', SCHEDULER_INTERVAL_SECONDS: '30' }).schedulerIntervalMs).toBe(30_000)
+    expect(loadEnv({ DEMO: '1', SCHEDULER_INTERVAL_SECONDS: 'off' }).schedulerIntervalMs).toBeNull()
+    expect(loadEnv({ DEMO: '1', SCHEDULER_INTERVAL_SECONDS: '0' }).schedulerIntervalMs).toBeNull()
+    for (const seconds of ['4', '3601', '1.5', 'hourly', '-60'])
+      expect(() => loadEnv({ DEMO: '1', SCHEDULER_INTERVAL_SECONDS: seconds })).toThrow(/SCHEDULER_INTERVAL_SECONDS must be/)
+  })
 })

@@ -58,6 +58,12 @@ export interface Env {
   readonly publishWebhookUrl: string | null
   /** PUBLISH_AUTO_QUIET_MINUTES: publish once public changes have been quiet this long; null = only by hand. */
   readonly publishAutoQuietMinutes: number | null
+  /**
+   * SCHEDULER_INTERVAL_SECONDS: how often the scheduled jobs (reminders, staff
+   * digest; decision 082) look for work. Default 60; `off` (or 0) disables
+   * them, and so does NODE_ENV=test unless given (tests run them by hand).
+   */
+  readonly schedulerIntervalMs: number | null
 }
 
 export class EnvError extends Error {
@@ -193,6 +199,13 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     problems.push(`PUBLISH_AUTO_QUIET_MINUTES must be a number of minutes from 1 to 1440, or unset to publish only by hand (got "${quietText}")`)
   }
 
+  // Each tick is a few indexed queries; more often than 5 s only adds load, less than hourly makes a 24 h reminder late.
+  const schedulerText = (get('SCHEDULER_INTERVAL_SECONDS') ?? (nodeEnvText === 'test' ? 'off' : '60')).toLowerCase()
+  const schedulerOff = ['off', '0'].includes(schedulerText)
+  if (!schedulerOff && (!/^\d{1,4}$/.test(schedulerText) || Number(schedulerText) < 5 || Number(schedulerText) > 3600)) {
+    problems.push(`SCHEDULER_INTERVAL_SECONDS must be a number of seconds from 5 to 3600, or off (got "${schedulerText}")`)
+  }
+
   if (problems.length > 0) throw new EnvError(problems)
   return {
     port,
@@ -217,5 +230,6 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     publishCommand,
     publishWebhookUrl,
     publishAutoQuietMinutes,
+    schedulerIntervalMs: schedulerOff ? null : Number(schedulerText) * 1000,
   }
 }

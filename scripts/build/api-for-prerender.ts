@@ -10,9 +10,10 @@ export async function withApiForPrerender<T>(task: (apiUrl: string) => Promise<T
   if (given) return task(given)
   const [{ startServer }, { loadEnv }, { hasAnyOrganization }] = await Promise.all([import('../../server/main'), import('../../server/env'), import('../../server/db/seed')])
   // This API only answers the prerender's queries and sends no e-mail (no
-  // mail worker), so production's "SMTP_URL or MAIL_TO_LOG" rule is moot here.
+  // mail worker, no scheduled jobs: reminders are the running API's), so
+  // production's "SMTP_URL or MAIL_TO_LOG" rule is moot here.
   const env = loadEnv({ ...process.env, MAIL_TO_LOG: process.env.MAIL_TO_LOG ?? '1' })
-  const api = await startServer({ env, port: 0, host: '127.0.0.1', apiOnly: true, mailer: null, autoPublish: false, quiet: true })
+  const api = await startServer({ env, port: 0, host: '127.0.0.1', apiOnly: true, mailer: null, autoPublish: false, scheduler: false, quiet: true })
   try {
     if (!(await hasAnyOrganization(api.services.db))) {
       throw new Error(

@@ -57,6 +57,8 @@ export const accountResolvers: ResolverMap = {
   AmbassadorAccount: {
     ambassador: (a: AmbassadorRow) => a,
     status: (a: AmbassadorRow) => statusName(a.status),
+    // An invitation's placeholder is '' (no level chosen yet), which the enum cannot carry.
+    studyLevel: (a: AmbassadorRow) => (a.studyLevel === '' ? null : a.studyLevel),
     weeklyAvailability: async (a: AmbassadorRow, _: unknown, ctx: AppContext) => {
       const rows = await ctx.db
         .select()

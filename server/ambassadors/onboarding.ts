@@ -5,6 +5,7 @@
  * Nothing public changes: pending profiles are not `active`.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Locale } from '../../src/contract/locale'
 import { onboardingProfileSchema, validateWeeklyWindows } from '../../src/contract/validation/schemas'
 import type { FieldIssue, WeeklyWindowInput } from '../../src/contract/validation/schemas'
 import { minutesOf } from '../db/seed-ambassadors'
@@ -35,6 +36,8 @@ export interface OnboardingProfileInput {
   bioFr: string
   timeZone: string
   weeklyAvailability: WeeklyWindowInput[]
+  /** The page's language; the ambassador's lifecycle e-mails use it. */
+  locale?: Locale | null
 }
 
 const issue = (field: string, code: string): FieldIssue => ({ field, code, rule: 'custom', params: {}, messageKey: 'validation.default' })
@@ -84,6 +87,7 @@ export async function completeProfile(ctx: AppContext, input: OnboardingProfileI
         bioEn: values.bioEn,
         bioFr: values.bioFr,
         timeZone: values.timeZone,
+        locale: input.locale ?? ctx.locale,
         searchText,
         ...(located ? { latitude: values.latitude ?? 0, longitude: values.longitude ?? 0 } : {}),
         ...statusColumns('pending'),

@@ -3,7 +3,7 @@
  * (pending → active) and setAmbassadorStatus (active ↔ inactive; invited and
  * pending ones can be made inactive too, which revokes the invitation).
  * Each change is one transaction with its audit entry (ids and statuses
- * only); a change to who is public also bumps the directory version (match
+ * only), and approval with the ambassador's "you are approved" e-mail; a change to who is public also bumps the directory version (match
  * index, directory counts) and counts as a pending public change.
  */
 import { and, eq, sql } from 'drizzle-orm'
@@ -13,6 +13,8 @@ import type { AppContext, StaffSession } from '../graphql/context'
 import type { AmbassadorRow } from '../graphql/loaders'
 import { isErasedAmbassador } from '../erasure/erased-identity'
 import type { Candidate } from '../matching/score'
+import { enqueueMail, type Mail } from '../notifications/outbox'
+import { ambassadorApprovedMail, ambassadorAreaLink } from '../notifications/templates'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
 import { notePublicChange } from '../publishing/public-changes'
 import { domainError, FieldErrorsFailure, type FieldError } from '../security/field-errors'
@@ -66,11 +68,19 @@ async function change(ctx: AppContext, id: string, work: (tx: Tx, actor: StaffSe
   }
 }
 
+/** "You are approved", in the language the ambassador completed the profile in, with the way to the ambassadors area. */
+function approvedMail(ctx: AppContext, row: AmbassadorRow): Mail {
+  const org = row.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn
+  const areaUrl = ambassadorAreaLink(ctx.env.publicUrl, row.locale)
+  return { orgId: ctx.org.id, kind: 'ambassador_approved', to: row.email, ...ambassadorApprovedMail({ name: row.firstName, org, areaUrl, locale: row.locale }) }
+}
+
 export const approveAmbassador = (ctx: AppContext, id: string): Promise<StatusChangePayload> =>
   change(ctx, id, async (tx, actor) => {
     const row = await lockAmbassador(ctx, tx, id)
     if (row.status !== 'pending') throw new FieldErrorsFailure([domainError('ambassadorId', 'INVALID_STATE', ctx.locale)])
     await moveTo(ctx, tx, actor, row, 'active', 'ambassador.approve')
+    await enqueueMail(tx, approvedMail(ctx, row))
     return NOTHING_MOVED
   })
 

@@ -22,6 +22,7 @@ import {
 } from '../db/schema'
 import { statusColumns } from '../ambassadors/status'
 import type { AppContext } from '../graphql/context'
+import { eraseAmbassadorNudgeData } from '../nudges/person-data'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
 import { notePublicChange } from '../publishing/public-changes'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
@@ -115,6 +116,7 @@ async function eraseLocked(ctx: AppContext, tx: Tx, row: AmbassadorRow, actorEma
   await tx.delete(ambassadorPhotos).where(eq(ambassadorPhotos.ambassadorId, row.id))
   await tx.delete(ambassadorInvitations).where(eq(ambassadorInvitations.ambassadorId, row.id))
   await eraseAmbassadorModeration(tx, orgId, row.id)
+  await eraseAmbassadorNudgeData(tx, row.id)
   // Group memberships stay: they carry the published Q&A into their groups, and a blanked row names no one (faces and counts list active ambassadors only).
   const subjects = sessions.map((s) => `session:${s.id}`)
   await tx

@@ -29,6 +29,7 @@ import type { AppContext } from '../graphql/context'
 import { badInput } from '../graphql/errors'
 import { toFieldErrors } from '../security/field-errors'
 import { accountKey } from '../sessions/sign-in-guard'
+import { ambassadorNudgeData } from '../nudges/person-data'
 import { exportAmbassadorModeration, exportVisitorModeration } from './moderation-data'
 import { recordAudit } from '../staff/audit'
 
@@ -75,7 +76,18 @@ async function asAmbassador(db: Db, orgId: string, email: string) {
       .orderBy(asc(meetings.startsAt)),
   ])
   const moderation = await exportAmbassadorModeration(db, orgId, row.id)
-  return { ...profile, availability, communities: memberOf, photos, invitations, sessions, answers: answered, meetings: meetingsHeld, moderation }
+  return {
+    ...profile,
+    availability,
+    communities: memberOf,
+    photos,
+    invitations,
+    sessions,
+    answers: answered,
+    meetings: meetingsHeld,
+    moderation,
+    ...(await ambassadorNudgeData(db, row.id)),
+  }
 }
 
 async function asVisitor(db: Db, orgId: string, email: string) {

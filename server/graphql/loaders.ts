@@ -1,13 +1,14 @@
 /** Per-request batch loaders for the relations the schema exposes. */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { ambassadors, answers, communities, communityMembers, questions } from '../db/schema'
+import { ambassadors, answers, communities, communityMembers, publicationReviews, questions } from '../db/schema'
 import { BatchLoader } from './batch-loader'
 
 export type AmbassadorRow = typeof ambassadors.$inferSelect
 export type CommunityRow = typeof communities.$inferSelect
 export type AnswerRow = typeof answers.$inferSelect
 export type QuestionRow = typeof questions.$inferSelect
+export type PublicationReviewRow = typeof publicationReviews.$inferSelect
 
 /** The most a community's nested lists return (schema: `Community.ambassadors(first ≤ 100)`, `publishedQuestions(first ≤ 50)`). */
 export const COMMUNITY_MEMBERS_MAX = 100
@@ -22,6 +23,8 @@ export interface Loaders {
   readonly membersOfCommunity: BatchLoader<string, AmbassadorRow[]>
   /** Q&A its members published, newest first: one query for every community of the request. */
   readonly publishedOfCommunity: BatchLoader<string, QuestionRow[]>
+  /** A question's staff review of its publication (issue 18), or null: one query for a whole inbox page. */
+  readonly publicationReview: BatchLoader<string, PublicationReviewRow | null>
 }
 
 const group = <K, V>(rows: readonly V[], keyOf: (row: V) => K): Map<K, V[]> => {
@@ -109,5 +112,12 @@ export function createLoaders(db: Db, orgId: string): Loaders {
         .orderBy(asc(ranked.communityId), asc(ranked.rank))
       return new Map([...group(rows, (r) => r.communityId)].map(([k, v]) => [k, v.map((r) => r.question)]))
     }, []),
+    publicationReview: new BatchLoader(async (ids) => {
+      const rows = await db
+        .select()
+        .from(publicationReviews)
+        .where(and(eq(publicationReviews.orgId, orgId), inArray(publicationReviews.questionId, [...ids])))
+      return new Map(rows.map((r) => [r.questionId, r]))
+    }, null),
   }
 }

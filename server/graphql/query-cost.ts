@@ -30,6 +30,7 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'Query.myQuestions': 50,
   'Query.myMeetings': 200,
   'Query.moderationQueue': 50,
+  'Query.pendingPublications': 100,
   'Community.ambassadors': 100,
   'Community.publishedQuestions': 50,
 }

@@ -11,6 +11,7 @@ import { matchResolvers } from '../matching/resolvers'
 import { meetingResolvers } from '../meetings/resolvers'
 import { organizationResolvers } from '../organizations/resolvers'
 import { publishingResolvers } from '../publishing/resolvers'
+import { publicationResolvers } from '../questions/publication-resolvers'
 import { questionResolvers } from '../questions/resolvers'
 import { safeguardingResolvers } from '../safeguarding/resolvers'
 import { sessionResolvers } from '../sessions/resolvers'
@@ -48,6 +49,7 @@ export const resolvers: ResolverMap = {
     lifecycleResolvers,
     erasureResolvers,
     safeguardingResolvers,
+    publicationResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

@@ -20,9 +20,12 @@ export type MailKind =
   | 'meeting_cancelled_ambassador'
   | 'community_join_confirm'
   | 'ambassador_invitation'
+  | 'ambassador_approved'
   | 'question_closed'
   | 'moderation_flagged'
   | 'moderation_reported'
+  | 'question_reminder'
+  | 'staff_digest'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -41,10 +44,13 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   meeting_cancelled_ambassador: 0,
   community_join_confirm: 1,
   ambassador_invitation: 0,
+  ambassador_approved: 0,
   question_closed: 0,
   // Safeguarding: staff are told at once, ahead of routine mail.
   moderation_flagged: 1,
   moderation_reported: 1,
+  question_reminder: 0,
+  staff_digest: 0,
 }
 
 export interface Mail {

@@ -130,6 +130,18 @@ export const ambassadorInvitationMail = (p: { org: string; link: string; days: n
   ),
 })
 
+/** Staff approved the profile: it is public now, and the ambassadors area (the link) is where questions arrive. */
+export const ambassadorApprovedMail = (p: { name: string; org: string; areaUrl: string; locale: Locale }): MailText => ({
+  subject: L(p.locale, `You are now a ${p.org} ambassador`, `Vous êtes désormais ambassadeur ou ambassadrice de ${p.org}`),
+  text: L(
+    p.locale,
+    `Hello ${p.name},\n\nThe ${p.org} team has approved your profile: prospective students can now find you and send you questions. Your profile appears on the public pages after the next publication of the site.\n\nAnswer questions and manage your availability in your ambassador area (sign in with this e-mail address; a one-time code is sent each time):\n${p.areaUrl}\n`,
+    `Bonjour ${p.name},\n\nL'équipe ${p.org} a approuvé votre profil : les futurs étudiants peuvent désormais vous trouver et vous poser leurs questions. Votre profil apparaît sur les pages publiques après la prochaine publication du site.\n\nRépondez aux questions et gérez vos disponibilités dans votre espace ambassadeur (connectez-vous avec cette adresse e-mail ; un code à usage unique est envoyé à chaque fois) :\n${p.areaUrl}\n`,
+  ),
+})
+
+export const ambassadorAreaLink = (publicUrl: string, locale: Locale): string => `${publicUrl}${localePrefix(locale)}/ambassadors`
+
 /** The reason a visitor reads when their call is cancelled because the ambassador left the program (deactivation). */
 export const ambassadorLeftReason = (locale: Locale): string =>
   L(

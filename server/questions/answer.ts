@@ -1,7 +1,9 @@
 /**
  * The ambassador side of a question: answer (optionally publishing the Q&A),
  * publish/unpublish, close. Answering refreshes the ambassador's response-time
- * figures and mails the visitor a fresh link to the thread.
+ * figures and mails the visitor a fresh link to the thread. Where the
+ * organization approves published Q&A, publishing files it for staff review
+ * instead (publication-review.ts).
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { answerSchema } from '../../src/contract/validation/schemas'
@@ -24,6 +26,7 @@ import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
 import { mintThreadToken } from './access'
 import type { QuestionRow } from './access'
+import { approvalRequired, requestPublicationReview, withdrawPublicationReview } from './publication-review'
 
 /** The signed-in ambassador's own question, or NOT_FOUND / FORBIDDEN. */
 export async function ownQuestion(ctx: AppContext, questionId: string): Promise<QuestionRow> {
@@ -77,14 +80,18 @@ export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promi
       await assertNotUnderReview(tx, q.id, ctx.locale)
       const [answer] = await tx.insert(answers).values({ questionId: q.id, ambassadorId: q.ambassadorId, body }).returning({ id: answers.id })
       if (answer !== undefined) await recordFlags(ctx, tx, { source: 'answer', questionId: q.id, answerId: answer.id, ambassadorId: q.ambassadorId }, flagged)
+      // With approval on, a new answer on a public Q&A is new public content: staff see it first.
+      const review = (publish || q.published) && (await approvalRequired(tx, ctx.org.id))
       await tx
         .update(questions)
         .set({
           status: 'answered',
           answeredAt: sql`coalesce(${questions.answeredAt}, now())`,
-          ...(publish ? { published: true, publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}),
+          ...(publish && !review ? { published: true, publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}),
         })
         .where(eq(questions.id, q.id))
+      if (review) await requestPublicationReview(tx, ctx.org.id, q.id)
+      else if (publish) await withdrawPublicationReview(tx, q.id)
       await refreshAnswerStats(tx, q.ambassadorId)
       await bumpDirectoryVersion(tx, ctx.org.id)
       // Prerendered cards show answer counts and response times, and a published Q&A its answers.
@@ -103,10 +110,12 @@ export async function setPublished(ctx: AppContext, questionId: string, publishe
   // A reported conversation is not shared with the community before staff looked at it.
   if (published) await assertNotUnderReview(ctx.db, q.id, ctx.locale)
   await ctx.db.transaction(async (tx) => {
+    if (published && !q.published && (await approvalRequired(tx, ctx.org.id))) return requestPublicationReview(tx, ctx.org.id, q.id)
     await tx
       .update(questions)
       .set({ published, publishedAt: published ? sql`coalesce(${questions.publishedAt}, now())` : null })
       .where(eq(questions.id, q.id))
+    await withdrawPublicationReview(tx, q.id)
     // Published Q&As appear on prerendered pages (community groups, profiles).
     if (published !== q.published) await notePublicChange(tx, ctx.org.id)
   })

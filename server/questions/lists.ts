@@ -9,7 +9,7 @@ import type { QuestionRow } from './access'
 
 export const encodeTimeCursor = (at: Date, id: string): string => Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url')
 
-function decodeTimeCursor(cursor: string): { at: string; id: string } {
+export function decodeTimeCursor(cursor: string): { at: string; id: string } {
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
     if (

@@ -22,7 +22,7 @@ export async function resolveReport(ctx: AppContext, args: { reportId: string; a
   const note = (args.note ?? '').trim()
   assertValid(moderationNoteSchema, { note }, ctx.locale)
   if (!isUuid(args.reportId)) throw notFound('reportId', ctx.locale)
-  const resolution = args.action === 'KEEP_CLOSED' ? 'keep_closed' : 'release'
+  const resolution: 'release' | 'keep_closed' = args.action === 'KEEP_CLOSED' ? 'keep_closed' : 'release'
   return ctx.db.transaction(async (tx) => {
     const [item] = await tx
       .select()

@@ -6,8 +6,8 @@
  * replica that made it forgets at once).
  */
 import { eq } from 'drizzle-orm'
-import { DEFAULT_SAFEGUARDING_RULES } from '../../src/contract/safeguarding/types'
-import type { SafeguardingRuleSet } from '../../src/contract/safeguarding/types'
+import { DEFAULT_SAFEGUARDING_RULES } from '../../src/contract/safeguarding'
+import type { SafeguardingRuleSet } from '../../src/contract/safeguarding'
 import type { Db, Tx } from '../db/client'
 import { safeguardingRules } from '../db/schema'
 import type { AppServices } from '../graphql/context'

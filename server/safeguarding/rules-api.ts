@@ -5,9 +5,8 @@
  * give the same instant feedback as the API.
  */
 import { eq, sql } from 'drizzle-orm'
-import { safeguardingRuleSetIssues } from '../../src/contract/safeguarding/rule-set-issues'
-import { BUILT_IN_CATEGORIES } from '../../src/contract/safeguarding/types'
-import type { BuiltInCategory, CategoryAction, SafeguardingAction, SafeguardingCategory, SafeguardingRuleSet } from '../../src/contract/safeguarding/types'
+import { BUILT_IN_CATEGORIES, safeguardingRuleSetIssues } from '../../src/contract/safeguarding'
+import type { BuiltInCategory, CategoryAction, SafeguardingAction, SafeguardingCategory, SafeguardingRuleSet } from '../../src/contract/safeguarding'
 import { safeguardingRules } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import type { FieldIssue } from '../../src/contract/validation/schemas'

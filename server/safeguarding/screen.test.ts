@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SAFEGUARDING_RULES } from '../../src/contract/safeguarding/types'
+import { DEFAULT_SAFEGUARDING_RULES } from '../../src/contract/safeguarding'
 import { FieldErrorsFailure } from '../security/field-errors'
 import { screenWith } from './screen'
 

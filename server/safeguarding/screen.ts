@@ -8,9 +8,8 @@
  */
 import type { Locale } from '../../src/contract/locale'
 import { messageText } from '../../src/contract/messages'
-import { SAFEGUARDING_CATEGORY_MESSAGE_KEYS, SAFEGUARDING_MESSAGE_KEY } from '../../src/contract/safeguarding/messages'
-import { scanText } from '../../src/contract/safeguarding/scan'
-import type { SafeguardingMatch, SafeguardingRuleSet } from '../../src/contract/safeguarding/types'
+import { SAFEGUARDING_CATEGORY_MESSAGE_KEYS, SAFEGUARDING_MESSAGE_KEY, scanText } from '../../src/contract/safeguarding'
+import type { SafeguardingMatch, SafeguardingRuleSet } from '../../src/contract/safeguarding'
 import type { StoredSpan } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { FieldErrorsFailure } from '../security/field-errors'

@@ -36,6 +36,7 @@ export function settingsOf(row: OrgRow) {
     questionRouting: row.questionRouting === 'round_robin' ? 'ROUND_ROBIN' : 'BEST_AVAILABLE',
     bookingMinNoticeHours: row.bookingMinNoticeHours,
     bookingWindowDays: row.bookingWindowDays,
+    requirePublicationApproval: row.requirePublicationApproval,
   }
 }
 
@@ -55,6 +56,8 @@ function changesOf(input: SettingsInput): Partial<OrgRow> {
   if (input.questionRouting != null) set.questionRouting = input.questionRouting === 'ROUND_ROBIN' ? 'round_robin' : 'best_available'
   if (input.bookingMinNoticeHours != null) set.bookingMinNoticeHours = input.bookingMinNoticeHours
   if (input.bookingWindowDays != null) set.bookingWindowDays = input.bookingWindowDays
+  // Q&A already waiting stay in the queue when approval is turned off: staff decide them (decision 082).
+  if (input.requirePublicationApproval != null) set.requirePublicationApproval = input.requirePublicationApproval
   return set
 }
 

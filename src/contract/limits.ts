@@ -118,3 +118,9 @@ export const MODERATION_NOTE_MAX_CHARS = 1000
 export const BLOCK_REASON_MAX_CHARS = 500
 /** A visitor's optional note when joining a community group. */
 export const JOIN_NOTE_MAX_CHARS = 500
+/* ---- Published Q&A approval (issue 18) ---- */
+
+/** What staff may tell an ambassador when not publishing their Q&A. */
+export const PUBLICATION_REJECTION_REASON_MAX_CHARS = 500
+/** Largest page of the staff's list of Q&A waiting for approval. */
+export const PENDING_PUBLICATIONS_PAGE_MAX = 100

@@ -63,6 +63,8 @@ export const EN_MESSAGES = {
     questionRouting: 'Question routing',
     bookingMinNotice: 'Minimum booking notice (hours)',
     bookingWindow: 'Booking window (days)',
+    requirePublicationApproval: 'Approve published Q&A before they appear',
+    rejectionReason: 'Reason',
     staffRole: 'Role',
     fieldKey: 'Field of study',
     studyLevel: 'Study level',

@@ -58,6 +58,8 @@ export const FR_MESSAGES: MessageCatalogue = {
     questionRouting: 'Attribution des questions',
     bookingMinNotice: 'Délai minimum de réservation (heures)',
     bookingWindow: 'Fenêtre de réservation (jours)',
+    requirePublicationApproval: 'Approuver les questions-réponses publiées avant leur parution',
+    rejectionReason: 'Motif',
     staffRole: 'Rôle',
     fieldKey: "Domaine d'études",
     studyLevel: "Niveau d'études",

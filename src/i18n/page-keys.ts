@@ -16,7 +16,7 @@ export const PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/pages/(graphql)/question': ['question', 'ambassador', ...FORM_KEYS],
   '/pages/(graphql)/meet': ['meet', 'ambassador', ...FORM_KEYS],
   '/pages/(graphql)/iframe': ['embed', 'ambassador', 'question', 'meet', ...FORM_KEYS],
-  '/pages/ambassadors': ['ambassadorsArea', 'ambassador', ...FORM_KEYS],
+  '/pages/ambassadors': ['ambassadorsArea', 'ambassador', 'maps', ...FORM_KEYS],
   '/pages/staff': ['staffConsole', ...FORM_KEYS],
   '/pages/404-not-found': [],
   '/pages/_error': [],

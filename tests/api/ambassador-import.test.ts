@@ -9,8 +9,8 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ambassadorInvitations, ambassadors, auditEntries, idempotencyKeys, notifications } from '../../server/db/schema'
 import { BODY_LIMIT_BYTES } from '../../server/http/body'
-import { alice, OWNER_EMAIL, signInAsStaff, visitorToken } from './helpers/fixtures'
-import { IMPORT, type FieldErrorShape } from './helpers/lifecycle'
+import { alice, OWNER_EMAIL, signInAs, signInAsStaff, visitorToken } from './helpers/fixtures'
+import { accept, IMPORT, invite, latestInvitationToken, type FieldErrorShape } from './helpers/lifecycle'
 import { idempotencyKey, ok, startTestApi, type TestApi } from './helpers/test-api'
 
 let api: TestApi
@@ -84,6 +84,28 @@ describe('importAmbassadors', () => {
     // Imported once, the same file now reports every address as present.
     const second = await runImport(twentyRows(), true)
     expect(second.rows.filter((r) => r.errors.length === 0)).toEqual([])
+  })
+
+  it("gives the imported invitee's onboarding what the file said: names, field, study level, country, city, languages, interests", async () => {
+    const csv = 'email,first_name,last_name,field,study_level,languages,country,city,interests\nprefill@import.test,Maëlys,Gauthier,engineering,PHD,fr,BE,Liège,music\n'
+    expect((await runImport(csv, false)).imported).toBe(1)
+    await accept(api, (await latestInvitationToken(api, 'prefill@import.test')) ?? '')
+    const token = await signInAs(api, 'prefill@import.test')
+    const me = ok(
+      await api.gql<{ me: unknown }>('{ me { status lastName fieldKey studyLevel ambassador { firstName country city languages interests { key } } } }', {}, { token }),
+    ).me
+    expect(me).toEqual({
+      status: 'INVITED',
+      lastName: 'Gauthier',
+      fieldKey: 'engineering',
+      studyLevel: 'PHD',
+      ambassador: { firstName: 'Maëlys', country: 'BE', city: 'Liège', languages: ['fr'], interests: [{ key: 'music' }] },
+    })
+    // An invitation typed in the console knows nothing yet: no study level rather than an error.
+    await invite(api, owner, ['typed@import.test'])
+    await accept(api, (await latestInvitationToken(api, 'typed@import.test')) ?? '')
+    const typed = ok(await api.gql<{ me: unknown }>('{ me { fieldKey studyLevel ambassador { country } } }', {}, { token: await signInAs(api, 'typed@import.test') })).me
+    expect(typed).toEqual({ fieldKey: '', studyLevel: null, ambassador: { country: '' } })
   })
 
   it('refuses a file without the required columns, on `csv`', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AMBASSADOR_INVITATION_TTL_DAYS } from '../../src/contract/limits'
 import { ambassadorInvitations, ambassadors, auditEntries, notifications } from '../../server/db/schema'
 import { hashSecret } from '../../server/security/tokens'
-import { latestSignInCode } from '../../server/testing/outbox'
+import { latestMail, latestSignInCode } from '../../server/testing/outbox'
 import { alice, OWNER_EMAIL, signInAs, signInAsStaff } from './helpers/fixtures'
 import { accept, APPROVE, COMPLETE, invite, latestInvitationToken, profileInput, staffList, type FieldErrorShape, type StaffAmbassador } from './helpers/lifecycle'
 import { errorCode, freshIp, idempotencyKey, ok, startTestApi, type TestApi } from './helpers/test-api'
@@ -28,13 +28,23 @@ const complete = async (token: string, input: Record<string, unknown>) => ok(awa
 const publicAmbassador = async (id: string) => ok(await api.gql<{ ambassador: { id: string } | null }>('query($id: ID!) { ambassador(id: $id) { id } }', { id })).ambassador
 const publicSearch = async (text: string) =>
   ok(await api.gql<{ ambassadors: { nodes: { id: string }[] } }>('query($t: String) { ambassadors(filter: { text: $t }) { nodes { id } } }', { t: text })).ambassadors.nodes
-const mailsTo = async (email: string) =>
+const mailsTo = async (email: string, kind = 'ambassador_invitation') =>
   (
     await api.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.toEmail, email), eq(notifications.kind, 'ambassador_invitation')))
+      .where(and(eq(notifications.toEmail, email), eq(notifications.kind, kind)))
   ).length
+
+/** Invited, link opened, signed in, profile completed with `over`: the pending ambassador's id. */
+async function pendingAmbassador(email: string, over: Record<string, unknown>): Promise<string> {
+  await invite(api, owner, [email])
+  await accept(api, (await latestInvitationToken(api, email)) ?? '')
+  const token = await signInAs(api, email)
+  expect((await complete(token, profileInput(over))).me?.status).toBe('PENDING')
+  const [row] = await api.db.select({ id: ambassadors.id }).from(ambassadors).where(eq(ambassadors.email, email))
+  return row?.id ?? ''
+}
 
 describe('the invitation flow', () => {
   it('invites, the invitee accepts, signs in, completes the profile, staff approve: the ambassador is public at once', async () => {
@@ -91,10 +101,29 @@ describe('the invitation flow', () => {
     const twice = ok(await api.gql<{ approveAmbassador: { fieldErrors: FieldErrorShape[] } }>(APPROVE, { id }, { token: owner })).approveAmbassador
     expect(twice.fieldErrors).toEqual([expect.objectContaining({ field: 'ambassadorId', code: 'INVALID_STATE' })])
 
+    // One "you are approved" e-mail (the refused second approval sends none), in English: the profile was completed in English.
+    expect(await mailsTo(email, 'ambassador_approved')).toBe(1)
+    const approvedMail = await latestMail(api.db, email, 'ambassador_approved')
+    expect(approvedMail?.subject).toBe('You are now a Horizon University ambassador')
+    expect(approvedMail?.bodyText).toContain('Hello Zephyrine,')
+    expect(approvedMail?.bodyText).toContain('http://portal.test/ambassadors\n')
+
     // Audit entries name the ambassador by id, never by address or name.
     const audit = await api.db.select().from(auditEntries).where(eq(auditEntries.target, id))
     expect(audit.map((a) => a.kind).sort()).toEqual(['ambassador.approve', 'ambassador.invite'])
     expect(JSON.stringify(audit)).not.toMatch(/zephyrine|okafor/i)
+  })
+
+  it('e-mails the approval in the language the profile was completed in, with the way to the ambassadors area', async () => {
+    const email = 'apolline@example.test'
+    const id = await pendingAmbassador(email, { firstName: 'Apolline', locale: 'fr' })
+    expect(await mailsTo(email, 'ambassador_approved')).toBe(0)
+    // The staff member works in English: the e-mail is the ambassador's, in French.
+    ok(await api.gql(APPROVE, { id }, { token: owner, headers: { 'accept-language': 'en' } }))
+    const mail = await latestMail(api.db, email, 'ambassador_approved')
+    expect(mail?.subject).toBe('Vous êtes désormais ambassadeur ou ambassadrice de Université Horizon')
+    expect(mail?.bodyText).toContain('Bonjour Apolline,')
+    expect(mail?.bodyText).toContain('http://portal.test/fr/ambassadors\n')
   })
 
   it('says when a link is unknown, used, expired or superseded, in the request language, and renews an invitation', async () => {

@@ -21,6 +21,8 @@ import {
   rateLimits,
   signInCodes,
 } from '../../server/db/schema'
+import { DIGEST_HOUR_UTC, sendDueDigests } from '../../server/nudges/digest'
+import { sendDueReminders } from '../../server/nudges/reminders'
 import { hashSecret } from '../../server/security/tokens'
 import { accountKey } from '../../server/sessions/sign-in-guard'
 import { ASK, OWNER_EMAIL, questionInput, signInAs, signInAsStaff, visitorToken } from './helpers/fixtures'
@@ -103,11 +105,42 @@ async function visitorsDealWithThem(): Promise<void> {
   ids.meeting = booked.meeting?.id ?? ''
 }
 
+/** Issue 18: a Q&A not approved, with a reason naming them; a reminder to them and a staff digest naming them. */
+async function nudgesAboutThem(): Promise<void> {
+  await api.db.update(organizations).set({ requirePublicationApproval: true }).where(eq(organizations.id, orgId))
+  const asked = ok(
+    await api.gql<{ askQuestion: { thread: { id: string } } }>(ASK, { input: questionInput({ ambassadorId, firstName: 'Tobias', email: OTHER_VISITOR, topic: 'Labs' }) }),
+  )
+  const id = asked.askQuestion.thread.id
+  ok(await api.gql(ANSWER, { input: { questionId: id, body: 'The labs open at eight.', publish: true, idempotencyKey: idempotencyKey() } }, { token: ambassadorToken }))
+  const rejected = ok(
+    await api.gql<{ rejectPublication: { fieldErrors: unknown[] } }>(
+      'mutation($q: ID!, $r: String) { rejectPublication(questionId: $q, reason: $r) { fieldErrors { code } } }',
+      { q: id, r: `Ask ${PERSON.firstName} ${PERSON.lastName} to name the lab.` },
+      { token: owner },
+    ),
+  )
+  expect(rejected.rejectPublication.fieldErrors).toEqual([])
+  await api.db.update(organizations).set({ requirePublicationApproval: false }).where(eq(organizations.id, orgId))
+  // Their open question, asked three days ago: a reminder to them, a digest naming them to staff.
+  await api.db
+    .update(questions)
+    .set({ createdAt: new Date(Date.now() - 72 * 3_600_000) })
+    .where(eq(questions.id, ids.open))
+  const now = new Date()
+  const digestTime = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, DIGEST_HOUR_UTC + 1))
+  expect(await sendDueReminders(api.db, now, api.env.publicUrl)).toBeGreaterThan(0)
+  expect(await sendDueDigests(api.db, digestTime, api.env.publicUrl)).toBeGreaterThan(0)
+  const [digest] = await api.db.select().from(notifications).where(eq(notifications.kind, 'staff_digest'))
+  expect(digest?.bodyText).toContain(`${PERSON.firstName} ${PERSON.lastName}: 1`)
+}
+
 beforeAll(async () => {
   api = await startTestApi()
   owner = await signInAsStaff(api, OWNER_EMAIL)
   await createAmbassador()
   await visitorsDealWithThem()
+  await nudgesAboutThem()
 })
 afterAll(async () => {
   await api?.close()
@@ -117,7 +150,7 @@ describe('eraseAmbassador', () => {
   it('reads every table of the schema, and finds the ambassador in several before the erasure', async () => {
     const { tables, found } = await scanEveryTable(api.db, [PERSON.email, PERSON.firstName, PERSON.lastName])
     expect(tables).toEqual(expect.arrayContaining(schemaTableNames()))
-    expect(new Set(found.map((f) => f.table))).toEqual(new Set(['"public"."ambassadors"', '"public"."notifications"']))
+    expect(new Set(found.map((f) => f.table))).toEqual(new Set(['"public"."ambassadors"', '"public"."notifications"', '"public"."publication_reviews"']))
   })
 
   it('leaves their e-mail and names in no table, the audit log included', async () => {

@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, meetings, notifications, questions } from '../../server/db/schema'
+import { sendDueReminders } from '../../server/nudges/reminders'
 import { latestJoinConfirmToken } from '../../server/testing/outbox'
 import { alice, ASK, bruno, OWNER_EMAIL, questionInput, signInAs, signInAsStaff } from './helpers/fixtures'
 import { scanEveryTable } from './helpers/every-table'
@@ -51,6 +52,17 @@ beforeAll(async () => {
   ids.published = await ask(bruno.id, OTTOLINE, 'Winter clothes')
   await answer(tokens.bruno, ids.published, 'Buy a good coat locally, it is cheaper.', true)
   ids.unpublished = await ask(alice.id, OTTOLINE, 'Night buses')
+  // Issue 18: a day unanswered, so Alice is reminded of it, the mail naming Ottoline.
+  await api.db
+    .update(questions)
+    .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+    .where(eq(questions.id, ids.unpublished))
+  await sendDueReminders(api.db, new Date(), api.env.publicUrl)
+  const reminders = await api.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.toEmail, alice.email), eq(notifications.kind, 'question_reminder')))
+  expect(reminders.map((m) => m.subject)).toContain(`${OTTOLINE.firstName} is waiting for your answer`)
   ids.meeting = await bookWith(bruno.id, OTTOLINE, 'Looking forward to our chat')
   await joinGroup('entrepreneurs', OTTOLINE.email, true)
   await joinGroup('campus-life', OTTOLINE.email, false)

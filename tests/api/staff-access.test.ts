@@ -52,6 +52,10 @@ const OPERATIONS = {
   eraseAmbassador: () => ({ query: 'mutation { eraseAmbassador(ambassadorId: "00000000-0000-4000-8000-000000000000") { erased fieldErrors { code } } }' }),
   eraseVisitor: () => ({ query: 'mutation { eraseVisitor(email: "nobody@example.com") { erased fieldErrors { code } } }' }),
   exportPersonData: () => ({ query: 'mutation { exportPersonData(email: "nobody@example.com") { email json } }' }),
+  // Issue 18: published Q&A approval (an unknown question).
+  pendingPublications: () => ({ query: '{ pendingPublications(first: 1) { totalCount } }' }),
+  approvePublication: () => ({ query: 'mutation { approvePublication(questionId: "00000000-0000-4000-8000-000000000000") { fieldErrors { code } } }' }),
+  rejectPublication: () => ({ query: 'mutation { rejectPublication(questionId: "00000000-0000-4000-8000-000000000000") { fieldErrors { code } } }' }),
 } as const
 
 // Erasure and the export reach every person's data at once (decision 074).

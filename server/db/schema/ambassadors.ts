@@ -1,6 +1,7 @@
 /** Ambassadors and their weekly availability. */
 import { sql } from 'drizzle-orm'
 import { bigserial, boolean, check, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { DEFAULT_LOCALE, LOCALES } from '../../../src/contract/locale'
 import { createdAt, tstz, textList } from './columns'
 import { orgIdColumn } from './organizations'
 
@@ -47,6 +48,8 @@ export const ambassadors = pgTable(
     invitedAt: tstz('invited_at'),
     /** When the invitee completed the profile (status pending). */
     submittedAt: tstz('submitted_at'),
+    /** The language the ambassador completed the profile in: their e-mails from the lifecycle (approval) are written in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 /** The organization (a tenant) and its bilingual taxonomy. */
-import { integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, textList } from './columns'
 
 export const organizations = pgTable('organizations', {
@@ -21,6 +21,8 @@ export const organizations = pgTable('organizations', {
     .default('best_available'),
   bookingMinNoticeHours: smallint('booking_min_notice_hours').notNull().default(12),
   bookingWindowDays: smallint('booking_window_days').notNull().default(14),
+  /** A Q&A an ambassador publishes waits for staff approval before it is public (issue 18). */
+  requirePublicationApproval: boolean('require_publication_approval').notNull().default(false),
   /** Bumped whenever matching inputs change, so replicas refresh their match index. */
   directoryVersion: integer('directory_version').notNull().default(0),
   createdAt: createdAt(),

@@ -25,6 +25,12 @@ export const questions = pgTable(
     createdAt: createdAt(),
     answeredAt: tstz('answered_at'),
     publishedAt: tstz('published_at'),
+    /**
+     * When the question last moved to another ambassador (null: never). Set by
+     * a trigger (migration "nudges") whenever `ambassador_id` changes, whoever
+     * changes it: the reminder clock restarts for the new ambassador (decision 082).
+     */
+    reassignedAt: tstz('reassigned_at'),
   },
   (t) => [
     index('questions_inbox_idx').on(t.ambassadorId, t.status, t.createdAt),
@@ -32,6 +38,10 @@ export const questions = pgTable(
       .on(t.orgId, t.publishedAt.desc(), t.id)
       .where(sql`${t.published}`),
     index('questions_visitor_idx').on(t.visitorSessionId),
+    // The nudges' scans (reminders, staff digest) read only the open questions.
+    index('questions_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 )
 

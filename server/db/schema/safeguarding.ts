@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { type AnyPgColumn, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { BuiltInCategory, CategoryAction, SafeguardingCategory, SafeguardingCustomWord } from '../../../src/contract/safeguarding/types'
+import type { BuiltInCategory, CategoryAction, SafeguardingCategory, SafeguardingCustomWord } from '../../../src/contract/safeguarding'
 import { ambassadors } from './ambassadors'
 import { createdAt, textList, tstz } from './columns'
 import { meetings } from './meetings'

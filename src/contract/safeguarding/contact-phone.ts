@@ -23,7 +23,7 @@ const INTERNATIONAL_SHAPE = /(?<![\d+])\+\s?\d(?:[\s().-]{0,2}\d){6,16}(?!\d)/g
 const SPACED_DIGITS = /(?<![\d+])(?:\+\s?)?\d{1,4}(?:[\s._*·-]{1,3}\d{1,4}){3,}(?!\d)/g
 
 /** A run of digits and the characters numbers are written with: where the library is asked to look. */
-const DIGIT_RUN = /[+(]?\d(?:[\d\s().\/_*·-]*\d)?/g
+const DIGIT_RUN = /[+(]?\d(?:[\d\s()./_*·-]*\d)?/g
 /** Longer runs are lists of figures; the library is shown them in overlapping pieces (a number is < 30 characters). */
 const PIECE = 60
 const PIECE_STEP = 30

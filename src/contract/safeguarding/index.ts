@@ -4,6 +4,5 @@
  */
 export * from './types'
 export { scanText } from './scan'
-export { safeguardingRuleSetIssues, safeguardingWordKey } from './rule-set-issues'
+export { safeguardingRuleSetIssues } from './rule-set-issues'
 export { SAFEGUARDING_CATEGORY_MESSAGE_KEYS, SAFEGUARDING_MESSAGE_KEY } from './messages'
-export { COMMON_PHONE_COUNTRIES } from './contact-phone'

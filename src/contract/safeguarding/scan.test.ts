@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { scanText } from './scan'
 import { DEFAULT_SAFEGUARDING_RULES, type SafeguardingCategory, type SafeguardingRuleSet } from './types'
 
-const rules = (changes: Partial<SafeguardingRuleSet> & { actions?: Partial<SafeguardingRuleSet['actions']> } = {}): SafeguardingRuleSet => ({
+type RuleChanges = Partial<Omit<SafeguardingRuleSet, 'actions'>> & { readonly actions?: Partial<SafeguardingRuleSet['actions']> }
+const rules = (changes: RuleChanges = {}): SafeguardingRuleSet => ({
   ...DEFAULT_SAFEGUARDING_RULES,
   ...changes,
   actions: { ...DEFAULT_SAFEGUARDING_RULES.actions, ...changes.actions },

@@ -24,8 +24,9 @@ function detect(folded: FoldedText, rules: SafeguardingRuleSet): Detection[] {
 
 function actionOf(detection: Detection, rules: SafeguardingRuleSet): SafeguardingAction | null {
   if (detection.category === 'CUSTOM') return detection.action ?? null
-  const action = rules.actions[detection.category]
-  return action === 'OFF' ? null : action
+  const action: unknown = rules.actions[detection.category]
+  // A stored rule set from before a category existed has no action for it: nothing to report.
+  return action === 'BLOCK' || action === 'FLAG' ? action : null
 }
 
 const categoryOrder = (category: SafeguardingCategory): number => SAFEGUARDING_CATEGORIES.indexOf(category)

@@ -36,4 +36,10 @@ describe('organization settings rules', () => {
     expect(codes({ locales: [] })).toEqual(['locales:REQUIRED'])
     expect(codes({ locales: ['de'] })).toEqual(['locales:NOT_ALLOWED'])
   })
+
+  it('publication approval is on or off, nothing else', () => {
+    expect(codes({ requirePublicationApproval: true })).toEqual([])
+    expect(codes({ requirePublicationApproval: false })).toEqual([])
+    expect(codes({ requirePublicationApproval: 'yes' as unknown as boolean })).toEqual(['requirePublicationApproval:INVALID'])
+  })
 })

@@ -73,6 +73,7 @@ export const organizationSettingsSchema = {
   mapsApiKey: field('fields.mapsApiKey', [max(MAPS_API_KEY_MAX_CHARS), regex(/^[A-Za-z0-9_-]*$/)]),
   bookingMinNoticeHours: field('fields.bookingMinNotice', [wholeNumberIn(BOOKING_MIN_NOTICE_HOURS_RANGE)]),
   bookingWindowDays: field('fields.bookingWindow', [wholeNumberIn(BOOKING_WINDOW_DAYS_RANGE)]),
+  requirePublicationApproval: field('fields.requirePublicationApproval', [custom({ code: 'INVALID', messageKey: 'validation.default', test: (v) => typeof v === 'boolean' })]),
 } satisfies FormSchema
 
 export interface OrganizationSettingsValues {
@@ -84,6 +85,8 @@ export interface OrganizationSettingsValues {
   readonly mapsApiKey?: string | null
   readonly bookingMinNoticeHours?: number | null
   readonly bookingWindowDays?: number | null
+  /** Issue 18: a Q&A an ambassador publishes waits for staff approval. */
+  readonly requirePublicationApproval?: boolean | null
 }
 
 /** The input flattened to the schema's field names, omitted fields left out. */
@@ -93,7 +96,7 @@ function flatten(input: OrganizationSettingsValues): Record<string, unknown> {
     const text = input[key]
     if (text != null) Object.assign(out, { [`${key}.en`]: text.en, [`${key}.fr`]: text.fr })
   }
-  for (const key of ['primaryColor', 'locales', 'allowedEmbedOrigins', 'mapsApiKey', 'bookingMinNoticeHours', 'bookingWindowDays'] as const) {
+  for (const key of ['primaryColor', 'locales', 'allowedEmbedOrigins', 'mapsApiKey', 'bookingMinNoticeHours', 'bookingWindowDays', 'requirePublicationApproval'] as const) {
     if (input[key] != null) out[key] = input[key]
   }
   return out

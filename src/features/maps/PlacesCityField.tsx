@@ -9,13 +9,13 @@ import './maps.css'
 
 /**
  * The /match city field with Places suggestions (same props and value as the
- * plain field it replaces): a text input that becomes an ARIA 1.2 combobox
+ * plain field it replaces; the ambassadors' onboarding uses it too): a text input that becomes an ARIA 1.2 combobox
  * once Places is loaded — on first focus, so visitors who skip the city send
  * nothing to Google. Suggestions are restricted to the chosen country;
  * choosing one gives the city with its coordinates. Without Places (no key,
  * script blocked, offline) it stays plain text: typing always works.
  */
-export function PlacesCityField({ id, label, hint, value, country, error, onChange }: CityFieldProps) {
+export function PlacesCityField({ id, label, hint, value, country, error, onChange, required = false, inputRef, onBlur }: CityFieldProps) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const [used, setUsed] = useState(false)
@@ -52,12 +52,13 @@ export function PlacesCityField({ id, label, hint, value, country, error, onChan
 
   return (
     <div className="field" data-invalid={error ? true : undefined}>
-      <FieldLabel htmlFor={id} required={false}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
       <FieldHint id={hintId}>{hint}</FieldHint>
       <div className="city-combobox">
         <input
+          ref={inputRef}
           id={id}
           name="city"
           type="text"
@@ -68,7 +69,11 @@ export function PlacesCityField({ id, label, hint, value, country, error, onChan
           aria-describedby={describedBy(hint && hintId, error && errorId)}
           {...combobox}
           onFocus={() => setUsed(true)}
-          onBlur={list.close}
+          required={required || undefined}
+          onBlur={() => {
+            list.close()
+            onBlur?.()
+          }}
           onKeyDown={onKeyDown}
           onChange={(event) => {
             const city = event.currentTarget.value

@@ -24,4 +24,8 @@ export interface CityFieldProps {
    * its `latitude` / `longitude`.
    */
   readonly onChange: (value: CityValue) => void
+  /** A form field bound to a form (the ambassadors' onboarding): required mark, focus on errors, touched on blur. */
+  readonly required?: boolean
+  readonly inputRef?: (element: HTMLInputElement | null) => void
+  readonly onBlur?: () => void
 }

@@ -5,10 +5,29 @@ import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
 import { bylineName } from '../ambassadors/ambassador-format'
 import { RelativeTime } from '../ambassadors/RelativeTime'
 import { UnderReviewNotice } from '../safeguarding'
+import { AskSomeoneElse } from './AskSomeoneElse'
 import type { ThreadQuery } from './question-operations'
 import { ThreadReport } from './ThreadReport'
 
 export type ThreadData = NonNullable<ResultOf<typeof ThreadQuery>['thread']>
+
+/** Another question to the same ambassador, or a call with them. */
+function AmbassadorActions({ ambassador }: { ambassador: ThreadData['ambassador'] }) {
+  const { t } = useTranslation()
+  const id = encodeURIComponent(ambassador.id)
+  return (
+    <p className="journey-actions">
+      <Link className="button" href={`/question?ambassador=${id}`}>
+        {t('question.thread.askAgain', { name: ambassador.firstName })}
+      </Link>
+      {ambassador.acceptsMeetings && (
+        <Link className="button button-secondary" href={`/meet?ambassador=${id}`}>
+          {t('question.thread.bookCall', { name: ambassador.firstName })}
+        </Link>
+      )}
+    </p>
+  )
+}
 
 interface ThreadContentProps {
   readonly thread: ThreadData
@@ -22,14 +41,15 @@ interface ThreadContentProps {
 /**
  * The thread itself: status, the question, the answers, and who answers;
  * "under review" while a report freezes it, "hidden by staff" for what
- * moderation hid, and the report action. Texts are rendered as text (React escapes).
+ * moderation hid, and the report action. Texts are rendered as text (React
+ * escapes). An erased ambassador is "Former ambassador", with no card and no
+ * actions aimed at them.
  */
 export function ThreadContent({ thread, refreshing, token, refresh }: ThreadContentProps) {
   const { t } = useTranslation()
   const hidden = <span className="hidden-by-staff">{t('forms.safeguarding.hiddenByStaff')}</span>
   const { ambassador } = thread
   const name = bylineName(ambassador, t('ambassador.former'))
-  const id = encodeURIComponent(ambassador.id)
   return (
     <div className="journey-layout">
       <article className="thread" aria-labelledby="thread-topic" aria-busy={refreshing || undefined}>
@@ -44,7 +64,9 @@ export function ThreadContent({ thread, refreshing, token, refresh }: ThreadCont
         <div className="thread-message thread-question">{thread.bodyHidden ? hidden : thread.body}</div>
         <h3 className="thread-answers-title">{t('question.thread.answers', { count: thread.answers.length })}</h3>
         {thread.answers.length === 0 ? (
-          <p className="thread-waiting">{thread.status === 'CLOSED' ? t('question.thread.closedNoAnswer') : t('question.thread.waiting', { name: ambassador.firstName })}</p>
+          <p className="thread-waiting">
+            {thread.status === 'CLOSED' ? t('question.thread.closedNoAnswer') : t('question.thread.waiting', { name: ambassador.former ? name : ambassador.firstName })}
+          </p>
         ) : (
           <ol className="thread-answers">
             {thread.answers.map((answer) => (
@@ -57,20 +79,13 @@ export function ThreadContent({ thread, refreshing, token, refresh }: ThreadCont
             ))}
           </ol>
         )}
-        <p className="journey-actions">
-          <Link className="button" href={`/question?ambassador=${id}`}>
-            {t('question.thread.askAgain', { name: ambassador.firstName })}
-          </Link>
-          {ambassador.acceptsMeetings && (
-            <Link className="button button-secondary" href={`/meet?ambassador=${id}`}>
-              {t('question.thread.bookCall', { name: ambassador.firstName })}
-            </Link>
-          )}
-        </p>
+        {/* The ambassador has left (erased): another question goes to someone else. */}
+        {ambassador.former ? <AskSomeoneElse className="journey-actions" /> : <AmbassadorActions ambassador={ambassador} />}
         <ThreadReport threadId={thread.id} token={token} underReview={thread.underReview} onReported={refresh} />
       </article>
       <aside className="journey-aside" aria-label={t('question.thread.aboutAmbassador')}>
-        <AmbassadorCard ambassador={ambassador} showActions={false} headingLevel={2} />
+        {/* An erased ambassador has no name, photo or profile left to show: a card would be empty. */}
+        {ambassador.former ? <p className="thread-former">{t('question.thread.formerText')}</p> : <AmbassadorCard ambassador={ambassador} showActions={false} headingLevel={2} />}
       </aside>
     </div>
   )

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { ACCESS_LINK_TTL_DAYS } from '../../contract/limits'
-import { Link } from '../../components/Link'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
 import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { errorCodeOf } from './error-code'
 import { ThreadQuery } from './question-operations'
+import { AskSomeoneElse } from './AskSomeoneElse'
 import { SentConfirmation } from './SentConfirmation'
 import { ThreadContent } from './ThreadContent'
 import { useRefreshWhileVisible } from './useRefreshWhileVisible'
@@ -50,14 +50,7 @@ export function ThreadView({ id, token }: { id: string; token: string | undefine
       <section className="journey-state" aria-labelledby="thread-state-title">
         <h2 id="thread-state-title">{t(`question.thread.${state}Title`)}</h2>
         <p>{t(`question.thread.${state}Text`, { days: ACCESS_LINK_TTL_DAYS })}</p>
-        <p className="journey-state-actions">
-          <Link className="button" href="/question">
-            {t('question.thread.askNew')}
-          </Link>
-          <Link className="button button-secondary" href="/community">
-            {t('question.browseAmbassadors')}
-          </Link>
-        </p>
+        <AskSomeoneElse className="journey-state-actions" />
       </section>
     )
   }

@@ -76,6 +76,32 @@ export async function waitForSignInCode(request: APIRequestContext, email: strin
 
 export const lastMailId = async (request: APIRequestContext, email: string, kind = 'sign_in_code'): Promise<number> => (await latestMail(request, email, kind))?.id ?? 0
 
+/**
+ * A session token from the API, as the sign-in form gets one (requestSignInCode,
+ * then signIn with the e-mailed code). A newer code asked meanwhile for the same
+ * address voids ours: ask again.
+ */
+export async function tokenFromApi(request: APIRequestContext, email: string, audience: 'AMBASSADOR' | 'STAFF'): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await lastMailId(request, email)
+    const asked = await gql(
+      request,
+      'mutation Ask($email: String!, $key: String!, $audience: SignInAudience!) { requestSignInCode(email: $email, locale: en, idempotencyKey: $key, audience: $audience) { sent } }',
+      { email, key: idempotencyKey(), audience },
+    )
+    expect(asked.errors, JSON.stringify(asked.errors)).toBeUndefined()
+    const { code } = await waitForSignInCode(request, email, before)
+    const result = await gql<{ signIn: { token: string | null } }>(
+      request,
+      'mutation SignIn($email: String!, $code: String!, $audience: SignInAudience!) { signIn(email: $email, code: $code, audience: $audience) { token } }',
+      { email, code, audience },
+    )
+    const token = result.data?.signIn.token
+    if (token) return token
+    expect(attempt, `sign-in kept failing: ${JSON.stringify(result)}`).toBeLessThan(3)
+  }
+}
+
 export async function startVisitorSession(request: APIRequestContext): Promise<string> {
   const data = await gqlData<{ startVisitorSession: { token: string } }>(request, 'mutation { startVisitorSession { token } }')
   return data.startVisitorSession.token

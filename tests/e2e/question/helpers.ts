@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { gqlData, idempotencyKey, lastMailId, waitForSignInCode } from '../ambassadors-area/api'
+import { gqlData, idempotencyKey, tokenFromApi } from '../ambassadors-area/api'
 import { FIXTURES } from '../../../server/db/seed-fixtures'
 import { localized, messages, type TestLocale } from '../support/locales'
 
@@ -72,17 +72,7 @@ export async function expectThread(page: Page, locale: TestLocale, draft: Questi
 
 /** An ambassador answers through the real API (signed in with the emailed code), as their inbox would. */
 export async function answerAsAmbassador(request: APIRequestContext, email: string, questionId: string, body: string): Promise<void> {
-  const after = await lastMailId(request, email)
-  await gqlData(request, 'mutation Code($email: String!, $key: String!) { requestSignInCode(email: $email, idempotencyKey: $key) { sent } }', {
-    email,
-    key: idempotencyKey(),
-  })
-  const { code } = await waitForSignInCode(request, email, after)
-  const signIn = await gqlData<{ signIn: { token: string | null } }>(request, 'mutation SignIn($email: String!, $code: String!) { signIn(email: $email, code: $code) { token } }', {
-    email,
-    code,
-  })
-  const token = signIn.signIn.token ?? ''
+  const token = await tokenFromApi(request, email, 'AMBASSADOR')
   const answered = await gqlData<{ answerQuestion: { fieldErrors: unknown[] } }>(
     request,
     'mutation Answer($input: AnswerQuestionInput!) { answerQuestion(input: $input) { fieldErrors { field code } } }',

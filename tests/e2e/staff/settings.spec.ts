@@ -7,9 +7,10 @@ import { waitForClientRuntime, waitForInteractive } from '../support/page-ready'
 import { organizationSettings, OWNER, openConsoleSignedIn, restoreSettings, STAFF_FLOW_TIMEOUT_MS } from './staff-helpers'
 
 // These tests change what every visitor sees (tagline, colour, logo) and
-// publish the site: they run in the public-data-writers project
-// (playwright.config.ts), one after the other (a tagline saved by one must not
-// land in another's publish), and put the tagline and colour back.
+// publish the site: they run in the one-worker `publishers` project
+// (playwright.config.ts), one after the other and after no other publisher (a
+// tagline saved by one must not land in another's publish), and put the
+// tagline and colour back.
 test.describe.configure({ mode: 'default' })
 
 const TOO_LIGHT = '#ffeb3b'

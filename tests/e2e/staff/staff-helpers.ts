@@ -4,7 +4,8 @@
  * from the test-only outbox), and the console's own session cookie.
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
-import { gql, idempotencyKey, lastMailId, waitForSignInCode } from '../ambassadors-area/api'
+import { gql, idempotencyKey, tokenFromApi } from '../ambassadors-area/api'
+import { cookieToken, signInWithEmailedCode } from '../support/emailed-code-sign-in'
 import { E2E_BASE_URL } from '../support/environment'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
@@ -22,55 +23,14 @@ export async function openConsole(page: Page, locale: TestLocale = 'en'): Promis
   await waitForInteractive(page)
 }
 
-/**
- * The e-mail and code steps of the console's sign-in; ends on the console.
- * Only an address's latest code is valid: when another test asked for one
- * meanwhile, ours is refused, so ask again.
- */
+/** The e-mail and code steps of the console's sign-in; ends on the console. */
 export async function signInThroughForm(page: Page, email: string, locale: TestLocale = 'en'): Promise<void> {
   const t = messages[locale].staffConsole
-  let before = await lastMailId(page.request, email)
-  await page.getByLabel(messages[locale].fields.email).fill(email)
-  await page.getByRole('button', { name: t.signIn.sendCode }).click()
-  const signOut = page.getByRole('button', { name: t.header.signOut })
-  const refused = page.getByText(t.signIn.errors.codeInvalid)
-  for (let attempt = 1; ; attempt++) {
-    const { code, id } = await waitForSignInCode(page.request, email, before)
-    before = id
-    await page.getByLabel(t.signIn.codeLabel).fill(code)
-    await page.getByRole('button', { name: t.signIn.submit, exact: true }).click()
-    await expect(signOut.or(refused)).toBeVisible()
-    if (await signOut.isVisible()) return
-    expect(attempt, 'our emailed code kept being replaced by newer ones').toBeLessThan(3)
-    await page.getByRole('button', { name: t.signIn.resend }).click()
-  }
-}
-
-interface SignInData {
-  signIn: { token: string | null; fieldErrors: { code: string }[] }
+  await signInWithEmailedCode(page, email, locale, { ...t.signIn, signOut: t.header.signOut, codeInvalid: t.signIn.errors.codeInvalid })
 }
 
 /** A staff session token from the API (requestSignInCode + signIn, audience STAFF). */
-export async function staffTokenFromApi(request: APIRequestContext, email: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const before = await lastMailId(request, email)
-    const asked = await gql(
-      request,
-      'mutation Ask($email: String!, $key: String!) { requestSignInCode(email: $email, locale: en, idempotencyKey: $key, audience: STAFF) { sent } }',
-      { email, key: idempotencyKey() },
-    )
-    expect(asked.errors, JSON.stringify(asked.errors)).toBeUndefined()
-    const { code } = await waitForSignInCode(request, email, before)
-    const result = await gql<SignInData>(
-      request,
-      'mutation SignIn($email: String!, $code: String!) { signIn(email: $email, code: $code, audience: STAFF) { token fieldErrors { code } } }',
-      { email, code },
-    )
-    const token = result.data?.signIn.token
-    if (token) return token
-    expect(attempt, `staff sign-in kept failing: ${JSON.stringify(result)}`).toBeLessThan(3)
-  }
-}
+export const staffTokenFromApi = (request: APIRequestContext, email: string): Promise<string> => tokenFromApi(request, email, 'STAFF')
 
 /** Opens the console already signed in (the token in the console's cookie), on the settings tab. */
 export async function openConsoleSignedIn(page: Page, context: BrowserContext, email: string, locale: TestLocale = 'en'): Promise<string> {
@@ -82,10 +42,7 @@ export async function openConsoleSignedIn(page: Page, context: BrowserContext, e
 }
 
 /** The staff token the browser holds. */
-export async function consoleToken(context: BrowserContext): Promise<string | undefined> {
-  const cookie = (await context.cookies()).find((c) => c.name === STAFF_TOKEN_COOKIE)
-  return cookie ? decodeURIComponent(cookie.value) : undefined
-}
+export const consoleToken = (context: BrowserContext): Promise<string | undefined> => cookieToken(context, STAFF_TOKEN_COOKIE)
 
 export interface OrganizationSettingsData {
   name: { en: string; fr: string }

@@ -6,6 +6,8 @@ export const AccountFields = graphql(`
     email
     status
     lastName
+    fieldKey
+    studyLevel
     bioEn
     bioFr
     timeZone
@@ -26,6 +28,7 @@ export const AccountFields = graphql(`
       lastInitial
       photoUrl
       headline
+      country
       city
       languages
       interests {

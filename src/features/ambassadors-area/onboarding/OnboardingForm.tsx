@@ -14,6 +14,7 @@ import { SafeguardedTextArea, SafeguardedTextField } from '../../safeguarding'
 import { languageChoices } from '../profile/language-choices'
 import { localizeFieldErrors, payloadOrThrow } from '../shared/field-errors'
 import { onboardingValuesOf, splitWindowErrors, type OnboardingValues } from './onboarding-values'
+import { OnboardingCityField, type Coordinates } from './OnboardingCityField'
 import { CompleteProfileMutation, type OnboardingOptions } from './onboarding-operations'
 
 /**
@@ -27,6 +28,8 @@ export function OnboardingForm({ account, options }: { account: Account; options
   const [, complete] = useMutation(CompleteProfileMutation)
   const [draft, dispatch] = useReducer(availabilityReducer, account, draftFromSource)
   const [serverWindows, setServerWindows] = useState<WindowProblems | null>(null)
+  // Set when a Places suggestion is chosen, dropped when the city is typed (OnboardingCityField).
+  const [coordinates, setCoordinates] = useState<Coordinates | null>(null)
   const formElement = useRef<HTMLFormElement>(null)
   const initialValues = useMemo(() => onboardingValuesOf(account, deviceTimeZone()), [account])
   const languages = useMemo(
@@ -48,12 +51,15 @@ export function OnboardingForm({ account, options }: { account: Account; options
         languages: values.languages,
         country: values.country,
         city: values.city.trim(),
+        ...coordinates,
         interests: values.interests,
         headline: values.headline.trim(),
         bioEn: values.bioEn.trim(),
         bioFr: values.bioFr.trim(),
         timeZone: values.timeZone,
         weeklyAvailability: toAvailabilityInput(draft).windows,
+        // The ambassador's e-mails (approval) are written in the language they fill this in.
+        locale,
       }
       const result = await complete({ input })
       const payload = payloadOrThrow(result.data?.completeProfile, result.error)
@@ -61,7 +67,7 @@ export function OnboardingForm({ account, options }: { account: Account; options
       setServerWindows(windows.length > 0 ? problemsByRow(draft, windows) : null)
       return { ...payload, fieldErrors: localizeFieldErrors(payload.fieldErrors) }
     },
-    [complete, draft],
+    [complete, draft, coordinates, locale],
   )
   const form = useForm<OnboardingValues>({ id: 'ambassador-onboarding', initialValues, schema: onboardingProfileSchema, onSubmit })
   const zones = useMemo(() => timeZoneChoices(form.values.timeZone).map((zone) => ({ value: zone, label: zone })), [form.values.timeZone])
@@ -87,7 +93,7 @@ export function OnboardingForm({ account, options }: { account: Account; options
       <Select field={form.field('studyLevel')} options={levels} />
       <CheckboxGroup field={form.field('languages')} choices={languages} hint={t('ambassadorsArea.profile.languagesHint')} />
       <Select field={form.field('country')} options={countries} autoComplete="country" />
-      <TextField field={form.field('city')} autoComplete="address-level2" />
+      <OnboardingCityField field={form.field('city')} country={form.values.country} onCoordinates={setCoordinates} />
       <CheckboxGroup field={form.field('interests')} choices={interests} hint={t('ambassadorsArea.profile.interestsHint')} />
       <SafeguardedTextField field={form.field('headline')} serverError={form.state.serverErrors.headline} hint={t('ambassadorsArea.profile.headlineHint')} />
       <SafeguardedTextArea field={form.field('bioEn')} serverError={form.state.serverErrors.bioEn} rows={5} lang="en" />

@@ -4,6 +4,7 @@ import { QueryError } from '../../../components/QueryError'
 import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import type { Account } from '../area/account-operations'
+import { PhotoField } from '../profile/PhotoField'
 import { OnboardingForm } from './OnboardingForm'
 import { OnboardingOptionsQuery } from './onboarding-operations'
 
@@ -23,6 +24,8 @@ export function OnboardingPanel({ account }: { account: Account }) {
     <section className="area-panel" aria-labelledby="area-onboarding-heading">
       <h2 id="area-onboarding-heading">{t('ambassadorsArea.onboarding.heading')}</h2>
       <p className="area-muted">{t('ambassadorsArea.onboarding.intro')}</p>
+      {/* Sent on its own, like in the profile editor: the photo is kept even while the form is unfinished. */}
+      <PhotoField account={account} />
       {query.data ? <OnboardingForm account={account} options={query.data} /> : query.status === 'error' ? <QueryError onRetry={query.refresh} /> : <LoadingStatus />}
     </section>
   )

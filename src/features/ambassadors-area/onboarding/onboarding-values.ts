@@ -15,14 +15,14 @@ export interface OnboardingValues extends Record<string, unknown> {
   timeZone: string
 }
 
-/** What the invitation already knows (a CSV import may prefill names, city, languages, interests); the rest starts empty. */
+/** What the invitation already knows (a CSV import may prefill names, field, study level, country, city, languages, interests); the rest starts empty. */
 export function onboardingValuesOf(account: Account, deviceZone: string | null): OnboardingValues {
   return {
     firstName: account.ambassador.firstName,
     lastName: account.lastName,
-    fieldKey: '',
-    studyLevel: '',
-    country: '',
+    fieldKey: account.fieldKey,
+    studyLevel: account.studyLevel ?? '',
+    country: account.ambassador.country,
     city: account.ambassador.city,
     languages: [...account.ambassador.languages],
     interests: account.ambassador.interests.map((interest) => interest.key),

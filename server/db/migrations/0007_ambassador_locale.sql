@@ -1,0 +1,1 @@
+ALTER TABLE "ambassadors" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;

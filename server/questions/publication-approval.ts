@@ -1,0 +1,104 @@
+/**
+ * Published Q&A approval (issue 18, decision 082), the staff's side: the Q&A
+ * waiting (oldest request first), approve — it becomes public, a pending
+ * public change — or reject with an optional reason the ambassador reads in
+ * the inbox. Owners and editors; each decision audited by question id (the
+ * reason is not copied into the append-only log).
+ */
+import { and, count, eq, sql } from 'drizzle-orm'
+import { PENDING_PUBLICATIONS_PAGE_MAX } from '../../src/contract/limits'
+import { publicationRejectionSchema } from '../../src/contract/validation/publication-review'
+import { publicationReviews, questions } from '../db/schema'
+import type { AppContext } from '../graphql/context'
+import { assertValid, payload } from '../graphql/payload'
+import { pageSize } from '../graphql/resolver-types'
+import { notePublicChange } from '../publishing/public-changes'
+import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { isUuid } from '../security/tokens'
+import { recordAudit } from '../staff/audit'
+import type { QuestionRow } from './access'
+import { decodeTimeCursor, encodeTimeCursor } from './lists'
+import type { QaPublicationStatus } from './publication-review'
+
+export type PendingPublication = QuestionRow & { readonly requestedAt: Date }
+
+export async function pendingPublications(ctx: AppContext, args: { first?: number | null; after?: string | null }) {
+  await ctx.requireStaff()
+  const first = pageSize(args.first, 20, PENDING_PUBLICATIONS_PAGE_MAX)
+  const pending = and(eq(publicationReviews.orgId, ctx.org.id), eq(publicationReviews.status, 'pending'))
+  const cursor = args.after == null ? null : decodeTimeCursor(args.after)
+  const after =
+    cursor === null
+      ? sql`true`
+      : sql`(${publicationReviews.requestedAt} > ${cursor.at}::timestamptz or (${publicationReviews.requestedAt} = ${cursor.at}::timestamptz and ${publicationReviews.questionId} > ${cursor.id}))`
+  const rows = await ctx.db
+    .select({ question: questions, requestedAt: publicationReviews.requestedAt })
+    .from(publicationReviews)
+    .innerJoin(questions, eq(questions.id, publicationReviews.questionId))
+    .where(and(pending, after))
+    .orderBy(publicationReviews.requestedAt, publicationReviews.questionId)
+    .limit(first + 1)
+  const nodes: PendingPublication[] = rows.slice(0, first).map((r) => ({ ...r.question, requestedAt: r.requestedAt }))
+  const last = nodes.at(-1)
+  return {
+    nodes,
+    endCursor: last === undefined ? null : encodeTimeCursor(last.requestedAt, last.id),
+    hasNextPage: rows.length > first,
+    totalCount: async () => (await ctx.db.select({ n: count() }).from(publicationReviews).where(pending))[0]?.n ?? 0,
+  }
+}
+
+interface Decision {
+  readonly questionId: string
+  readonly publicationStatus: QaPublicationStatus
+}
+
+const notPending = (ctx: AppContext) => new FieldErrorsFailure([domainError('questionId', 'NOT_FOUND', ctx.locale)])
+
+export function approvePublication(ctx: AppContext, questionId: string) {
+  return payload(
+    async (): Promise<Decision> => {
+      const staff = await ctx.requireStaff()
+      if (!isUuid(questionId)) throw notPending(ctx)
+      await ctx.db.transaction(async (tx) => {
+        const [review] = await tx
+          .delete(publicationReviews)
+          .where(and(eq(publicationReviews.questionId, questionId), eq(publicationReviews.orgId, ctx.org.id), eq(publicationReviews.status, 'pending')))
+          .returning({ questionId: publicationReviews.questionId })
+        if (review === undefined) throw notPending(ctx)
+        await tx
+          .update(questions)
+          .set({ published: true, publishedAt: sql`coalesce(${questions.publishedAt}, now())` })
+          .where(eq(questions.id, questionId))
+        await recordAudit(tx, { orgId: ctx.org.id, actorEmail: staff.email, kind: 'publication.approve', target: questionId })
+        // Published Q&A appear on prerendered pages (community groups, profiles).
+        await notePublicChange(tx, ctx.org.id)
+      })
+      return { questionId, publicationStatus: 'PUBLISHED' }
+    },
+    { questionId: null, publicationStatus: null },
+  )
+}
+
+export function rejectPublication(ctx: AppContext, questionId: string, rawReason: string | null) {
+  return payload(
+    async (): Promise<Decision> => {
+      const staff = await ctx.requireStaff()
+      const reason = rawReason?.trim() ?? ''
+      assertValid(publicationRejectionSchema, { reason }, ctx.locale)
+      if (!isUuid(questionId)) throw notPending(ctx)
+      await ctx.db.transaction(async (tx) => {
+        const [review] = await tx
+          .update(publicationReviews)
+          .set({ status: 'rejected', decidedAt: sql`now()`, reason: reason === '' ? null : reason })
+          .where(and(eq(publicationReviews.questionId, questionId), eq(publicationReviews.orgId, ctx.org.id), eq(publicationReviews.status, 'pending')))
+          .returning({ questionId: publicationReviews.questionId })
+        if (review === undefined) throw notPending(ctx)
+        // The reason is the staff's words to the ambassador: the entry only says whether one was given.
+        await recordAudit(tx, { orgId: ctx.org.id, actorEmail: staff.email, kind: 'publication.reject', target: questionId, after: { reasonGiven: reason !== '' } })
+      })
+      return { questionId, publicationStatus: 'REJECTED' }
+    },
+    { questionId: null, publicationStatus: null },
+  )
+}
