@@ -21,6 +21,8 @@ const question = (overrides: Partial<InboxQuestion> = {}): InboxQuestion => ({
   waitingMinutes: 50 * 60,
   overdue: true,
   published: false,
+  publicationStatus: 'PRIVATE',
+  publicationRejectionReason: null,
   underReview: false,
   bodyHidden: false,
   answers: [],

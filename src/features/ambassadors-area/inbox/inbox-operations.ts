@@ -13,6 +13,8 @@ export const InboxQuestionFields = graphql(`
     waitingMinutes
     overdue
     published
+    publicationStatus
+    publicationRejectionReason
     underReview
     bodyHidden
     answers {

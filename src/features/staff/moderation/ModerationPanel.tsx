@@ -5,6 +5,7 @@ import { QueryError } from '../../../components/QueryError'
 import { usePagedList } from '../shared/usePagedList'
 import { ModerationItemCard } from './ModerationItemCard'
 import { ModerationQueueQuery } from './moderation-operations'
+import { PendingPublications } from '../approval/PendingPublications'
 import { VisitorBlocksList } from './VisitorBlocksList'
 
 /** Items per page of the queue (each carries its whole conversation). */
@@ -15,7 +16,7 @@ type Status = 'OPEN' | 'RESOLVED'
 /**
  * The Moderation tab (owners and editors): the queue of flagged messages and
  * reports, open ones oldest first, a page at a time, each with its actions;
- * then the blocked addresses.
+ * then the Q&A waiting for approval and the blocked addresses.
  */
 export function ModerationPanel() {
   const { t } = useTranslation()
@@ -79,6 +80,7 @@ export function ModerationPanel() {
         </select>
       </div>
       {body}
+      <PendingPublications onAnnounce={setAnnouncement} />
       <VisitorBlocksList onAnnounce={setAnnouncement} />
     </div>
   )

@@ -6,19 +6,20 @@ import { describe, expect, it } from 'vitest'
 import { ARMOR, SCHEMA_PATH } from '../../../../server/graphql/yoga'
 import * as inbox from '../../ambassadors-area/inbox/inbox-operations'
 import * as publicRules from '../../safeguarding/public-rules'
+import * as approval from '../approval/publication-operations'
 import * as rules from '../safeguarding/safeguarding-operations'
 import * as moderation from './moderation-operations'
 
 const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'))
 
 /**
- * The safeguarding operations (issue 18), checked the way the API checks
+ * The safeguarding and Q&A approval operations (issue 18), checked the way the API checks
  * them: valid against the contract and within its depth limit, which counts
  * every fragment spread (a queue item carries its whole conversation).
  */
 describe('safeguarding and moderation operations', () => {
   const isDocument = (value: unknown): value is DocumentNode => typeof value === 'object' && value !== null && 'definitions' in value
-  const operations = Object.entries({ ...moderation, ...rules, ...publicRules, ...inbox }).flatMap(([name, value]): [string, DocumentNode][] =>
+  const operations = Object.entries({ ...moderation, ...rules, ...publicRules, ...inbox, ...approval }).flatMap(([name, value]): [string, DocumentNode][] =>
     isDocument(value) && /^\s*(query|mutation)\b/m.test(stringifyDocument(value)) ? [[name, value]] : [],
   )
 
