@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useAreaAction } from '../shared/useAreaAction'
-import { readFragment } from '../../../graphql/read-fragment'
+import { readFragment } from '../../../graphql/graphql'
 import { InboxQuestionFields, SetQuestionPublishedMutation, type InboxQuestion } from './inbox-operations'
 
 /**
