@@ -59,7 +59,7 @@ export async function sendFollowUp(ctx: AppContext, input: FollowUpInput): Promi
       const [followUp] = await tx.insert(followUps).values({ questionId: q.id, body }).returning({ id: followUps.id, createdAt: followUps.createdAt })
       if (followUp === undefined) throw new Error('follow-up insert returned nothing')
       await tx.update(questions).set({ status: 'open', lastFollowUpAt: followUp.createdAt }).where(eq(questions.id, q.id))
-      await recordFlags(ctx, tx, { source: 'follow_up', questionId: q.id, followUpId: followUp.id, ambassadorId: q.ambassadorId }, flagged)
+      await recordFlags(ctx, tx, { source: 'follow_up', questionId: q.id, followUpId: followUp.id, ambassadorId: q.ambassadorId, authorEmail: q.email }, flagged)
       return { resultId: followUp.id, value: null }
     },
     () => Promise.resolve(null),
