@@ -61,7 +61,16 @@ async function mailsFor(tx: Tx, claimed: readonly Claimed[], publicUrl: string):
   const ids = [...new Set(claimed.map((c) => c.question_id))]
   const [conversations, hidden] = await Promise.all([
     tx
-      .select({ id: questions.id, orgId: questions.orgId, visitor: questions.firstName, topic: questions.topic, ambassadorId: ambassadors.id, to: ambassadors.email, ambassador: ambassadors.firstName, locale: ambassadors.locale })
+      .select({
+        id: questions.id,
+        orgId: questions.orgId,
+        visitor: questions.firstName,
+        topic: questions.topic,
+        ambassadorId: ambassadors.id,
+        to: ambassadors.email,
+        ambassador: ambassadors.firstName,
+        locale: ambassadors.locale,
+      })
       .from(questions)
       .innerJoin(ambassadors, and(eq(ambassadors.id, questions.ambassadorId), eq(ambassadors.status, 'active')))
       .where(inArray(questions.id, ids)),

@@ -66,4 +66,3 @@ export async function sendFollowUp(ctx: AppContext, input: FollowUpInput): Promi
   )
   return { thread: await reloadThread(ctx, q.id) }
 }
-

@@ -25,7 +25,9 @@ async function messagesOf(ctx: AppContext, q: QuestionRow): Promise<MessageView[
   const messages: MessageView[] = [
     { id: q.id, source: 'QUESTION', topic: q.topic, body: q.body, hidden: await hidden.load(q.id), createdAt: q.createdAt },
     ...(await Promise.all(answers.map(async (a) => ({ id: a.id, source: 'ANSWER' as const, topic: null, body: a.body, hidden: await hidden.load(a.id), createdAt: a.createdAt })))),
-    ...(await Promise.all(followUps.map(async (f) => ({ id: f.id, source: 'FOLLOW_UP' as const, topic: null, body: f.body, hidden: await hidden.load(f.id), createdAt: f.createdAt })))),
+    ...(await Promise.all(
+      followUps.map(async (f) => ({ id: f.id, source: 'FOLLOW_UP' as const, topic: null, body: f.body, hidden: await hidden.load(f.id), createdAt: f.createdAt })),
+    )),
   ]
   // Stable: equal times keep question, answers, follow-ups.
   return messages.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())

@@ -26,7 +26,8 @@ afterAll(async () => {
 })
 
 type Rated = { rateConversation: { thread: { id: string; rated: boolean } | null; fieldErrors: FieldErrorWithSpans[] } }
-const close = async (id: string, t: string | null, token: string | null = null) => ok(await api.gql<{ closeConversation: ThreadPayload }>(CLOSE, { id, t }, { token })).closeConversation
+const close = async (id: string, t: string | null, token: string | null = null) =>
+  ok(await api.gql<{ closeConversation: ThreadPayload }>(CLOSE, { id, t }, { token })).closeConversation
 const rate = async (id: string, t: string, r: number, c: string | null = null) => ok(await api.gql<Rated>(RATE, { id, t, r, c })).rateConversation
 
 describe('closeConversation', () => {
@@ -97,7 +98,9 @@ describe('the visitor’s conversation data', () => {
     expect(await sendDueFollowUpMails(api.db, new Date(Date.now() + 6 * 60_000), api.env.publicUrl)).toBe(2)
 
     const exported = ok(await api.gql<{ exportPersonData: { json: string } }>('mutation($e: String!) { exportPersonData(email: $e) { json } }', { e: who.email }, { token: owner }))
-    const document = JSON.parse(exported.exportPersonData.json) as { questions: { id: string; followUps: { body: string }[]; rating: { rating: number; comment: string } | null; closedBy: string | null }[] }
+    const document = JSON.parse(exported.exportPersonData.json) as {
+      questions: { id: string; followUps: { body: string }[]; rating: { rating: number; comment: string } | null; closedBy: string | null }[]
+    }
     const mine = document.questions.find((q) => q.id === published.id)
     expect(mine).toMatchObject({ followUps: [{ body: followUpText }], rating: { rating: 5, comment }, closedBy: 'visitor' })
 

@@ -101,7 +101,16 @@ describe('sendFollowUp', () => {
         { token: owner },
       ),
     ).moderationItem
-    expect(queued).toEqual({ source: 'FOLLOW_UP', messageId: stored?.id, conversation: { messages: [{ id: q.id, source: 'QUESTION' }, { id: stored?.id, source: 'FOLLOW_UP' }] } })
+    expect(queued).toEqual({
+      source: 'FOLLOW_UP',
+      messageId: stored?.id,
+      conversation: {
+        messages: [
+          { id: q.id, source: 'QUESTION' },
+          { id: stored?.id, source: 'FOLLOW_UP' },
+        ],
+      },
+    })
     const hid = ok(
       await api.gql<{ hideMessage: { message: { source: string; body: string; hidden: boolean } } }>(
         `mutation($id: ID!) { hideMessage(messageId: $id) { message { source body hidden } ${FIELD_ERRORS} } }`,

@@ -95,7 +95,10 @@ describe('reminders after a follow-up', () => {
     expect(await remindersAbout(api, 'Reopened reminders')).toHaveLength(0)
     await tick(plus(wrote, 24.1 * HOUR_MS))
     await tick(plus(wrote, 48.1 * HOUR_MS))
-    expect((await remindersAbout(api, 'Reopened reminders')).map((m) => m.subject)).toEqual(['Ines is waiting for your answer', 'Still unanswered after 2 days: Reopened reminders'])
+    expect((await remindersAbout(api, 'Reopened reminders')).map((m) => m.subject)).toEqual([
+      'Ines is waiting for your answer',
+      'Still unanswered after 2 days: Reopened reminders',
+    ])
     // Answered, then a new follow-up: a new wait, a new pair (the first pair does not block it).
     await answer(api, token, q.id, 'More details here.')
     expect((await sendFollowUp(api, q.id, q.token, 'And one more question?')).fieldErrors).toEqual([])

@@ -48,8 +48,14 @@ export async function askTo(api: TestApi, ambassadorId: string, over: Record<str
   return { id: asked.askQuestion.thread.id, token: asked.askQuestion.threadToken }
 }
 
-export const sendFollowUpRaw = (api: TestApi, threadId: string, token: string, body: string, key = idempotencyKey(), ip?: string): Promise<GqlResponse<{ sendFollowUp: ThreadPayload }>> =>
-  api.gql<{ sendFollowUp: ThreadPayload }>(FOLLOW_UP, { input: { threadId, token, body, idempotencyKey: key } }, { ip })
+export const sendFollowUpRaw = (
+  api: TestApi,
+  threadId: string,
+  token: string,
+  body: string,
+  key = idempotencyKey(),
+  ip?: string,
+): Promise<GqlResponse<{ sendFollowUp: ThreadPayload }>> => api.gql<{ sendFollowUp: ThreadPayload }>(FOLLOW_UP, { input: { threadId, token, body, idempotencyKey: key } }, { ip })
 
 export const sendFollowUp = async (api: TestApi, threadId: string, token: string, body: string, key = idempotencyKey()): Promise<ThreadPayload> =>
   ok(await sendFollowUpRaw(api, threadId, token, body, key)).sendFollowUp
@@ -57,7 +63,11 @@ export const sendFollowUp = async (api: TestApi, threadId: string, token: string
 /** The ambassador answers; fails the test on any field error. */
 export async function answer(api: TestApi, ambassadorToken: string, questionId: string, body: string): Promise<void> {
   const data = ok(
-    await api.gql<{ answerQuestion: { fieldErrors: FieldErrorWithSpans[] } }>(ANSWER, { input: { questionId, body, idempotencyKey: idempotencyKey() } }, { token: ambassadorToken }),
+    await api.gql<{ answerQuestion: { fieldErrors: FieldErrorWithSpans[] } }>(
+      ANSWER,
+      { input: { questionId, body, idempotencyKey: idempotencyKey() } },
+      { token: ambassadorToken },
+    ),
   )
   if (data.answerQuestion.fieldErrors.length > 0) throw new Error(`answer refused: ${JSON.stringify(data.answerQuestion.fieldErrors)}`)
 }
