@@ -27,6 +27,16 @@ export function decodeTimeCursor(cursor: string): { at: string; id: string } {
   throw badInput('The `after` cursor is not valid. Start again without it.')
 }
 
+/**
+ * The cursor row's own time at the database's precision (microseconds). The
+ * cursor's ISO time has milliseconds only: comparing rows with it repeated,
+ * or skipped, rows stored within the same millisecond as the cursor's. The
+ * cursor's time stays the fallback when its row is gone.
+ */
+export function cursorRowTime(table: string, timeColumn: string, idColumn: string, c: { at: string; id: string }): SQL {
+  return sql`coalesce((select k.${sql.identifier(timeColumn)} from ${sql.identifier(table)} k where k.${sql.identifier(idColumn)} = ${c.id}), ${c.at}::timestamptz)`
+}
+
 export interface QuestionPage {
   readonly rows: QuestionRow[]
   readonly hasNextPage: boolean
@@ -44,7 +54,7 @@ async function page(
   let condition = where
   if (after !== null) {
     const c = decodeTimeCursor(after)
-    const at = sql`${c.at}::timestamptz`
+    const at = cursorRowTime('questions', timeColumn.name, 'id', c)
     condition = descending
       ? sql`${where} and (${timeColumn} < ${at} or (${timeColumn} = ${at} and ${questions.id} > ${c.id}))`
       : sql`${where} and (${timeColumn} > ${at} or (${timeColumn} = ${at} and ${questions.id} > ${c.id}))`

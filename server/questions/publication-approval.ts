@@ -17,7 +17,7 @@ import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { isUuid } from '../security/tokens'
 import { recordAudit } from '../staff/audit'
 import type { QuestionRow } from './access'
-import { decodeTimeCursor, encodeTimeCursor } from './lists'
+import { cursorRowTime, decodeTimeCursor, encodeTimeCursor } from './lists'
 import type { QaPublicationStatus } from './publication-review'
 
 export type PendingPublication = QuestionRow & { readonly requestedAt: Date }
@@ -30,7 +30,7 @@ export async function pendingPublications(ctx: AppContext, args: { first?: numbe
   const after =
     cursor === null
       ? sql`true`
-      : sql`(${publicationReviews.requestedAt} > ${cursor.at}::timestamptz or (${publicationReviews.requestedAt} = ${cursor.at}::timestamptz and ${publicationReviews.questionId} > ${cursor.id}))`
+      : sql`(${publicationReviews.requestedAt} > ${cursorRowTime('publication_reviews', 'requested_at', 'question_id', cursor)} or (${publicationReviews.requestedAt} = ${cursorRowTime('publication_reviews', 'requested_at', 'question_id', cursor)} and ${publicationReviews.questionId} > ${cursor.id}))`
   const rows = await ctx.db
     .select({ question: questions, requestedAt: publicationReviews.requestedAt })
     .from(publicationReviews)

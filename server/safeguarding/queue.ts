@@ -8,7 +8,7 @@ import { moderationItems } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { badInput } from '../graphql/errors'
 import { pageSize } from '../graphql/resolver-types'
-import { encodeTimeCursor } from '../questions/lists'
+import { cursorRowTime, encodeTimeCursor } from '../questions/lists'
 import { isUuid } from '../security/tokens'
 
 export type ModerationItemRow = typeof moderationItems.$inferSelect
@@ -34,7 +34,7 @@ export async function moderationQueue(ctx: AppContext, args: { status?: Moderati
   let condition = where
   if (args.after !== null && args.after !== undefined) {
     const c = decodeCursor(args.after)
-    const at = sql`${c.at}::timestamptz`
+    const at = cursorRowTime('moderation_items', 'created_at', 'id', c)
     const t = moderationItems.createdAt
     condition = open
       ? and(where, sql`(${t} > ${at} or (${t} = ${at} and ${moderationItems.id} > ${c.id}))`)

@@ -4,9 +4,9 @@
  * read it), unpublish a published Q&A, block and unblock a visitor's address,
  * reassign a question; paging; and erasure leaves nothing of it behind.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ambassadors, auditEntries, notifications } from '../../server/db/schema'
+import { ambassadors, auditEntries, moderationItems, notifications } from '../../server/db/schema'
 import { alice, ASK, bruno, OWNER_EMAIL, questionInput, signInAs, signInAsStaff, visitorToken } from './helpers/fixtures'
 import { scanEveryTable } from './helpers/every-table'
 import { FIELD_ERRORS, queue, QUEUE, setRules } from './helpers/safeguarding'
@@ -183,6 +183,11 @@ describe('the queue', () => {
     for (const n of [1, 2, 3]) {
       ok(await api.gql(ASK, { input: questionInput({ ambassadorId: alice.id, email: `paged${n}@example.com`, body: `Is https://site${n}.example.org the right page?` }) }))
     }
+    // Three items stored within one millisecond (microseconds apart, as a busy database stores them):
+    // a cursor with millisecond time once repeated one of them on the next page.
+    const stamps = ['2026-01-01T00:00:00.000100Z', '2026-01-01T00:00:00.000200Z', '2026-01-01T00:00:00.000300Z']
+    const latest = await api.db.select({ id: moderationItems.id }).from(moderationItems).where(eq(moderationItems.status, 'open')).orderBy(desc(moderationItems.createdAt)).limit(3)
+    for (const [i, row] of latest.entries()) await api.db.execute(sql`update moderation_items set created_at = ${stamps[i]}::timestamptz where id = ${row.id}`)
     const all = await queue(api, owner)
     expect(all.length).toBeGreaterThanOrEqual(4)
     type Page = { moderationQueue: { totalCount: number; endCursor: string; hasNextPage: boolean; nodes: QueueItem[] } }
@@ -190,6 +195,14 @@ describe('the queue', () => {
     const next = ok(await api.gql<Page>(QUEUE, { s: 'OPEN', first: 2, after: first.endCursor }, { token: owner })).moderationQueue
     expect(first).toMatchObject({ totalCount: all.length, hasNextPage: true })
     expect([...first.nodes, ...next.nodes].map((n) => n.id)).toEqual(all.slice(0, 4).map((n) => n.id))
+    const third = ok(
+      await api.gql<Page>(
+        QUEUE,
+        { s: 'OPEN', first: 1, after: ok(await api.gql<Page>(QUEUE, { s: 'OPEN', first: 1 }, { token: owner })).moderationQueue.endCursor },
+        { token: owner },
+      ),
+    )
+    expect(third.moderationQueue.nodes.map((n) => n.id)).toEqual([all[1]?.id])
   })
 })
 
