@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useInlinePanel } from '../../components/useInlinePanel'
 import { FormErrorSummary, SubmitButton, TextArea, useForm } from '../../forms'
 import type { SubmitResult } from '../../forms'
 import { reportSchema } from '../../contract/validation/moderation-schemas'
@@ -23,9 +24,8 @@ interface ReportConversationProps {
  */
 export function ReportConversation({ id, underReview, send, onReported }: ReportConversationProps) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, trigger, cancel } = useInlinePanel()
   const [done, setDone] = useState(false)
-  const trigger = useRef<HTMLButtonElement>(null)
   const confirmation = useRef<HTMLParagraphElement>(null)
   const formId = `${id}-report`
   const form = useForm({
@@ -56,10 +56,6 @@ export function ReportConversation({ id, underReview, send, onReported }: Report
       </p>
     )
   if (underReview) return null
-  const cancel = (): void => {
-    setOpen(false)
-    requestAnimationFrame(() => trigger.current?.focus())
-  }
   return (
     <div className="report-conversation">
       <button

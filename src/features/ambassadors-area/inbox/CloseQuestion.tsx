@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
+import { useInlinePanel } from '../../../components/useInlinePanel'
 import { ConfirmStep } from '../../session-area/ConfirmStep'
 import { useAreaAction } from '../shared/useAreaAction'
 import { CloseQuestionMutation, type InboxQuestion } from './inbox-operations'
@@ -11,13 +11,7 @@ export function CloseQuestion({ question, onAnnounce }: { question: InboxQuestio
   const { t } = useTranslation()
   const [, close] = useMutation(CloseQuestionMutation)
   const action = useAreaAction()
-  const [confirming, setConfirming] = useState(false)
-  const trigger = useRef<HTMLButtonElement>(null)
-  const cancel = (): void => {
-    setConfirming(false)
-    action.clearError()
-    requestAnimationFrame(() => trigger.current?.focus())
-  }
+  const { open: confirming, setOpen: setConfirming, trigger, cancel } = useInlinePanel(() => action.clearError())
   const confirm = async (): Promise<void> => {
     const ok = await action.run(async () => {
       const result = await close({ questionId: question.id }, REFRESH_ACCOUNT)

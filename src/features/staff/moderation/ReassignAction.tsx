@@ -1,6 +1,7 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
+import { useInlinePanel } from '../../../components/useInlinePanel'
 import { useDebouncedValue } from '../../../forms/useDebouncedValue'
 import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { useConsoleAction } from '../shared/useConsoleAction'
@@ -16,10 +17,9 @@ const SEARCH_DEBOUNCE_MS = 300
  */
 export function ReassignAction({ itemId, questionId, currentId, onAnnounce }: { itemId: string; questionId: string; currentId: string; onAnnounce: (message: string) => void }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, trigger, cancel } = useInlinePanel()
   const [search, setSearch] = useState('')
   const [chosen, setChosen] = useState('')
-  const trigger = useRef<HTMLButtonElement>(null)
   const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
   const variables = useMemo(() => ({ search: settled === '' ? null : settled }), [settled])
   const list = useBrowserQuery(ActiveAmbassadorsQuery, variables, { pause: !open, requestPolicy: 'cache-and-network' })
@@ -86,14 +86,7 @@ export function ReassignAction({ itemId, questionId, currentId, onAnnounce }: { 
               <button type="submit" className="button" disabled={chosen === '' || action.busy} aria-busy={action.busy || undefined}>
                 {t('staffConsole.moderation.reassignYes')}
               </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => {
-                  setOpen(false)
-                  requestAnimationFrame(() => trigger.current?.focus())
-                }}
-              >
+              <button type="button" className="button button-secondary" onClick={cancel}>
                 {t('staffConsole.moderation.cancel')}
               </button>
             </div>

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
+import { useInlinePanel } from '../../../components/useInlinePanel'
 import { FormErrorSummary, SubmitButton, TextArea, useForm } from '../../../forms'
 import { blockVisitorSchema } from '../../../contract/validation/moderation-schemas'
 import { payloadOrThrow } from '../../../graphql/result-errors'
@@ -12,8 +12,7 @@ import { BlockVisitorMutation, REFRESH_MODERATION, UnblockVisitorMutation } from
 /** Blocks the asker's address from asking and booking (a reason required, kept with staff), or lifts the block (asked first). */
 export function VisitorBlockAction({ email, blocked, onAnnounce }: { email: string; blocked: boolean; onAnnounce: (message: string) => void }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const trigger = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, trigger, cancel } = useInlinePanel()
   const [, block] = useMutation(BlockVisitorMutation)
   const [, unblock] = useMutation(UnblockVisitorMutation)
   const unblockAction = useConsoleAction()
@@ -73,14 +72,7 @@ export function VisitorBlockAction({ email, blocked, onAnnounce }: { email: stri
             <TextArea field={form.field('reason')} rows={2} />
             <div className="area-actions">
               <SubmitButton submitting={form.submitting}>{t('staffConsole.moderation.blockYes')}</SubmitButton>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => {
-                  setOpen(false)
-                  requestAnimationFrame(() => trigger.current?.focus())
-                }}
-              >
+              <button type="button" className="button button-secondary" onClick={cancel}>
                 {t('staffConsole.moderation.cancel')}
               </button>
             </div>

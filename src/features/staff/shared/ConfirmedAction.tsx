@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useInlinePanel } from '../../../components/useInlinePanel'
 import { useTranslation } from 'react-i18next'
 import { ConfirmStep } from '../../session-area/ConfirmStep'
 import type { useConsoleAction } from './useConsoleAction'
@@ -20,13 +20,7 @@ interface ConfirmedActionProps {
 /** A button whose action needs a "yes" first, asked in place; cancelling returns focus to the button. */
 export function ConfirmedAction({ label, ariaLabel, message, confirmLabel, cancelLabel, className = 'button button-secondary', action, onConfirm }: ConfirmedActionProps) {
   const { t } = useTranslation()
-  const [confirming, setConfirming] = useState(false)
-  const trigger = useRef<HTMLButtonElement>(null)
-  const cancel = (): void => {
-    setConfirming(false)
-    action.clearError()
-    requestAnimationFrame(() => trigger.current?.focus())
-  }
+  const { open: confirming, setOpen: setConfirming, trigger, cancel } = useInlinePanel(() => action.clearError())
   const confirm = async (): Promise<void> => {
     if (await onConfirm()) setConfirming(false)
   }
