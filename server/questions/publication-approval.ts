@@ -17,7 +17,7 @@ import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { isUuid } from '../security/tokens'
 import { recordAudit } from '../staff/audit'
 import type { QuestionRow } from './access'
-import { cursorRowTime, decodeTimeCursor, encodeTimeCursor } from './lists'
+import { cursorRowTime, decodeTimeCursor, encodeTimeCursor } from '../graphql/time-cursor'
 import type { QaPublicationStatus } from './publication-review'
 
 export type PendingPublication = QuestionRow & { readonly requestedAt: Date }

@@ -14,7 +14,8 @@ import { answerQuestion, closeQuestion, setPublished } from './answer'
 import type { AnswerInput } from './answer'
 import { askQuestion } from './ask'
 import type { AskQuestionInput } from './ask'
-import { countQuestions, encodeTimeCursor, inboxPage, publishedPage, publishedWhere } from './lists'
+import { encodeTimeCursor } from '../graphql/time-cursor'
+import { countQuestions, inboxPage, publishedPage, publishedWhere } from './lists'
 import type { InboxStatus, QuestionPage } from './lists'
 
 const QUESTIONS_PAGE_MAX = 50

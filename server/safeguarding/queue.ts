@@ -6,25 +6,14 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { moderationItems } from '../db/schema'
 import type { AppContext } from '../graphql/context'
-import { badInput } from '../graphql/errors'
 import { pageSize } from '../graphql/resolver-types'
-import { cursorRowTime, encodeTimeCursor } from '../questions/lists'
+import { cursorRowTime, decodeTimeCursor, encodeTimeCursor } from '../graphql/time-cursor'
 import { isUuid } from '../security/tokens'
 
 export type ModerationItemRow = typeof moderationItems.$inferSelect
 export type ModerationStatusArg = 'OPEN' | 'RESOLVED'
 
 const QUEUE_PAGE_MAX = 50
-
-function decodeCursor(cursor: string): { at: string; id: string } {
-  try {
-    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(v) && typeof v[0] === 'string' && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string' && isUuid(v[1])) return { at: v[0], id: v[1] }
-  } catch {
-    // fall through
-  }
-  throw badInput('The `after` cursor is not valid. Start again without it.')
-}
 
 export async function moderationQueue(ctx: AppContext, args: { status?: ModerationStatusArg | null; first?: number | null; after?: string | null }) {
   await ctx.requireStaff()
@@ -33,7 +22,7 @@ export async function moderationQueue(ctx: AppContext, args: { status?: Moderati
   const where = and(eq(moderationItems.orgId, ctx.org.id), eq(moderationItems.status, open ? 'open' : 'resolved'))
   let condition = where
   if (args.after !== null && args.after !== undefined) {
-    const c = decodeCursor(args.after)
+    const c = decodeTimeCursor(args.after)
     const at = cursorRowTime('moderation_items', 'created_at', 'id', c)
     const t = moderationItems.createdAt
     condition = open
