@@ -7,6 +7,7 @@ import { ambassadorTypeResolvers } from '../ambassadors/type-resolvers'
 import { analyticsResolvers } from '../analytics/resolvers'
 import { communityResolvers } from '../communities/resolvers'
 import { erasureResolvers } from '../erasure/resolvers'
+import { liveResolvers } from '../live/resolvers'
 import { matchResolvers } from '../matching/resolvers'
 import { meetingResolvers } from '../meetings/resolvers'
 import { organizationResolvers } from '../organizations/resolvers'
@@ -50,6 +51,7 @@ export const resolvers: ResolverMap = {
     erasureResolvers,
     safeguardingResolvers,
     publicationResolvers,
+    liveResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,
