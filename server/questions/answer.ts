@@ -24,6 +24,8 @@ import { isUuid } from '../security/tokens'
 import { assertNotUnderReview, lockConversation } from '../safeguarding/conversation-state'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
+import { conversationChanged } from '../live/conversation-events'
+import { publishLive } from '../live/events'
 import { mintThreadToken } from './access'
 import type { QuestionRow } from './access'
 import { approvalRequired, requestPublicationReview, withdrawPublicationReview } from './publication-review'
@@ -97,6 +99,7 @@ export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promi
       // Prerendered cards show answer counts and response times, and a published Q&A its answers.
       await notePublicChange(tx, ctx.org.id)
       await notifyVisitor(ctx, tx, q, body)
+      await publishLive(tx, ...conversationChanged(q, 'ANSWERED'))
       return { resultId: answer?.id ?? q.id, value: null }
     },
     () => Promise.resolve(null),
@@ -124,6 +127,9 @@ export async function setPublished(ctx: AppContext, questionId: string, publishe
 
 export async function closeQuestion(ctx: AppContext, questionId: string): Promise<{ question: QuestionRow }> {
   const q = await ownQuestion(ctx, questionId)
-  await ctx.db.update(questions).set({ status: 'closed' }).where(eq(questions.id, q.id))
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(questions).set({ status: 'closed' }).where(eq(questions.id, q.id))
+    await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'))
+  })
   return { question: await reload(ctx, q.id) }
 }
