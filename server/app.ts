@@ -74,6 +74,8 @@ export interface StartServerOptions {
    * starts them whatever the environment says, with its own clock; false never.
    */
   scheduler?: { readonly clock?: Clock; readonly intervalMs?: number } | false
+  /** How often subscription streams send a heartbeat (default LIVE_HEARTBEAT_MS; tests shorten it). */
+  liveHeartbeatMs?: number
 }
 
 export interface RunningServer {
@@ -82,6 +84,8 @@ export interface RunningServer {
   readonly services: AppServices
   /** Null when the scheduled jobs do not run in this process. */
   readonly scheduler: Scheduler | null
+  /** Subscription streams open on this instance. */
+  readonly liveStreams: EventStreams
   close(): Promise<void>
 }
 
@@ -137,7 +141,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     publisher: publishing.publisher,
     live,
   }
-  const yoga = createGraphqlHandler(services, liveStreams)
+  const yoga = createGraphqlHandler(services, liveStreams, options.liveHeartbeatMs)
   const inFlight = new InFlightLimit(MAX_IN_FLIGHT_PER_IP * env.rateLimitScale)
   const routeDeps = {
     yoga,
@@ -205,6 +209,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url,
     services,
     scheduler,
+    liveStreams,
     async close() {
       stopMaintenance()
       // New requests are refused from here on (503); then the subscription streams end at once

@@ -55,7 +55,7 @@ const disableIntrospection: Plugin = {
 }
 
 /** `streams`: where subscriptions' SSE streams are registered (shutdown ends them). */
-export function createGraphqlHandler(services: AppServices, streams: EventStreams): YogaServerInstance<ServerContext, AppContext> {
+export function createGraphqlHandler(services: AppServices, streams: EventStreams, heartbeatMs?: number): YogaServerInstance<ServerContext, AppContext> {
   const production = services.env.nodeEnv === 'production'
   // Read at start-up: a missing or damaged manifest stops the server with the fix, never a request.
   const trusted = services.env.trustedDocumentsFile !== null ? loadTrustedDocuments(services.env.trustedDocumentsFile) : null
@@ -91,7 +91,7 @@ export function createGraphqlHandler(services: AppServices, streams: EventStream
         ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization, invalidatedBy: (invalidate) => services.orgs.onClear(invalidate) })
         : []),
       // Last: it takes over the SSE writing yoga's own processors chose for subscriptions.
-      eventStreamPlugin(streams),
+      eventStreamPlugin(streams, heartbeatMs),
     ],
   })
 }
