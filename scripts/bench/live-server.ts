@@ -20,4 +20,6 @@ process.on('message', (message: Request) => {
     void server.close().then(() => process.exit(0))
   }
 })
+// The bench gone (even crashed): this API goes too.
+process.once('disconnect', () => void server.close().then(() => process.exit(0)))
 process.send?.({ type: 'ready', url: server.url })

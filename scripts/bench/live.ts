@@ -109,7 +109,7 @@ while (Date.now() - started < durationS * 1000) {
     const payloads = threads.map((t) => encodeEvent({ topic: 'thread', orgId: org.id, threadId: t.id, kind: 'ANSWERED' }))
     const at = performance.now()
     for (const t of threads) deliveries.publishedAt.set(t.id, { at, broadcast: true })
-    await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, p) from unnest(${payloads}::text[]) as p`)
+    await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`)
     published += threads.length
     nextBroadcast += BROADCAST_EVERY_MS
   } else {
