@@ -106,9 +106,10 @@ function eventStream(results: AsyncIterable<ExecutionResult>, fetchAPI: FetchAPI
 /** Takes over the SSE writing of subscriptions (after yoga's own processors chose one, so last). */
 export function eventStreamPlugin(streams: EventStreams, heartbeatMs: number = LIVE_HEARTBEAT_MS): Plugin {
   return {
-    onResultProcess({ request, result, setResultProcessor }) {
+    onResultProcess(payload) {
+      const { request, result } = payload
       if (!isAsyncIterable(result) || !acceptsEventStream(request.headers.get('accept'))) return
-      setResultProcessor(
+      payload.setResultProcessor(
         ((input, fetchAPI) => eventStream(input as AsyncIterable<ExecutionResult>, fetchAPI, request.signal, streams, heartbeatMs)) satisfies ResultProcessor,
         'text/event-stream',
       )
