@@ -29,6 +29,7 @@ import { MAX_STREAMS_PER_IP } from './http/event-stream-requests'
 import { EventStreams } from './live/event-streams'
 import { LiveHub } from './live/hub'
 import { startLiveListener } from './live/listener'
+import { trackPresence } from './live/presence'
 import { UPLOAD_BODY_LIMIT_BYTES } from './http/multipart'
 import { InFlightLimit, MAX_IN_FLIGHT_PER_IP } from './security/in-flight-limit'
 import { OriginPolicy } from './http/origins'
@@ -131,6 +132,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const live = new LiveHub()
   const liveListener = await startLiveListener(database, live, { quiet })
   const liveStreams = new EventStreams()
+  const untrackPresence = trackPresence(live)
   const services: AppServices = {
     database,
     db: database.db,
@@ -216,6 +218,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       // (their clients reconnect elsewhere) instead of holding the close for its whole grace period.
       const drained = closing.close()
       liveStreams.endAll()
+      untrackPresence()
       await scheduler?.stop()
       // Requests in flight finish (≤ 10 s) while the worker ends its batch and a publish job is
       // stopped (recorded as interrupted); the database closes after all three.

@@ -87,7 +87,7 @@ async function cancelFutureMeetings(tx: Tx, env: OrgMailEnv, ambassadorId: strin
 async function closeOpenQuestions(tx: Tx, env: OrgMailEnv, ambassadorId: string): Promise<number> {
   const closed = await tx
     .update(questions)
-    .set({ status: 'closed' })
+    .set({ status: 'closed', closedAt: sql`now()`, closedBy: 'staff' })
     .where(and(eq(questions.ambassadorId, ambassadorId), eq(questions.status, 'open')))
     .returning()
   for (const q of closed) await mailQuestionClosedByErasure(tx, env, q)

@@ -15,6 +15,7 @@ import { assertValid } from '../graphql/payload'
 import { LIMITS } from '../security/rate-limit'
 import { hashSecret } from '../security/tokens'
 import { recordAudit } from '../staff/audit'
+import { eraseConversationData, followUpTexts } from './conversation-data'
 import { mailMeetingCancelledForAmbassador, type OrgMailEnv } from './mails'
 import { eraseVisitorModeration } from './moderation-data'
 import { deleteNotificationsAbout } from './person-notifications'
@@ -40,7 +41,12 @@ async function eraseQuestions(tx: Tx, orgId: string, email: string): Promise<Pic
     .set({ firstName: '', email: '', visitorSessionId: null })
     .where(and(mine, eq(questions.published, true)))
     .returning({ id: questions.id })
-  // Answers go with them (cascade).
+  // A published Q&A keeps its question and answers only: the visitor's follow-ups and rating go.
+  await eraseConversationData(
+    tx,
+    anonymised.map((q) => q.id),
+  )
+  // Answers, follow-ups and ratings go with them (cascade).
   const deleted = await tx.delete(questions).where(mine).returning({ id: questions.id })
   const ids = [...anonymised, ...deleted].map((q) => q.id)
   if (ids.length > 0) {
@@ -101,7 +107,7 @@ async function eraseJoins(tx: Tx, orgId: string, email: string): Promise<Pick<Vi
 async function mentionsOf(tx: Tx, orgId: string, email: string) {
   const [asked, booked] = await Promise.all([
     tx
-      .select({ firstName: questions.firstName, body: questions.body, ambassadorId: questions.ambassadorId })
+      .select({ id: questions.id, firstName: questions.firstName, body: questions.body, ambassadorId: questions.ambassadorId })
       .from(questions)
       .where(and(eq(questions.orgId, orgId), eq(questions.email, email))),
     tx
@@ -109,11 +115,16 @@ async function mentionsOf(tx: Tx, orgId: string, email: string) {
       .from(meetings)
       .where(and(eq(meetings.orgId, orgId), eq(meetings.email, email))),
   ])
+  // Follow-up mails quote what the visitor wrote after the question.
+  const replies = await followUpTexts(
+    tx,
+    asked.map((q) => q.id),
+  )
   const ambassadorIds = [...new Set([...asked, ...booked].map((r) => r.ambassadorId))]
   const correspondents = ambassadorIds.length === 0 ? [] : await tx.select({ email: ambassadors.email }).from(ambassadors).where(inArray(ambassadors.id, ambassadorIds))
   return {
     email,
-    distinctive: [...asked.map((q) => q.body), ...booked.flatMap((m) => [`${m.firstName} ${m.lastName}`, m.phone, m.message])],
+    distinctive: [...asked.map((q) => q.body), ...replies, ...booked.flatMap((m) => [`${m.firstName} ${m.lastName}`, m.phone, m.message])],
     // Mails to ambassadors name a visitor by the first name typed with the question or booking.
     firstNames: [...new Set([...asked, ...booked].map((r) => r.firstName.trim()).filter((n) => n !== ''))],
     correspondents: correspondents.map((c) => c.email),

@@ -30,6 +30,7 @@ import { badInput } from '../graphql/errors'
 import { toFieldErrors } from '../security/field-errors'
 import { accountKey } from '../sessions/sign-in-guard'
 import { ambassadorNudgeData } from '../nudges/person-data'
+import { exportConversationData } from './conversation-data'
 import { exportAmbassadorModeration, exportVisitorModeration } from './moderation-data'
 import { recordAudit } from '../staff/audit'
 
@@ -103,6 +104,8 @@ async function asVisitor(db: Db, orgId: string, email: string) {
       published: questions.published,
       createdAt: questions.createdAt,
       answeredAt: questions.answeredAt,
+      closedAt: questions.closedAt,
+      closedBy: questions.closedBy,
     })
     .from(questions)
     .where(and(eq(questions.orgId, orgId), eq(questions.email, email)))
@@ -120,6 +123,10 @@ async function asVisitor(db: Db, orgId: string, email: string) {
             ),
           )
           .orderBy(asc(answers.createdAt))
+  const conversations = await exportConversationData(
+    db,
+    asked.map((q) => q.id),
+  )
   const { orgId: _o, ambassadorId: _a, visitorSessionId: _v, ...meetingColumns } = getTableColumns(meetings)
   const ofOrg = db.select({ id: communities.id }).from(communities).where(eq(communities.orgId, orgId))
   const [booked, joins, requests, mails] = await Promise.all([
@@ -156,7 +163,12 @@ async function asVisitor(db: Db, orgId: string, email: string) {
       .orderBy(asc(notifications.id)),
   ])
   return {
-    questions: asked.map((q) => ({ ...q, answers: replies.filter((r) => r.questionId === q.id).map(({ body, createdAt }) => ({ body, createdAt })) })),
+    questions: asked.map((q) => ({
+      ...q,
+      answers: replies.filter((r) => r.questionId === q.id).map(({ body, createdAt }) => ({ body, createdAt })),
+      followUps: conversations.followUpsOf(q.id),
+      rating: conversations.ratingOf(q.id),
+    })),
     meetings: booked,
     // A confirmed request is the join itself: listed once, as the join.
     communityJoins: [...joins.map((j) => ({ ...j, confirmed: true })), ...requests.filter((r) => r.confirmedAt === null).map((r) => ({ ...r, confirmed: false }))],

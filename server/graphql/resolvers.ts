@@ -6,6 +6,7 @@ import { ambassadorResolvers } from '../ambassadors/resolvers'
 import { ambassadorTypeResolvers } from '../ambassadors/type-resolvers'
 import { analyticsResolvers } from '../analytics/resolvers'
 import { communityResolvers } from '../communities/resolvers'
+import { conversationResolvers } from '../conversations/resolvers'
 import { erasureResolvers } from '../erasure/resolvers'
 import { liveResolvers } from '../live/resolvers'
 import { matchResolvers } from '../matching/resolvers'
@@ -51,6 +52,7 @@ export const resolvers: ResolverMap = {
     erasureResolvers,
     safeguardingResolvers,
     publicationResolvers,
+    conversationResolvers,
     liveResolvers,
   ]),
   DateTime: DateTimeScalar,

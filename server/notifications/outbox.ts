@@ -26,6 +26,7 @@ export type MailKind =
   | 'moderation_reported'
   | 'question_reminder'
   | 'staff_digest'
+  | 'follow_up_received'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -51,6 +52,7 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   moderation_reported: 1,
   question_reminder: 0,
   staff_digest: 0,
+  follow_up_received: 0,
 }
 
 export interface Mail {

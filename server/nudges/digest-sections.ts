@@ -8,22 +8,23 @@ import type { Tx } from '../db/client'
 import { queryRows } from '../db/client'
 import type { DigestSection, OpenReportsSection, WaitingQuestionsSection } from '../notifications/nudge-templates'
 import { questionIsFrozen } from './frozen'
+import { visitorWaitingSince } from './reply-clock'
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`
 
 /**
- * Open questions asked more than 48 hours ago (the visitor's wait, whoever
- * holds the question now), per ambassador holding them, the longest waits
+ * Open questions whose visitor wrote last more than 48 hours ago (the
+ * question or a follow-up: the visitor's wait, whoever holds it now), per ambassador holding them, the longest waits
  * first. Frozen ones are staff's already (the reports section).
  */
 export async function waitingQuestionsSection(tx: Tx, orgId: string, now: Date): Promise<WaitingQuestionsSection | null> {
   const rows = await queryRows<{ first_name: string; last_name: string; status: string; count: number; longest_hours: number }>(
     tx,
     sql`select a.first_name, a.last_name, a.status, count(*)::int as count,
-          floor(extract(epoch from ${at(now)} - min(q.created_at)) / 3600)::int as longest_hours
+          floor(extract(epoch from ${at(now)} - min(${visitorWaitingSince('q')})) / 3600)::int as longest_hours
         from questions q join ambassadors a on a.id = q.ambassador_id
         where q.org_id = ${orgId} and q.status = 'open'
-          and q.created_at <= ${at(now)} - make_interval(hours => ${QUESTION_OVERDUE_HOURS})
+          and ${visitorWaitingSince('q')} <= ${at(now)} - make_interval(hours => ${QUESTION_OVERDUE_HOURS})
           and not ${questionIsFrozen(sql`q.id`)}
         group by a.id, a.first_name, a.last_name, a.status
         order by longest_hours desc, a.last_name, a.first_name`,

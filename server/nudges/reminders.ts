@@ -2,8 +2,10 @@
  * Reminder e-mails to ambassadors (issue 18, decision 082): one when a
  * question has been in their inbox for 24 hours without an answer, one at 48
  * hours. The clock starts when the question reached its current ambassador
- * (asked, or reassigned: `questions.reassigned_at`); an answer, a close, a
- * reassignment or a freeze stops it.
+ * (asked, or reassigned: `questions.reassigned_at`) or at the visitor's
+ * latest follow-up, which reopens the conversation and earns its own pair
+ * (reply-clock.ts, decision 090); an answer, a close, a reassignment or a
+ * freeze stops it.
  *
  * Each batch, in one transaction holding the job lock: the due reminders are
  * recorded in `question_reminders` (its key refuses a second one) and their
@@ -25,6 +27,7 @@ import { enqueueMails, type Mail } from '../notifications/outbox'
 import { questionReminderMail } from '../notifications/nudge-templates'
 import { withJobLock } from '../scheduler/job-lock'
 import { questionIsFrozen } from './frozen'
+import { replyClock } from './reply-clock'
 import { organizationLocale, organizationName, portalUrl } from './locale'
 
 export const FIRST_REMINDER_HOURS = 24
@@ -46,19 +49,19 @@ interface Claimed {
 /** Records up to `batch` due reminders (none twice) and returns them. */
 async function claimDue(tx: Tx, now: Date, batch: number): Promise<Claimed[]> {
   const at = sql`${now.toISOString()}::timestamptz`
-  const clock = sql`coalesce(q.reassigned_at, q.created_at)`
+  const clock = replyClock('q')
   const kind = sql`case when ${clock} <= ${at} - make_interval(hours => ${LAST_REMINDER_HOURS}) then 'after_48h' else 'after_24h' end`
   return queryRows<Claimed>(
     tx,
-    sql`insert into question_reminders (question_id, ambassador_id, kind, sent_at)
-      select q.id, q.ambassador_id, ${kind}, ${at}
+    sql`insert into question_reminders (question_id, ambassador_id, kind, clock_started_at, sent_at)
+      select q.id, q.ambassador_id, ${kind}, ${clock}, ${at}
       from questions q
       join ambassadors a on a.id = q.ambassador_id and a.status = 'active'
       where q.status = 'open'
         and ${clock} <= ${at} - make_interval(hours => ${FIRST_REMINDER_HOURS})
         and ${clock} > ${at} - make_interval(days => ${REMINDER_CATCH_UP_DAYS})
         and not ${questionIsFrozen(sql`q.id`)}
-        and not exists (select 1 from question_reminders r where r.question_id = q.id and r.ambassador_id = q.ambassador_id and r.kind = ${kind})
+        and not exists (select 1 from question_reminders r where r.question_id = q.id and r.ambassador_id = q.ambassador_id and r.kind = ${kind} and r.clock_started_at = ${clock})
       order by ${clock}, q.id
       limit ${batch}
       on conflict do nothing

@@ -5,7 +5,7 @@
  * organization approves published Q&A, publishing files it for staff review
  * instead (publication-review.ts).
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { answerSchema } from '../../src/contract/validation/schemas'
 import { refreshAnswerStats } from '../ambassadors/stats'
 import type { Tx } from '../db/client'
@@ -24,6 +24,7 @@ import { isUuid } from '../security/tokens'
 import { assertNotUnderReview, lockConversation } from '../safeguarding/conversation-state'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
+import { isConnected } from '../conversations/presence'
 import { conversationChanged } from '../live/conversation-events'
 import { publishLive } from '../live/events'
 import { mintThreadToken } from './access'
@@ -53,7 +54,11 @@ async function reload(ctx: AppContext, id: string): Promise<QuestionRow> {
 async function notifyVisitor(ctx: AppContext, tx: Tx, q: QuestionRow, body: string): Promise<void> {
   const [ambassador] = await tx.select({ firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, q.ambassadorId))
   const locale: Locale = q.locale === 'fr' ? 'fr' : 'en'
-  const link = threadLink(ctx.env.publicUrl, locale, q.id, await mintThreadToken(tx, q.id))
+  // Minting also keeps the thread's older links alive (its activity), mail or not.
+  const token = await mintThreadToken(tx, q.id)
+  // A visitor watching the thread sees the answer appear (issue 19): no mail.
+  if (await isConnected({ kind: 'visitor', threadId: q.id })) return
+  const link = threadLink(ctx.env.publicUrl, locale, q.id, token)
   const mail = questionAnsweredMail({ visitor: q.firstName, ambassador: ambassador?.firstName ?? '', topic: q.topic, answer: body, link, locale })
   await enqueueMail(tx, { orgId: ctx.org.id, kind: 'question_answered', to: q.email, ...mail })
 }
@@ -127,9 +132,14 @@ export async function setPublished(ctx: AppContext, questionId: string, publishe
 
 export async function closeQuestion(ctx: AppContext, questionId: string): Promise<{ question: QuestionRow }> {
   const q = await ownQuestion(ctx, questionId)
+  // Closing twice keeps who closed it first (decision 090).
   await ctx.db.transaction(async (tx) => {
-    await tx.update(questions).set({ status: 'closed' }).where(eq(questions.id, q.id))
-    await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'))
+    const closed = await tx
+      .update(questions)
+      .set({ status: 'closed', closedAt: sql`now()`, closedBy: 'ambassador' })
+      .where(and(eq(questions.id, q.id), ne(questions.status, 'closed')))
+      .returning({ id: questions.id })
+    if (closed.length > 0) await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'))
   })
   return { question: await reload(ctx, q.id) }
 }

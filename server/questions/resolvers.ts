@@ -7,6 +7,7 @@ import { unauthenticated } from '../graphql/errors'
 import { payload } from '../graphql/payload'
 import { pageSize } from '../graphql/resolver-types'
 import type { ResolverMap } from '../graphql/resolver-types'
+import { lastVisitorMessageAt } from '../conversations/messages'
 import { readableThread } from './access'
 import type { QuestionRow } from './access'
 import { answerQuestion, closeQuestion, setPublished } from './answer'
@@ -64,7 +65,8 @@ export const questionResolvers: ResolverMap = {
   InboxQuestion: {
     status: shared.status,
     answers: shared.answers,
-    waitingMinutes: (q: QuestionRow) => minutesBetween(q.createdAt, q.answeredAt ?? new Date()),
-    overdue: (q: QuestionRow) => q.status === 'open' && Date.now() - q.createdAt.getTime() > QUESTION_OVERDUE_HOURS * 3_600_000,
+    // An open conversation waits since the visitor last wrote (a follow-up reopens it, decision 090).
+    waitingMinutes: (q: QuestionRow) => (q.status === 'open' ? minutesBetween(lastVisitorMessageAt(q), new Date()) : minutesBetween(q.createdAt, q.answeredAt ?? new Date())),
+    overdue: (q: QuestionRow) => q.status === 'open' && Date.now() - lastVisitorMessageAt(q).getTime() > QUESTION_OVERDUE_HOURS * 3_600_000,
   },
 }

@@ -5,7 +5,7 @@
  * entry (ids only).
  */
 import { and, eq } from 'drizzle-orm'
-import { ambassadors, answers, hiddenMessages, questions } from '../db/schema'
+import { ambassadors, answers, followUps, hiddenMessages, questions } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { enqueueMail } from '../notifications/outbox'
 import { questionReceivedMail } from '../notifications/templates'
@@ -17,10 +17,11 @@ import { recordAudit } from '../staff/audit'
 import { conversationChanged, conversationMoved, moderationChanged } from '../live/conversation-events'
 import { publishLive } from '../live/events'
 import { messageOfOrg, questionOfOrg } from './staff-lookup'
+import type { MessageKind } from './staff-lookup'
 
 export interface MessageView {
   readonly id: string
-  readonly source: 'QUESTION' | 'ANSWER'
+  readonly source: 'QUESTION' | 'ANSWER' | 'FOLLOW_UP'
   readonly topic: string | null
   readonly body: string
   readonly hidden: boolean
@@ -33,17 +34,18 @@ async function reloadQuestion(ctx: AppContext, id: string): Promise<QuestionRow>
   return q
 }
 
-async function messageView(ctx: AppContext, question: QuestionRow, answerId: string | null, hidden: boolean): Promise<MessageView> {
-  if (answerId === null) return { id: question.id, source: 'QUESTION', topic: question.topic, body: question.body, hidden, createdAt: question.createdAt }
-  const [a] = await ctx.db.select().from(answers).where(eq(answers.id, answerId))
-  if (a === undefined) throw new Error('answer vanished')
-  return { id: a.id, source: 'ANSWER', topic: null, body: a.body, hidden, createdAt: a.createdAt }
+async function messageView(ctx: AppContext, question: QuestionRow, messageId: string, kind: MessageKind, hidden: boolean): Promise<MessageView> {
+  if (kind === 'question') return { id: question.id, source: 'QUESTION', topic: question.topic, body: question.body, hidden, createdAt: question.createdAt }
+  const table = kind === 'answer' ? answers : followUps
+  const [m] = await ctx.db.select({ id: table.id, body: table.body, createdAt: table.createdAt }).from(table).where(eq(table.id, messageId))
+  if (m === undefined) throw new Error('message vanished')
+  return { ...m, source: kind === 'answer' ? 'ANSWER' : 'FOLLOW_UP', topic: null, hidden }
 }
 
 export async function hideMessage(ctx: AppContext, args: { messageId: string; hidden?: boolean | null }): Promise<{ message: MessageView; conversation: QuestionRow }> {
   const actor = await ctx.requireStaff()
   const hide = args.hidden !== false
-  const { question, answerId } = await messageOfOrg(ctx.db, ctx.org.id, args.messageId, ctx.locale)
+  const { question, kind } = await messageOfOrg(ctx.db, ctx.org.id, args.messageId, ctx.locale)
   await ctx.db.transaction(async (tx) => {
     const changed = hide
       ? await tx
@@ -61,10 +63,10 @@ export async function hideMessage(ctx: AppContext, args: { messageId: string; hi
       actorEmail: actor.email,
       kind: hide ? 'moderation.hide' : 'moderation.show',
       target: args.messageId,
-      after: { questionId: question.id, message: answerId === null ? 'question' : 'answer' },
+      after: { questionId: question.id, message: kind },
     })
   })
-  return { message: await messageView(ctx, question, answerId, hide), conversation: await reloadQuestion(ctx, question.id) }
+  return { message: await messageView(ctx, question, args.messageId, kind, hide), conversation: await reloadQuestion(ctx, question.id) }
 }
 
 export async function unpublishQuestion(ctx: AppContext, args: { questionId: string }): Promise<{ conversation: QuestionRow }> {

@@ -16,9 +16,10 @@ type ItemRow = typeof moderationItems.$inferInsert
 
 /** What the flagged texts belong to. */
 export interface FlagSubject {
-  readonly source: 'question' | 'answer' | 'profile' | 'meeting' | 'community_join'
+  readonly source: 'question' | 'answer' | 'follow_up' | 'profile' | 'meeting' | 'community_join'
   readonly questionId?: string
   readonly answerId?: string
+  readonly followUpId?: string
   readonly meetingId?: string
   readonly ambassadorId?: string
   /** A visitor author's address when no question row carries it (meeting, community join). */
@@ -33,6 +34,7 @@ export async function recordFlags(ctx: AppContext, tx: Tx, subject: FlagSubject,
     source: subject.source,
     questionId: subject.questionId ?? null,
     answerId: subject.answerId ?? null,
+    followUpId: subject.followUpId ?? null,
     meetingId: subject.meetingId ?? null,
     ambassadorId: subject.ambassadorId ?? null,
     authorEmail: subject.authorEmail ?? null,

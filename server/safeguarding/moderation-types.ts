@@ -1,6 +1,7 @@
 /** How moderation items and conversations read in GraphQL (staff only: every way in checks the staff session). */
 import type { StaffAmbassadorView } from '../ambassadors/staff-list'
 import { staffViewById } from '../ambassadors/staff-list'
+import { followUpsLoader } from '../conversations/messages'
 import type { AppContext } from '../graphql/context'
 import type { ResolverMap } from '../graphql/resolver-types'
 import type { QuestionRow } from '../questions/access'
@@ -20,11 +21,16 @@ async function ambassadorView(ctx: AppContext, id: string): Promise<StaffAmbassa
 
 async function messagesOf(ctx: AppContext, q: QuestionRow): Promise<MessageView[]> {
   const { hidden } = moderationLoaders(ctx)
-  const answers = await ctx.loaders.answersOfQuestion.load(q.id)
-  return [
+  const [answers, followUps] = await Promise.all([ctx.loaders.answersOfQuestion.load(q.id), followUpsLoader(ctx).load(q.id)])
+  const messages: MessageView[] = [
     { id: q.id, source: 'QUESTION', topic: q.topic, body: q.body, hidden: await hidden.load(q.id), createdAt: q.createdAt },
     ...(await Promise.all(answers.map(async (a) => ({ id: a.id, source: 'ANSWER' as const, topic: null, body: a.body, hidden: await hidden.load(a.id), createdAt: a.createdAt })))),
+    ...(await Promise.all(
+      followUps.map(async (f) => ({ id: f.id, source: 'FOLLOW_UP' as const, topic: null, body: f.body, hidden: await hidden.load(f.id), createdAt: f.createdAt })),
+    )),
   ]
+  // Stable: equal times keep question, answers, follow-ups.
+  return messages.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
 }
 
 export const moderationTypeResolvers: ResolverMap = {
@@ -36,7 +42,7 @@ export const moderationTypeResolvers: ResolverMap = {
     resolution: (i: ModerationItemRow) => upper(i.resolution),
     text: (i: ModerationItemRow) => (i.kind === 'flag' ? i.text : null),
     matchedWords: (i: ModerationItemRow) => (i.text === null ? [] : i.spans.map((s) => i.text?.slice(s.start, s.end) ?? '')),
-    messageId: (i: ModerationItemRow) => i.answerId ?? i.meetingId ?? (i.source === 'question' ? i.questionId : null),
+    messageId: (i: ModerationItemRow) => i.answerId ?? i.followUpId ?? i.meetingId ?? (i.source === 'question' ? i.questionId : null),
     conversation: (i: ModerationItemRow, _: unknown, ctx: AppContext) => (i.questionId === null ? null : questionOfOrg(ctx.db, ctx.org.id, i.questionId, ctx.locale)),
     ambassador: (i: ModerationItemRow, _: unknown, ctx: AppContext) => (i.ambassadorId === null ? null : staffViewById(ctx.db, ctx.org.id, i.ambassadorId)),
   },

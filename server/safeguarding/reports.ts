@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm'
 import { reportSchema } from '../../src/contract/validation/moderation-schemas'
 import { moderationItems } from '../db/schema'
 import type { AppContext } from '../graphql/context'
+import { forbidden } from '../graphql/errors'
 import { assertValid } from '../graphql/payload'
 import type { QuestionRow } from '../questions/access'
 import { readableThread } from '../questions/access'
@@ -53,8 +54,11 @@ async function fileReport(ctx: AppContext, q: QuestionRow, by: Reporter, reason:
 
 export async function reportConversation(ctx: AppContext, args: { threadId: string; token: string; reason: string }): Promise<{ reported: true }> {
   const reason = args.reason.trim()
-  // FORBIDDEN for another thread's token, LINK_EXPIRED for an expired one, before anything else is said.
-  const q = await readableThread(ctx, args.threadId, args.token === '' ? '-' : args.token)
+  // Without a token (the thread opened from "Your questions"), only the visitor session that asked may
+  // report here: the ambassador reports with reportQuestion, as themselves.
+  if (args.token === '' && (await ctx.auth()).kind !== 'visitor') throw forbidden('Open this conversation from the link in your email to report it.')
+  // FORBIDDEN for another thread's token or another visitor, LINK_EXPIRED for an expired one, before anything else is said.
+  const q = await readableThread(ctx, args.threadId, args.token === '' ? null : args.token)
   if (q === null) throw new FieldErrorsFailure([domainError('threadId', 'NOT_FOUND', ctx.locale)])
   assertValid(reportSchema, { reason }, ctx.locale)
   return fileReport(ctx, q, 'visitor', reason)

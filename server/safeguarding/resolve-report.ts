@@ -46,7 +46,11 @@ export async function resolveReport(ctx: AppContext, args: { reportId: string; a
         .returning({ id: moderationItems.id })
       alsoResolved = others.length
     }
-    if (resolution === 'keep_closed' && item.questionId !== null) await tx.update(questions).set({ status: 'closed' }).where(eq(questions.id, item.questionId))
+    if (resolution === 'keep_closed' && item.questionId !== null)
+      await tx
+        .update(questions)
+        .set({ status: 'closed', closedAt: sql`now()`, closedBy: 'staff' })
+        .where(eq(questions.id, item.questionId))
     await recordAudit(tx, {
       orgId: ctx.org.id,
       actorEmail: actor.email,

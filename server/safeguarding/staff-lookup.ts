@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Locale } from '../../src/contract/locale'
 import type { Db, Tx } from '../db/client'
-import { answers, questions } from '../db/schema'
+import { answers, followUps, questions } from '../db/schema'
 import type { QuestionRow } from '../questions/access'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { isUuid } from '../security/tokens'
@@ -20,19 +20,28 @@ export async function questionOfOrg(db: Db | Tx, orgId: string, questionId: stri
   return q
 }
 
-/** A message id is a question's (its body) or an answer's: the question it belongs to, and which it is. */
-export async function messageOfOrg(db: Db | Tx, orgId: string, messageId: string, locale: Locale): Promise<{ question: QuestionRow; answerId: string | null }> {
+/** What a message id names: the question's own text, an answer or a follow-up (issue 19). */
+export type MessageKind = 'question' | 'answer' | 'follow_up'
+
+/** A message id is a question's (its body), an answer's or a follow-up's: the question it belongs to, and which it is. */
+export async function messageOfOrg(db: Db | Tx, orgId: string, messageId: string, locale: Locale): Promise<{ question: QuestionRow; kind: MessageKind }> {
   if (!isUuid(messageId)) throw notFound('messageId', locale)
   const [asked] = await db
     .select()
     .from(questions)
     .where(and(eq(questions.id, messageId), eq(questions.orgId, orgId)))
-  if (asked !== undefined) return { question: asked, answerId: null }
+  if (asked !== undefined) return { question: asked, kind: 'question' }
   const [answered] = await db
     .select({ question: questions })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
     .where(and(eq(answers.id, messageId), eq(questions.orgId, orgId)))
-  if (answered === undefined) throw notFound('messageId', locale)
-  return { question: answered.question, answerId: messageId }
+  if (answered !== undefined) return { question: answered.question, kind: 'answer' }
+  const [followed] = await db
+    .select({ question: questions })
+    .from(followUps)
+    .innerJoin(questions, eq(questions.id, followUps.questionId))
+    .where(and(eq(followUps.id, messageId), eq(questions.orgId, orgId)))
+  if (followed === undefined) throw notFound('messageId', locale)
+  return { question: followed.question, kind: 'follow_up' }
 }

@@ -15,6 +15,7 @@ import type { MailText } from '../notifications/templates'
 const SOURCE_NAMES: Readonly<Record<string, readonly [string, string]>> = {
   question: ['a visitor’s question', 'la question d’un visiteur'],
   answer: ['an ambassador’s answer', 'la réponse d’un ambassadeur'],
+  follow_up: ['a visitor’s follow-up', 'la réponse d’un visiteur'],
   profile: ['an ambassador’s profile', 'le profil d’un ambassadeur'],
   meeting: ['a meeting request', 'une demande de rendez-vous'],
   community_join: ['a community join note', 'un message d’adhésion à une communauté'],

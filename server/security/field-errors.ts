@@ -59,6 +59,7 @@ export type DomainCode =
   | 'UNDER_REVIEW'
   | 'VISITOR_BLOCKED'
   | 'NOT_ACTIVE_AMBASSADOR'
+  | 'ALREADY_RATED'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound',
@@ -95,6 +96,7 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   UNDER_REVIEW: 'errors.underReview',
   VISITOR_BLOCKED: 'errors.visitorBlocked',
   NOT_ACTIVE_AMBASSADOR: 'errors.notActiveAmbassador',
+  ALREADY_RATED: 'errors.alreadyRated',
 }
 
 const WINDOW_CODE_KEYS: Readonly<Record<string, MessageKey<'errors'>>> = { END_BEFORE_START: 'errors.endBeforeStart', OVERLAP: 'errors.overlap' }

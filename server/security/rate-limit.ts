@@ -24,6 +24,9 @@ export const LIMITS = {
   signInPerIp: { name: 'signin:ip', max: 30, windowSeconds: 900 },
   joinConfirmationPerEmail: { name: 'join:email', max: 5, windowSeconds: 3600 },
   eventsPerIp: { name: 'events:ip', max: 120, windowSeconds: 60 },
+  // A conversation is a few messages at a time, not a chat flood: per thread whoever holds its link, and per client.
+  followUpPerThread: { name: 'follow-up:thread', max: 20, windowSeconds: 600 },
+  followUpPerIp: { name: 'follow-up:ip', max: 60, windowSeconds: 600 },
   // Each upload decodes an image: plenty for trying a few files, not for keeping the CPU busy.
   logoUploadPerStaff: { name: 'logo:staff', max: 20, windowSeconds: 600 },
   photoUploadPerAmbassador: { name: 'photo:ambassador', max: 20, windowSeconds: 600 },

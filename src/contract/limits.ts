@@ -39,6 +39,17 @@ export const QUESTION_OVERDUE_HOURS = 48
 export const ANSWER_MIN_CHARS = 2
 export const ANSWER_MAX_CHARS = 5000
 
+/* ---- Conversations (issue 19) ---- */
+
+/** A visitor's follow-up: "Thanks!" is a message; a follow-up is a reply, not a new question, so it may be short. */
+export const FOLLOW_UP_MIN_CHARS = 2
+/** As long as a question may be. */
+export const FOLLOW_UP_MAX_CHARS = 1000
+/** "Did this conversation help?" — from 1 (not at all) to 5 (very much). */
+export const RATING_MIN = 1
+export const RATING_MAX = 5
+export const RATING_COMMENT_MAX_CHARS = 1000
+
 /* ---- Meetings ---- */
 
 /** Free slots are offered this many days ahead… */

@@ -75,6 +75,9 @@ export const EN_MESSAGES = {
     moderationNote: 'Note',
     blockReason: 'Reason for blocking',
     joinNote: 'Note to the group',
+    followUp: 'Your reply',
+    rating: 'Rating',
+    ratingComment: 'Comment',
   },
   /** The API's domain codes (SLOT_TAKEN…) and the availability editor's checks, as `FieldError.message`. */
   errors: {
@@ -116,6 +119,7 @@ export const EN_MESSAGES = {
     underReview: 'This conversation is under review by staff: no new message can be sent until they have looked at it.',
     visitorBlocked: 'This e-mail address can no longer send questions here. Contact the organization if you think this is a mistake.',
     notActiveAmbassador: 'Choose an active ambassador of this organization.',
+    alreadyRated: 'You have already told us whether this conversation helped. Thank you!',
   },
   /** CSV import: what is wrong with a row (`ImportRow.errors`) and remarks on the whole file (`notes`). */
   imports: {

@@ -70,6 +70,9 @@ export const FR_MESSAGES: MessageCatalogue = {
     moderationNote: 'Note',
     blockReason: 'Motif du blocage',
     joinNote: 'Message au groupe',
+    followUp: 'Votre réponse',
+    rating: 'Note',
+    ratingComment: 'Commentaire',
   },
   errors: {
     notFound: "Introuvable. L'élément a peut-être été supprimé.",
@@ -112,6 +115,7 @@ export const FR_MESSAGES: MessageCatalogue = {
     underReview: "Cette conversation est en cours d'examen par l'équipe : aucun nouveau message ne peut être envoyé avant qu'elle l'ait vérifiée.",
     visitorBlocked: "Cette adresse e-mail ne peut plus envoyer de questions ici. Contactez l'organisation si vous pensez qu'il s'agit d'une erreur.",
     notActiveAmbassador: 'Choisissez un ambassadeur actif de cette organisation.',
+    alreadyRated: 'Vous nous avez déjà dit si cette conversation vous a aidé. Merci !',
   },
   imports: {
     email: 'Adresse e-mail non valide.',

@@ -18,6 +18,9 @@ export interface TextAreaProps extends NativeProps {
   readonly hint?: ReactNode
   /** Character limit of the counter; defaults to the field's `max` rule. */
   readonly maxLength?: number
+  /** Shown under the field (e.g. the safeguarding highlights); `feedbackId` names it in `aria-describedby`. */
+  readonly feedback?: ReactNode
+  readonly feedbackId?: string
 }
 
 /**
@@ -28,7 +31,7 @@ export interface TextAreaProps extends NativeProps {
  * much. Screen readers hear the remaining count only near the limit, once
  * typing pauses.
  */
-export function TextArea({ field, label, hint, maxLength, rows = 6, className, ...native }: TextAreaProps) {
+export function TextArea({ field, label, hint, maxLength, feedback, feedbackId, rows = 6, className, ...native }: TextAreaProps) {
   const { attach } = field
   const { t, i18n } = useTranslation()
   const max = maxLength ?? field.maxLength
@@ -57,7 +60,7 @@ export function TextArea({ field, label, hint, maxLength, rows = 6, className, .
         value={text}
         required={field.required}
         aria-invalid={field.invalid || undefined}
-        aria-describedby={describedBy(hasHint(hint) && field.hintId, max !== undefined && counterId, field.invalid && field.errorId)}
+        aria-describedby={describedBy(hasHint(hint) && field.hintId, max !== undefined && counterId, field.invalid && field.errorId, feedbackId)}
         onChange={(event) => field.onChange(event.currentTarget.value, 'input')}
         onBlur={field.onBlur}
       />
@@ -74,6 +77,7 @@ export function TextArea({ field, label, hint, maxLength, rows = 6, className, .
         </div>
       )}
       <FieldError id={field.errorId} error={field.error} />
+      {feedback}
     </div>
   )
 }

@@ -10,13 +10,16 @@ export interface TextFieldProps extends NativeProps {
   /** Overrides the field's translated label. */
   readonly label?: ReactNode
   readonly hint?: ReactNode
+  /** Shown under the field (e.g. the safeguarding highlights); `feedbackId` names it in `aria-describedby`. */
+  readonly feedback?: ReactNode
+  readonly feedbackId?: string
 }
 
 /**
  * A labelled single-line input. A plain `<input name>` with its value in the
  * server HTML, so it can be typed into before hydration (the form adopts it).
  */
-export function TextField({ field, type = 'text', label, hint, className, ...native }: TextFieldProps) {
+export function TextField({ field, type = 'text', label, hint, feedback, feedbackId, className, ...native }: TextFieldProps) {
   const { attach } = field
   const emailLike = type === 'email' || type === 'url'
   return (
@@ -37,11 +40,12 @@ export function TextField({ field, type = 'text', label, hint, className, ...nat
         value={field.value ?? ''}
         required={field.required}
         aria-invalid={field.invalid || undefined}
-        aria-describedby={describedBy(hasHint(hint) && field.hintId, field.invalid && field.errorId)}
+        aria-describedby={describedBy(hasHint(hint) && field.hintId, field.invalid && field.errorId, feedbackId)}
         onChange={(event) => field.onChange(event.currentTarget.value, 'input')}
         onBlur={field.onBlur}
       />
       <FieldError id={field.errorId} error={field.error} />
+      {feedback}
     </div>
   )
 }

@@ -15,6 +15,15 @@ export interface ServerFieldError {
   readonly message: string
   readonly messageKey: string
   readonly limit?: number | null
+  /** Where a SAFEGUARDING error's matches are in the text as sent (empty for other codes). */
+  readonly spans?: readonly TextSpan[]
+}
+
+/** A matched part of a sent text (`FieldError.spans`): UTF-16 offsets, end exclusive. */
+export interface TextSpan {
+  readonly start: number
+  readonly end: number
+  readonly category: string
 }
 
 type Values = Readonly<Record<string, string | number>>

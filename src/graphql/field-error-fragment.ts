@@ -1,7 +1,7 @@
 import { graphql } from './graphql'
 
 /**
- * A payload's field errors as the forms module maps them onto fields
+ * A payload's field errors (with the safeguarding spans a form highlights) as the forms module maps them onto fields
  * (`ServerFieldError`): every mutation selects them the same way. Unmasked,
  * so the payload's type holds the fields and no `readFragment` is needed.
  */
@@ -12,5 +12,10 @@ export const FieldErrorFragment = graphql(`
     message
     messageKey
     limit
+    spans {
+      start
+      end
+      category
+    }
   }
 `)

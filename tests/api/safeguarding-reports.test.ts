@@ -96,6 +96,22 @@ describe('reportConversation (visitor)', () => {
     expect(await itemsOf(api, { questionId: mine.id })).toEqual([])
   })
 
+  it('without a token, only the visitor session that asked may report (the thread opened from "Your questions")', async () => {
+    const visitor = await visitorToken(api)
+    const asked = ok(
+      await api.gql<{ askQuestion: { thread: { id: string } } }>(
+        ASK,
+        { input: questionInput({ ambassadorId: alice.id, email: 'reporter.session@example.com' }) },
+        { token: visitor },
+      ),
+    ).askQuestion.thread
+    const report = (token: string) => api.gql<{ reportConversation: Reported }>(REPORT_THREAD, { id: asked.id, t: '', r: 'Please look at this conversation.' }, { token })
+    expect(errorCode(await report(await visitorToken(api)))).toBe('FORBIDDEN')
+    expect(errorCode(await report(aliceToken))).toBe('FORBIDDEN')
+    expect(ok(await report(visitor)).reportConversation).toMatchObject({ reported: true, fieldErrors: [] })
+    expect(ok(await api.gql<{ thread: { underReview: boolean } }>(THREAD, { id: asked.id, t: null }, { token: visitor })).thread.underReview).toBe(true)
+  })
+
   it('freezes the conversation for both sides until staff RELEASE it', async () => {
     const q = await askAlice('frozen.visitor@example.com')
     const before = (await mailsOfKind(api, 'moderation_reported')).length

@@ -12,8 +12,9 @@ import { questions } from './questions'
 
 /**
  * A reminder e-mail sent (in the same transaction as its outbox row) to the
- * ambassador who held the question then. The ambassador is part of the key:
- * a reassigned question starts a new clock, and its new holder a new pair.
+ * ambassador who held the question then. The ambassador and the clock's
+ * start are part of the key: a reassigned question starts a new clock, and
+ * its new holder a new pair; so does a visitor's follow-up.
  */
 export const questionReminders = pgTable(
   'question_reminders',
@@ -23,9 +24,14 @@ export const questionReminders = pgTable(
       .references(() => questions.id, { onDelete: 'cascade' }),
     ambassadorId: ambassadorIdColumn(),
     kind: text('kind', { enum: ['after_24h', 'after_48h'] }).notNull(),
+    /**
+     * When the clock this reminder belongs to started (asked, reassigned, or
+     * the visitor's latest follow-up — decision 090): each wait gets its own pair.
+     */
+    clockStartedAt: tstz('clock_started_at').notNull(),
     sentAt: tstz('sent_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.questionId, t.ambassadorId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.questionId, t.ambassadorId, t.kind, t.clockStartedAt] })],
 )
 
 /**

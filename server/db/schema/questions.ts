@@ -31,6 +31,14 @@ export const questions = pgTable(
      * changes it: the reminder clock restarts for the new ambassador (decision 082).
      */
     reassignedAt: tstz('reassigned_at'),
+    /**
+     * The visitor's latest follow-up (null: none). With `created_at` it says
+     * since when the ambassador owes a reply: the reminder clock (decision 090).
+     */
+    lastFollowUpAt: tstz('last_follow_up_at'),
+    closedAt: tstz('closed_at'),
+    /** Who closed the conversation (null while open, or when closed before issue 19). */
+    closedBy: text('closed_by', { enum: ['visitor', 'ambassador', 'staff'] }),
   },
   (t) => [
     index('questions_inbox_idx').on(t.ambassadorId, t.status, t.createdAt),

@@ -13,6 +13,7 @@ import { createdAt, textList, tstz } from './columns'
 import { meetings } from './meetings'
 import { orgIdColumn, organizations } from './organizations'
 import { answers, questions } from './questions'
+import { followUps } from './conversations'
 
 /** One row per organization that changed the defaults. */
 export const safeguardingRules = pgTable('safeguarding_rules', {
@@ -50,9 +51,11 @@ export const moderationItems = pgTable(
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
       .default('open'),
-    source: text('source', { enum: ['question', 'answer', 'profile', 'meeting', 'community_join', 'conversation'] }).notNull(),
+    source: text('source', { enum: ['question', 'answer', 'follow_up', 'profile', 'meeting', 'community_join', 'conversation'] }).notNull(),
     questionId: optionalRef('question_id', () => questions.id),
     answerId: optionalRef('answer_id', () => answers.id),
+    /** A visitor's follow-up (issue 19). */
+    followUpId: optionalRef('follow_up_id', () => followUps.id),
     meetingId: optionalRef('meeting_id', () => meetings.id),
     /** The conversation's or the profile's ambassador, or the reporting one. */
     ambassadorId: optionalRef('ambassador_id', () => ambassadors.id),
@@ -76,6 +79,7 @@ export const moderationItems = pgTable(
       .on(t.questionId)
       .where(sql`${t.kind} = 'report' and ${t.status} = 'open'`),
     index('moderation_items_answer_idx').on(t.answerId),
+    index('moderation_items_follow_up_idx').on(t.followUpId),
     index('moderation_items_meeting_idx').on(t.meetingId),
     index('moderation_items_ambassador_idx').on(t.ambassadorId),
     index('moderation_items_author_idx').on(t.authorEmail),
@@ -96,7 +100,7 @@ export const visitorBlocks = pgTable(
   (t) => [uniqueIndex('visitor_blocks_org_email_key').on(t.orgId, t.email)],
 )
 
-/** A question body or an answer staff hid: `messageId` is the question's or the answer's id. */
+/** A question body, an answer or a follow-up staff hid: `messageId` is the question's, the answer's or the follow-up's id. */
 export const hiddenMessages = pgTable(
   'hidden_messages',
   {

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { useClient } from 'urql'
 import { ConsentFields, FormErrorSummary, SubmitButton, TextField, useForm, useIdempotencyKey } from '../../forms'
 import { communityJoinSchema } from '../../contract/validation/schemas'
+import { joinNoteSchema } from '../../contract/validation/moderation-schemas'
 import { useOrganizationName } from '../../../layouts/default/useOrganizationName'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { track } from '../analytics/track'
+import { SafeguardedTextArea } from '../safeguarding'
 import { EMPTY_JOIN, joinCommunity, joinInput, type JoinCommunityResult, type JoinValues } from './join-community'
 import './community-join.css'
 
@@ -17,6 +19,8 @@ interface CommunityJoinFormProps {
 }
 
 type Requested = { readonly email: string }
+
+const JOIN_FORM_SCHEMA = { ...communityJoinSchema, ...joinNoteSchema }
 
 /**
  * Join a community group: email, the required consent and the optional
@@ -37,7 +41,7 @@ export function CommunityJoinForm({ communityId, communityName, headingLevel = 2
   const form = useForm<JoinValues, JoinCommunityResult>({
     id: 'community-join',
     initialValues: EMPTY_JOIN,
-    schema: communityJoinSchema,
+    schema: JOIN_FORM_SCHEMA,
     persistKey: 'community-join',
     onSubmit: (values) => joinCommunity(client, joinInput(communityId, values, locale, idempotency)),
     onSuccess: (_result, values) => {
@@ -57,6 +61,7 @@ export function CommunityJoinForm({ communityId, communityName, headingLevel = 2
       <form {...form.formProps} aria-labelledby={headingId}>
         <FormErrorSummary form={form} />
         <TextField field={form.field('email')} type="email" autoComplete="email" inputMode="email" hint={t('matchCommunity.join.emailHint')} />
+        <SafeguardedTextArea field={form.field('note')} serverError={form.state.serverErrors.note} rows={3} hint={t('matchCommunity.join.noteHint')} />
         <ConsentFields consent={form.field('consent')} marketing={form.field('marketingOptIn')} organization={organization} />
         <SubmitButton submitting={form.submitting} submittingText={t('matchCommunity.join.submitting')}>
           {t('matchCommunity.join.submit')}

@@ -34,14 +34,17 @@ export type JoinCommunityResult = ResultOf<typeof JoinCommunityMutation>['joinCo
 export interface JoinValues {
   [name: string]: unknown
   email: string
+  /** An optional note to the group (checked against the safeguarding rules). */
+  note: string
   consent: boolean
   marketingOptIn: boolean
 }
 
-export const EMPTY_JOIN: JoinValues = { email: '', consent: false, marketingOptIn: false }
+export const EMPTY_JOIN: JoinValues = { email: '', note: '', consent: false, marketingOptIn: false }
 
 export function joinInput(communityId: string, values: JoinValues, locale: Locale, key: IdempotencyKey): JoinCommunityInput {
-  const fields = { communityId, email: values.email.trim(), consent: values.consent, marketingOptIn: values.marketingOptIn, locale }
+  const note = values.note.trim()
+  const fields = { communityId, email: values.email.trim(), note: note === '' ? null : note, consent: values.consent, marketingOptIn: values.marketingOptIn, locale }
   return { ...fields, idempotencyKey: key.keyFor(fields) }
 }
 

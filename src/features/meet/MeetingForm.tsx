@@ -2,11 +2,12 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useClient } from 'urql'
 import { useOrganizationName } from '../../../layouts/default/useOrganizationName'
-import { ConsentFields, FormErrorSummary, SubmitButton, TextArea, TextField, useForm, useIdempotencyKey } from '../../forms'
+import { ConsentFields, FormErrorSummary, SubmitButton, TextField, useForm, useIdempotencyKey } from '../../forms'
 import { PhoneInput } from '../../forms/PhoneInput'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { track } from '../analytics/track'
 import { bookMeeting, EMPTY_MEETING, meetingInput, type BookedMeeting, type BookMeetingResult, type MeetingValues } from './book-meeting'
+import { SafeguardedTextArea } from '../safeguarding'
 import { CallTypeField } from './CallTypeField'
 import { meetingFormSchema } from './meeting-form-schema'
 import { SlotsSection } from './SlotsSection'
@@ -78,7 +79,7 @@ export function MeetingForm({ ambassador, onBooked }: MeetingFormProps) {
       </div>
       <TextField field={form.field('email')} type="email" autoComplete="email" inputMode="email" hint={t('meet.form.emailHint')} />
       <PhoneInput field={form.field('phone')} />
-      <TextArea field={form.field('message')} rows={4} hint={t('meet.form.messageHint', { name: ambassador.firstName })} />
+      <SafeguardedTextArea field={form.field('message')} serverError={form.state.serverErrors.message} rows={4} hint={t('meet.form.messageHint', { name: ambassador.firstName })} />
       <ConsentFields consent={form.field('consent')} organization={organization} />
       {chosen && <p className="meeting-summary">{t('meet.form.summary', { when: chosen.full, minutes: ambassador.meetingMinutes })}</p>}
       <SubmitButton submitting={form.submitting}>{t('meet.form.submit')}</SubmitButton>

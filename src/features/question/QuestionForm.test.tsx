@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Client } from 'urql'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { never } from 'wonka'
 import { renderWithPage } from '../ambassadors/testing/render-with-page'
 import type { AskQuestionInput } from './ask-question'
 import { QuestionForm } from './QuestionForm'
@@ -11,10 +12,11 @@ vi.mock('../analytics/track', () => ({ track: vi.fn() }))
 
 type Answer = { error?: Error; data?: unknown }
 
-/** An urql client whose askQuestion answers are scripted; it records every input sent. */
+/** An urql client whose askQuestion answers are scripted; it records every input sent. The safeguarding rules never arrive (the API still checks). */
 function scriptedClient(answers: Answer[]) {
   const sent: AskQuestionInput[] = []
   const client = {
+    executeQuery: () => never,
     mutation: (_query: unknown, variables: { input: AskQuestionInput }) => ({
       toPromise: () => {
         sent.push(variables.input)

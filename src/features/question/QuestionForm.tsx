@@ -1,12 +1,13 @@
 import { useClient } from 'urql'
 import { useTranslation } from 'react-i18next'
-import { ConsentFields, FormErrorSummary, SubmitButton, TextArea, TextField, useForm, useIdempotencyKey } from '../../forms'
+import { ConsentFields, FormErrorSummary, SubmitButton, TextField, useForm, useIdempotencyKey } from '../../forms'
 import { questionSchema } from '../../contract/validation/schemas'
 import { useOrganizationName } from '../../../layouts/default/useOrganizationName'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { QUESTION_MAX_CHARS, QUESTION_MIN_CHARS } from '../../contract/limits'
 import { track } from '../analytics/track'
 import { askQuestion, EMPTY_QUESTION, questionInput, type AskQuestionResult, type MatchInput, type QuestionValues, type SentQuestion } from './ask-question'
+import { SafeguardedTextArea, SafeguardedTextField } from '../safeguarding'
 import { TopicSuggestions } from './TopicSuggestions'
 import './journey.css'
 import './question.css'
@@ -59,10 +60,11 @@ export function QuestionForm({ ambassadorId, ambassadorName, matchInput, compact
         <TextField field={form.field('firstName')} autoComplete="given-name" />
         <TextField field={form.field('email')} type="email" autoComplete="email" inputMode="email" hint={t('question.form.emailHint')} />
       </div>
-      <TextField field={form.field('topic')} hint={compact ? undefined : t('question.form.topicHint')} />
+      <SafeguardedTextField field={form.field('topic')} serverError={form.state.serverErrors.topic} hint={compact ? undefined : t('question.form.topicHint')} />
       {!compact && <TopicSuggestions onPick={(topic) => form.setValue('topic', topic, 'change')} />}
-      <TextArea
+      <SafeguardedTextArea
         field={form.field('body')}
+        serverError={form.state.serverErrors.body}
         rows={compact ? 4 : 7}
         hint={t('question.form.bodyHint', { min: number.format(QUESTION_MIN_CHARS), max: number.format(QUESTION_MAX_CHARS) })}
       />

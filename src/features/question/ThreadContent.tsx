@@ -4,8 +4,10 @@ import type { ResultOf } from '../../graphql/graphql'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
 import { bylineName } from '../ambassadors/ambassador-format'
 import { RelativeTime } from '../ambassadors/RelativeTime'
+import { UnderReviewNotice } from '../safeguarding'
 import { AskSomeoneElse } from './AskSomeoneElse'
 import type { ThreadQuery } from './question-operations'
+import { ThreadReport } from './ThreadReport'
 
 export type ThreadData = NonNullable<ResultOf<typeof ThreadQuery>['thread']>
 
@@ -27,13 +29,25 @@ function AmbassadorActions({ ambassador }: { ambassador: ThreadData['ambassador'
   )
 }
 
+interface ThreadContentProps {
+  readonly thread: ThreadData
+  readonly refreshing: boolean
+  /** The link's token, for a report. */
+  readonly token: string | undefined
+  /** Read the thread again (after a report). */
+  readonly refresh: () => void
+}
+
 /**
- * The thread itself: status, the question, the answers, and who answers.
- * Texts are rendered as text (React escapes). An erased ambassador is
- * "Former ambassador", with no card and no actions aimed at them.
+ * The thread itself: status, the question, the answers, and who answers;
+ * "under review" while a report freezes it, "hidden by staff" for what
+ * moderation hid, and the report action. Texts are rendered as text (React
+ * escapes). An erased ambassador is "Former ambassador", with no card and no
+ * actions aimed at them.
  */
-export function ThreadContent({ thread, refreshing }: { thread: ThreadData; refreshing: boolean }) {
+export function ThreadContent({ thread, refreshing, token, refresh }: ThreadContentProps) {
   const { t } = useTranslation()
+  const hidden = <span className="hidden-by-staff">{t('forms.safeguarding.hiddenByStaff')}</span>
   const { ambassador } = thread
   const name = bylineName(ambassador, t('ambassador.former'))
   return (
@@ -41,12 +55,13 @@ export function ThreadContent({ thread, refreshing }: { thread: ThreadData; refr
       <article className="thread" aria-labelledby="thread-topic" aria-busy={refreshing || undefined}>
         <header className="thread-header">
           <p className={`thread-status thread-status-${thread.status.toLowerCase()}`}>{t(`question.thread.status.${thread.status}`)}</p>
-          <h2 id="thread-topic">{thread.topic}</h2>
+          <h2 id="thread-topic">{thread.bodyHidden ? hidden : thread.topic}</h2>
           <p className="thread-meta">
             {t('question.thread.askedBy', { name: thread.firstName, ambassador: name })} · <RelativeTime iso={thread.createdAt} />
           </p>
         </header>
-        <div className="thread-message thread-question">{thread.body}</div>
+        {thread.underReview && <UnderReviewNotice id="thread-under-review" side="visitor" />}
+        <div className="thread-message thread-question">{thread.bodyHidden ? hidden : thread.body}</div>
         <h3 className="thread-answers-title">{t('question.thread.answers', { count: thread.answers.length })}</h3>
         {thread.answers.length === 0 ? (
           <p className="thread-waiting">
@@ -59,13 +74,14 @@ export function ThreadContent({ thread, refreshing }: { thread: ThreadData; refr
                 <p className="thread-answer-meta">
                   <strong>{name}</strong> · <RelativeTime iso={answer.createdAt} />
                 </p>
-                <div className="thread-message">{answer.body}</div>
+                <div className="thread-message">{answer.hidden ? hidden : answer.body}</div>
               </li>
             ))}
           </ol>
         )}
         {/* The ambassador has left (erased): another question goes to someone else. */}
         {ambassador.former ? <AskSomeoneElse className="journey-actions" /> : <AmbassadorActions ambassador={ambassador} />}
+        <ThreadReport threadId={thread.id} token={token} underReview={thread.underReview} onReported={refresh} />
       </article>
       <aside className="journey-aside" aria-label={t('question.thread.aboutAmbassador')}>
         {/* An erased ambassador has no name, photo or profile left to show: a card would be empty. */}

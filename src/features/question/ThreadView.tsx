@@ -38,7 +38,7 @@ export function ThreadView({ id, token }: { id: string; token: string | undefine
     return (
       <>
         <SentConfirmation threadId={thread.id} ambassador={thread.ambassador} />
-        <ThreadContent thread={thread} refreshing={query.status === 'pending'} />
+        <ThreadContent thread={thread} refreshing={query.status === 'pending'} token={token} refresh={query.refresh} />
       </>
     )
   }

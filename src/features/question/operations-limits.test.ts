@@ -28,6 +28,7 @@ describe('question and meeting operations', () => {
       'MeetChooserQuery',
       'MyThreadsQuery',
       'RecipientQuery',
+      'ReportConversationMutation',
       'ThreadQuery',
     ])
   })

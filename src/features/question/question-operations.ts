@@ -49,12 +49,15 @@ export const ThreadQuery = graphql(
         firstName
         createdAt
         published
+        underReview
+        bodyHidden
         ambassador {
           ...RecipientFields
         }
         answers {
           id
           body
+          hidden
           createdAt
         }
       }
@@ -98,6 +101,21 @@ export const AskQuestionMutation = graphql(
           }
         }
         threadToken
+        fieldErrors {
+          ...FieldErrorFields
+        }
+      }
+    }
+  `,
+  [FieldErrorFragment],
+)
+
+/** The visitor reports their conversation (with the thread's link token): it is frozen until staff look at it. */
+export const ReportConversationMutation = graphql(
+  `
+    mutation ReportConversation($threadId: ID!, $token: String!, $reason: String!) {
+      reportConversation(threadId: $threadId, token: $token, reason: $reason) {
+        reported
         fieldErrors {
           ...FieldErrorFields
         }

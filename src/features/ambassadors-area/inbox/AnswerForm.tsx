@@ -1,12 +1,13 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
-import { Checkbox, FormErrorSummary, SubmitButton, TextArea, useForm, useIdempotencyKey } from '../../../forms'
+import { Checkbox, FormErrorSummary, SubmitButton, useForm, useIdempotencyKey } from '../../../forms'
 import { answerSchema } from '../../../contract/validation/schemas'
 import { answerPersistKey, writeUiState } from '../session/area-storage'
 import { localizeFieldErrors, payloadOrThrow } from '../shared/field-errors'
 import { AnswerQuestionMutation, type InboxQuestion } from './inbox-operations'
 import { REFRESH_ACCOUNT } from '../shared/refresh-account'
+import { SafeguardedTextArea } from '../../safeguarding'
 
 /**
  * The answer to one question. What is typed is kept per question in
@@ -47,7 +48,13 @@ export function AnswerForm({ question, onAnswered }: { question: InboxQuestion; 
     <form {...form.formProps} className="area-answer-form" aria-label={t('ambassadorsArea.inbox.answerFormLabel', { topic: question.topic })}>
       {form.state.draftRestored && <p className="area-notice">{t('ambassadorsArea.inbox.draftRestored')}</p>}
       <FormErrorSummary form={form} />
-      <TextArea field={form.field('body')} label={t('ambassadorsArea.inbox.answerLabel')} hint={t('ambassadorsArea.inbox.answerHint', { name: question.firstName })} rows={8} />
+      <SafeguardedTextArea
+        field={form.field('body')}
+        serverError={form.state.serverErrors.body}
+        label={t('ambassadorsArea.inbox.answerLabel')}
+        hint={t('ambassadorsArea.inbox.answerHint', { name: question.firstName })}
+        rows={8}
+      />
       <Checkbox field={form.field('publish')} label={t('ambassadorsArea.inbox.publish')} hint={t('ambassadorsArea.inbox.publishHint')} />
       <SubmitButton submitting={form.submitting}>{t('ambassadorsArea.inbox.send')}</SubmitButton>
     </form>

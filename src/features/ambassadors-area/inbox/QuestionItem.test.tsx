@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import en from '../../../../locales/en.json'
+import { isPublicRulesRequest, publicRulesData } from '../../safeguarding/testing'
 import { answerPersistKey } from '../session/area-storage'
 import { renderInArea, stubClient } from '../testing/render-in-area'
 import type { InboxQuestion } from './inbox-operations'
@@ -20,6 +21,10 @@ const question = (overrides: Partial<InboxQuestion> = {}): InboxQuestion => ({
   waitingMinutes: 50 * 60,
   overdue: true,
   published: false,
+  publicationStatus: 'PRIVATE',
+  publicationRejectionReason: null,
+  underReview: false,
+  bodyHidden: false,
   answers: [],
   ...overrides,
 })
@@ -31,7 +36,7 @@ describe('QuestionItem', () => {
   it('shows first name, topic, time waiting and the overdue flag; never an email', () => {
     renderInArea(
       <QuestionItem question={question()} onAnnounce={() => {}} />,
-      stubClient(() => ({})),
+      stubClient((request) => (isPublicRulesRequest(request) ? { data: publicRulesData() } : {})),
     )
     const card = screen.getByRole('article', { name: 'Campus housing' })
     expect(card.textContent).toContain('From Léa')
@@ -46,7 +51,7 @@ describe('QuestionItem', () => {
     await act(async () => {
       renderInArea(
         <QuestionItem question={question()} onAnnounce={() => {}} />,
-        stubClient(() => ({})),
+        stubClient((request) => (isPublicRulesRequest(request) ? { data: publicRulesData() } : {})),
       )
     })
     expect(screen.getByRole('button', { name: t.hideAnswer }).getAttribute('aria-expanded')).toBe('true')
@@ -57,7 +62,7 @@ describe('QuestionItem', () => {
   it('toggles the answer form with a disclosure button wired to its region', () => {
     renderInArea(
       <QuestionItem question={question({ overdue: false })} onAnnounce={() => {}} />,
-      stubClient(() => ({})),
+      stubClient((request) => (isPublicRulesRequest(request) ? { data: publicRulesData() } : {})),
     )
     const toggle = screen.getByRole('button', { name: t.answer })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
@@ -67,13 +72,48 @@ describe('QuestionItem', () => {
   })
 
   it('offers publishing only once answered, and shows the answer', () => {
-    const answered = question({ status: 'ANSWERED', overdue: false, answers: [{ id: 'a1', body: 'In the halls.', createdAt: new Date().toISOString() }] })
+    const answered = question({ status: 'ANSWERED', overdue: false, answers: [{ id: 'a1', body: 'In the halls.', hidden: false, createdAt: new Date().toISOString() }] })
     renderInArea(
       <QuestionItem question={answered} onAnnounce={() => {}} />,
-      stubClient(() => ({})),
+      stubClient((request) => (isPublicRulesRequest(request) ? { data: publicRulesData() } : {})),
     )
     expect(screen.getByText('In the halls.')).toBeTruthy()
     expect(screen.getByRole('button', { name: t.publishAction })).toBeTruthy()
     expect(screen.queryByRole('button', { name: t.answer })).toBeNull()
+  })
+
+  it('under review: says so, keeps the answer closed (still focusable, the reason named) and offers no close, publish or report', () => {
+    const reviewed = question({ underReview: true })
+    renderInArea(
+      <QuestionItem question={reviewed} onAnnounce={() => {}} />,
+      stubClient(() => ({})),
+    )
+    const notice = screen.getByRole('note', { name: en.forms.safeguarding.underReview.title })
+    expect(notice.textContent).toContain(en.forms.safeguarding.underReview.ambassador)
+    const answer = screen.getByRole('button', { name: t.answer })
+    expect(answer.getAttribute('aria-disabled')).toBe('true')
+    expect(answer.getAttribute('aria-describedby')).toBe(notice.id)
+    fireEvent.click(answer)
+    expect(screen.queryByLabelText(t.answerLabel)).toBeNull()
+    expect(screen.queryByRole('button', { name: t.close })).toBeNull()
+    expect(screen.queryByRole('button', { name: en.forms.safeguarding.report.open })).toBeNull()
+  })
+
+  it('shows "hidden by staff" for what moderation hid, and reports with a required reason', async () => {
+    const reported: unknown[] = []
+    const client = stubClient((request) => {
+      reported.push(request.variables)
+      return { data: { reportQuestion: { __typename: 'ReportPayload', reported: true, fieldErrors: [] } } }
+    })
+    renderInArea(<QuestionItem question={question({ bodyHidden: true, topic: '', body: '' })} onAnnounce={() => {}} />, client)
+    expect(screen.getAllByText(en.forms.safeguarding.hiddenByStaff)).toHaveLength(2)
+    fireEvent.click(screen.getByRole('button', { name: en.forms.safeguarding.report.open }))
+    fireEvent.click(screen.getByRole('button', { name: en.forms.safeguarding.report.send }))
+    expect(await screen.findByText('This field is required')).toBeTruthy()
+    expect(reported).toEqual([])
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: '  Asked for my phone number  ' } })
+    fireEvent.click(screen.getByRole('button', { name: en.forms.safeguarding.report.send }))
+    expect(await screen.findByText(en.forms.safeguarding.report.done)).toBeTruthy()
+    expect(reported).toEqual([{ questionId: 'q1', reason: 'Asked for my phone number' }])
   })
 })

@@ -8,14 +8,20 @@ import { formatDuration, formatMinutesAgo, formatRelativeToNow } from '../shared
 import { AnswerForm } from './AnswerForm'
 import { CloseQuestion } from './CloseQuestion'
 import type { InboxQuestion } from './inbox-operations'
+import { InboxReport } from './InboxReport'
 import { PublishToggle } from './PublishToggle'
+import { UnderReviewNotice } from '../../safeguarding'
 
 const hasDraft = (questionId: string): boolean => {
   const body = loadDraft(sessionStore(), answerPersistKey(questionId))?.body
   return typeof body === 'string' && body.trim() !== ''
 }
 
-/** One question: who asked (first name only), what, how long it has waited, and what can be done with it. */
+/**
+ * One question: who asked (first name only), what, how long it has waited,
+ * and what can be done with it. Under review (reported), it says so and the
+ * answer stays closed (its draft is kept) until staff release it.
+ */
 export function QuestionItem({ question, onAnnounce }: { question: InboxQuestion; onAnnounce: (message: string) => void }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
@@ -29,10 +35,13 @@ export function QuestionItem({ question, onAnnounce }: { question: InboxQuestion
     setExpanded(!expanded)
   }
   const isOpen = question.status === 'OPEN'
+  const frozen = question.underReview
+  const reviewId = `question-review-${question.id}`
+  const hidden = <span className="hidden-by-staff">{t('forms.safeguarding.hiddenByStaff')}</span>
   return (
     <article className={['area-card', question.overdue && 'is-overdue'].filter(Boolean).join(' ')} aria-labelledby={topicId}>
       <h3 id={topicId} className="area-card-title" tabIndex={-1} lang={question.locale}>
-        {question.topic}
+        {question.bodyHidden ? hidden : question.topic}
       </h3>
       <p className="area-meta">
         <span>{t('ambassadorsArea.inbox.from', { name: question.firstName })}</span>
@@ -49,22 +58,31 @@ export function QuestionItem({ question, onAnnounce }: { question: InboxQuestion
           </>
         )}
       </p>
+      {frozen && <UnderReviewNotice id={reviewId} side="ambassador" headingLevel={4} />}
       <p className="area-question-body" lang={question.locale}>
-        {question.body}
+        {question.bodyHidden ? hidden : question.body}
       </p>
       {question.answers.length > 0 && (
         <div className="area-answers">
           <h4>{t('ambassadorsArea.inbox.yourAnswer')}</h4>
           {question.answers.map((answer) => (
             <div key={answer.id} className="area-answer">
-              <p className="area-question-body">{answer.body}</p>
+              <p className="area-question-body">{answer.hidden ? hidden : answer.body}</p>
               <p className="area-meta">{t('ambassadorsArea.inbox.answeredOn', { when: formatRelativeToNow(answer.createdAt, locale) })}</p>
             </div>
           ))}
         </div>
       )}
-      {question.status === 'ANSWERED' && <PublishToggle question={question} onAnnounce={onAnnounce} />}
-      {isOpen && (
+      {question.status === 'ANSWERED' && !frozen && <PublishToggle question={question} onAnnounce={onAnnounce} />}
+      {isOpen && frozen && (
+        <div className="area-actions">
+          {/* Still found by keyboard and screen readers, with the reason beside it. */}
+          <button type="button" className="button" aria-disabled="true" aria-describedby={reviewId}>
+            {t('ambassadorsArea.inbox.answer')}
+          </button>
+        </div>
+      )}
+      {isOpen && !frozen && (
         <>
           <div className="area-actions">
             <button ref={toggleButton} type="button" className="button" aria-expanded={expanded} aria-controls={formBoxId} onClick={toggle}>
@@ -77,6 +95,7 @@ export function QuestionItem({ question, onAnnounce }: { question: InboxQuestion
           </div>
         </>
       )}
+      <InboxReport question={question} />
     </article>
   )
 }

@@ -19,6 +19,10 @@ const node = (id: string, topic: string) => ({
   waitingMinutes: 5,
   overdue: false,
   published: false,
+  publicationStatus: 'PRIVATE',
+  publicationRejectionReason: null,
+  underReview: false,
+  bodyHidden: false,
   answers: [],
 })
 

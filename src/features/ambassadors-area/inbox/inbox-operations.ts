@@ -13,9 +13,14 @@ export const InboxQuestionFields = graphql(`
     waitingMinutes
     overdue
     published
+    publicationStatus
+    publicationRejectionReason
+    underReview
+    bodyHidden
     answers {
       id
       body
+      hidden
       createdAt
     }
   }
@@ -89,3 +94,21 @@ export const CloseQuestionMutation = graphql(
   `,
   [InboxQuestionFields, FieldErrorFragment],
 )
+
+/** The ambassador reports a conversation of their inbox: it is frozen until staff look at it. */
+export const ReportQuestionMutation = graphql(
+  `
+    mutation ReportQuestion($questionId: ID!, $reason: String!) {
+      reportQuestion(questionId: $questionId, reason: $reason) {
+        reported
+        fieldErrors {
+          ...FieldErrorFields
+        }
+      }
+    }
+  `,
+  [FieldErrorFragment],
+)
+
+/** After a report: the lists (the question comes back under review) and the header's counts are read again. */
+export const REFRESH_INBOX = { additionalTypenames: ['InboxQuestion', 'AmbassadorAccount'] }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useReducer, useRef, useState, type FormEvent } fr
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { onboardingProfileSchema, STUDY_LEVEL_VALUES } from '../../../contract/validation/schemas'
-import { FormErrorSummary, Select, SubmitButton, TextArea, TextField, useForm } from '../../../forms'
+import { FormErrorSummary, Select, SubmitButton, TextField, useForm } from '../../../forms'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { countryOptions } from '../../match/display-names'
 import type { Account } from '../area/account-operations'
@@ -10,6 +10,7 @@ import { deviceTimeZone, timeZoneChoices } from '../availability/time-options'
 import { WeeklyWindowsEditor } from '../availability/WeeklyWindowsEditor'
 import { availabilityReducer, draftFromSource, hasProblems, problemsByRow, toAvailabilityInput, validateWindows, type WindowProblems } from '../availability/window-editing-state'
 import { CheckboxGroup } from '../profile/CheckboxGroup'
+import { SafeguardedTextArea, SafeguardedTextField } from '../../safeguarding'
 import { languageChoices } from '../profile/language-choices'
 import { localizeFieldErrors, payloadOrThrow } from '../shared/field-errors'
 import { onboardingValuesOf, splitWindowErrors, type OnboardingValues } from './onboarding-values'
@@ -94,9 +95,9 @@ export function OnboardingForm({ account, options }: { account: Account; options
       <Select field={form.field('country')} options={countries} autoComplete="country" />
       <OnboardingCityField field={form.field('city')} country={form.values.country} onCoordinates={setCoordinates} />
       <CheckboxGroup field={form.field('interests')} choices={interests} hint={t('ambassadorsArea.profile.interestsHint')} />
-      <TextField field={form.field('headline')} hint={t('ambassadorsArea.profile.headlineHint')} />
-      <TextArea field={form.field('bioEn')} rows={5} lang="en" />
-      <TextArea field={form.field('bioFr')} rows={5} lang="fr" />
+      <SafeguardedTextField field={form.field('headline')} serverError={form.state.serverErrors.headline} hint={t('ambassadorsArea.profile.headlineHint')} />
+      <SafeguardedTextArea field={form.field('bioEn')} serverError={form.state.serverErrors.bioEn} rows={5} lang="en" />
+      <SafeguardedTextArea field={form.field('bioFr')} serverError={form.state.serverErrors.bioFr} rows={5} lang="fr" />
       <Select field={form.field('timeZone')} options={zones} placeholder={false} hint={t('ambassadorsArea.availability.timeZoneHint')} />
       <WeeklyWindowsEditor
         draft={{ ...draft, timeZone: form.values.timeZone }}

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
-import { FormErrorSummary, SubmitButton, TextArea, TextField, useForm } from '../../../forms'
+import { FormErrorSummary, SubmitButton, TextField, useForm } from '../../../forms'
 import { profileSchema } from '../../../contract/validation/schemas'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import type { Account } from '../area/account-operations'
 import { AREA_PERSIST_PREFIX } from '../session/area-storage'
 import { localizeFieldErrors, payloadOrThrow } from '../shared/field-errors'
+import { SafeguardedTextArea, SafeguardedTextField } from '../../safeguarding'
 import { CheckboxGroup } from './CheckboxGroup'
 import { languageChoices } from './language-choices'
 import { UpdateProfileMutation, type ProfileOptions } from './profile-operations'
@@ -68,9 +69,9 @@ export function ProfileForm({ account, options }: { account: Account; options: P
     <form {...form.formProps} className="area-form area-profile">
       {form.state.draftRestored && <p className="area-notice">{t('ambassadorsArea.profile.draftRestored')}</p>}
       <FormErrorSummary form={form} />
-      <TextField field={form.field('headline')} hint={t('ambassadorsArea.profile.headlineHint')} />
-      <TextArea field={form.field('bioEn')} rows={5} lang="en" />
-      <TextArea field={form.field('bioFr')} rows={5} lang="fr" />
+      <SafeguardedTextField field={form.field('headline')} serverError={form.state.serverErrors.headline} hint={t('ambassadorsArea.profile.headlineHint')} />
+      <SafeguardedTextArea field={form.field('bioEn')} serverError={form.state.serverErrors.bioEn} rows={5} lang="en" />
+      <SafeguardedTextArea field={form.field('bioFr')} serverError={form.state.serverErrors.bioFr} rows={5} lang="fr" />
       <TextField field={form.field('city')} autoComplete="address-level2" />
       <CheckboxGroup field={form.field('languages')} choices={languages} hint={t('ambassadorsArea.profile.languagesHint')} />
       <CheckboxGroup field={form.field('interests')} choices={interests} hint={t('ambassadorsArea.profile.interestsHint')} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useConsoleAction } from '../shared/useConsoleAction'
-import { ConfirmedAction } from './ConfirmedAction'
+import { ConfirmedAction } from '../shared/ConfirmedAction'
 import { rowActions } from './ambassador-statuses'
 import { ApproveAmbassadorMutation, EraseAmbassadorMutation, REFRESH_AMBASSADORS, SetAmbassadorStatusMutation, type StaffAmbassadorData } from './ambassadors-operations'
 

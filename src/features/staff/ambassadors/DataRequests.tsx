@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useConsoleAction } from '../shared/useConsoleAction'
-import { ConfirmedAction } from './ConfirmedAction'
+import { ConfirmedAction } from '../shared/ConfirmedAction'
 import { EraseVisitorMutation, ExportPersonDataMutation, REFRESH_AMBASSADORS } from './ambassadors-operations'
 import { downloadJson, exportFileName } from './download-json'
 

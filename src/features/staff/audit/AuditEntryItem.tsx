@@ -23,6 +23,7 @@ const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   questionRouting: 'fields.questionRouting',
   bookingMinNoticeHours: 'fields.bookingMinNotice',
   bookingWindowDays: 'fields.bookingWindow',
+  requirePublicationApproval: 'fields.requirePublicationApproval',
   role: 'fields.staffRole',
 }
 

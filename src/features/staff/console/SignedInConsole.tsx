@@ -6,6 +6,8 @@ import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { Tabs } from '../../ambassadors-area/shared/Tabs'
 import { AmbassadorsPanel } from '../ambassadors/AmbassadorsPanel'
 import { AuditLogPanel } from '../audit/AuditLogPanel'
+import { ModerationPanel } from '../moderation/ModerationPanel'
+import { SafeguardingPanel } from '../safeguarding/SafeguardingPanel'
 import { StaffPanel } from '../members/StaffPanel'
 import { SettingsPanel } from '../settings/SettingsPanel'
 import { useStoredChoice } from '../../session-area/useStoredChoice'
@@ -13,13 +15,13 @@ import { consoleStorage } from '../session/console-storage'
 import { ConsoleHeader } from './ConsoleHeader'
 import { StaffMeQuery } from './staff-me-operations'
 
-const SECTIONS = ['settings', 'ambassadors', 'staff', 'audit'] as const
+const SECTIONS = ['settings', 'ambassadors', 'safeguarding', 'moderation', 'staff', 'audit'] as const
 type Section = (typeof SECTIONS)[number]
 
 /**
  * The signed-in console (its own lazily loaded chunk): who is signed in, then
- * one section at a time. The next issues add their tabs here (safeguarding,
- * insights). Owners' sections stay listed for editors, who
+ * one section at a time. The next issues add their tabs here (insights).
+ * Owners' sections stay listed for editors, who
  * find there why they cannot act, rather than a tab that silently vanished.
  */
 export default function SignedInConsole() {
@@ -45,6 +47,8 @@ export default function SignedInConsole() {
   const items = [
     { key: 'settings' as const, label: t('staffConsole.sections.settings') },
     { key: 'ambassadors' as const, label: t('staffConsole.sections.ambassadors') },
+    { key: 'safeguarding' as const, label: t('staffConsole.sections.safeguarding') },
+    { key: 'moderation' as const, label: t('staffConsole.sections.moderation') },
     { key: 'staff' as const, label: t('staffConsole.sections.staff') },
     { key: 'audit' as const, label: t('staffConsole.sections.audit') },
   ]
@@ -54,6 +58,8 @@ export default function SignedInConsole() {
       <Tabs id="console-section" label={t('staffConsole.sections.label')} items={items} selected={section} onSelect={setSection} className="area-sections">
         {section === 'settings' && <SettingsPanel />}
         {section === 'ambassadors' && <AmbassadorsPanel isOwner={isOwner} />}
+        {section === 'safeguarding' && <SafeguardingPanel isOwner={isOwner} />}
+        {section === 'moderation' && <ModerationPanel />}
         {section === 'staff' && <StaffPanel isOwner={isOwner} myId={staff.id} />}
         {section === 'audit' && <AuditLogPanel isOwner={isOwner} />}
       </Tabs>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BOOKING_MIN_NOTICE_HOURS_RANGE, BOOKING_WINDOW_DAYS_RANGE, EMBED_ORIGINS_MAX } from '../../../contract/limits'
-import { Select, TextArea, TextField } from '../../../forms'
+import { Checkbox, Select, TextArea, TextField } from '../../../forms'
 import type { FormApi } from '../../../forms/useForm'
 import { CheckboxGroup } from '../../ambassadors-area/profile/CheckboxGroup'
 import { ColourField } from './ColourField'
@@ -70,6 +70,7 @@ export function SettingsFields({ form }: { form: Pick<FormApi<SettingsFormValues
           <TextField field={form.field('bookingMinNoticeHours')} {...number} hint={t('staffConsole.settings.rangeHint', BOOKING_MIN_NOTICE_HOURS_RANGE)} />
           <TextField field={form.field('bookingWindowDays')} {...number} hint={t('staffConsole.settings.rangeHint', BOOKING_WINDOW_DAYS_RANGE)} />
         </div>
+        <Checkbox field={form.field('requirePublicationApproval')} hint={t('staffConsole.settings.approvalHint')} />
       </fieldset>
     </>
   )

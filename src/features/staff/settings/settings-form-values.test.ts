@@ -14,6 +14,7 @@ const saved: OrganizationSettings = {
   questionRouting: 'BEST_AVAILABLE',
   bookingMinNoticeHours: 12,
   bookingWindowDays: 14,
+  requirePublicationApproval: false,
 }
 
 describe('settings form values', () => {
@@ -29,12 +30,14 @@ describe('settings form values', () => {
       locales: ['fr', 'en'],
       allowedEmbedOrigins: 'https://www.example.org\n\n  http://localhost:5173 \n',
       bookingWindowDays: '30',
+      requirePublicationApproval: true,
     }
     expect(changedInput(saved, values)).toEqual({
       tagline: { en: 'Talk to us', fr: 'Nouveau slogan' },
       primaryColor: '#0b3d5c',
       allowedEmbedOrigins: ['https://www.example.org', 'http://localhost:5173'],
       bookingWindowDays: 30,
+      requirePublicationApproval: true,
     })
   })
 

@@ -20,6 +20,7 @@ export interface SettingsFormValues {
   questionRouting: string
   bookingMinNoticeHours: string
   bookingWindowDays: string
+  requirePublicationApproval: boolean
 }
 
 export function toFormValues(settings: OrganizationSettings): SettingsFormValues {
@@ -35,6 +36,7 @@ export function toFormValues(settings: OrganizationSettings): SettingsFormValues
     questionRouting: settings.questionRouting,
     bookingMinNoticeHours: String(settings.bookingMinNoticeHours),
     bookingWindowDays: String(settings.bookingWindowDays),
+    requirePublicationApproval: settings.requirePublicationApproval,
   }
 }
 
@@ -64,5 +66,6 @@ export function changedInput(saved: OrganizationSettings, values: SettingsFormVa
   if (notice !== saved.bookingMinNoticeHours) input.bookingMinNoticeHours = notice
   const window = Number(values.bookingWindowDays.trim())
   if (window !== saved.bookingWindowDays) input.bookingWindowDays = window
+  if (values.requirePublicationApproval !== saved.requirePublicationApproval) input.requirePublicationApproval = values.requirePublicationApproval
   return input
 }

@@ -20,6 +20,7 @@ export const OrganizationSettingsFields = graphql(`
     questionRouting
     bookingMinNoticeHours
     bookingWindowDays
+    requirePublicationApproval
   }
 `)
 

@@ -17,6 +17,7 @@ const valid = {
   questionRouting: 'BEST_AVAILABLE',
   bookingMinNoticeHours: '12',
   bookingWindowDays: '14',
+  requirePublicationApproval: false,
 }
 const codeOf = (values: Record<string, unknown>) => validateForm(settingsFormSchema, values).map((issue) => [issue.field, issue.code])
 

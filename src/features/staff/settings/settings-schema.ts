@@ -69,6 +69,7 @@ export function settingsFormSchemaFor(savedOrigins: readonly string[]) {
     // The API keeps an omitted number unchanged; the form always has one, so it may not be left empty.
     bookingMinNoticeHours: onApiValue(shared.bookingMinNoticeHours, asInteger, [], [required()]),
     bookingWindowDays: onApiValue(shared.bookingWindowDays, asInteger, [], [required()]),
+    requirePublicationApproval: shared.requirePublicationApproval,
   } satisfies FormSchema
 }
 
@@ -87,6 +88,7 @@ const API_PATHS: Readonly<Record<SettingsFieldName, string>> = {
   questionRouting: 'questionRouting',
   bookingMinNoticeHours: 'bookingMinNoticeHours',
   bookingWindowDays: 'bookingWindowDays',
+  requirePublicationApproval: 'requirePublicationApproval',
 }
 
 /** The form field an API error path points at (`allowedEmbedOrigins.3` → `allowedEmbedOrigins`), or undefined. */

@@ -1,20 +1,24 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmStep } from '../../session-area/ConfirmStep'
-import type { useConsoleAction } from '../shared/useConsoleAction'
+import type { useConsoleAction } from './useConsoleAction'
 
 interface ConfirmedActionProps {
   readonly label: string
   readonly ariaLabel: string
   readonly message: string
   readonly confirmLabel: string
+  /** The "no" button (default: "No, keep"). */
+  readonly cancelLabel?: string
+  /** Class of the trigger button (default: a secondary button). */
+  readonly className?: string
   readonly action: ReturnType<typeof useConsoleAction>
   /** Resolves true when done (the confirmation closes), false to keep it open with the error. */
   readonly onConfirm: () => Promise<boolean>
 }
 
 /** A button whose action needs a "yes" first, asked in place; cancelling returns focus to the button. */
-export function ConfirmedAction({ label, ariaLabel, message, confirmLabel, action, onConfirm }: ConfirmedActionProps) {
+export function ConfirmedAction({ label, ariaLabel, message, confirmLabel, cancelLabel, className = 'button button-secondary', action, onConfirm }: ConfirmedActionProps) {
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
@@ -31,7 +35,7 @@ export function ConfirmedAction({ label, ariaLabel, message, confirmLabel, actio
       <ConfirmStep
         message={message}
         confirmLabel={confirmLabel}
-        cancelLabel={t('staffConsole.ambassadors.keep')}
+        cancelLabel={cancelLabel ?? t('staffConsole.ambassadors.keep')}
         busy={action.busy}
         error={action.error}
         onConfirm={() => void confirm()}
@@ -39,7 +43,7 @@ export function ConfirmedAction({ label, ariaLabel, message, confirmLabel, actio
       />
     )
   return (
-    <button ref={trigger} type="button" className="button button-secondary" onClick={() => setConfirming(true)} aria-label={ariaLabel}>
+    <button ref={trigger} type="button" className={className} onClick={() => setConfirming(true)} aria-label={ariaLabel}>
       {label}
     </button>
   )

@@ -1,0 +1,72 @@
+/**
+ * A conversation as a sequence of messages (issue 19): the question, the
+ * ambassador's answers and the visitor's follow-ups, oldest first (a tie
+ * keeps that order). Text staff hid is empty, with `hidden` true.
+ */
+import { asc, inArray } from 'drizzle-orm'
+import { followUps } from '../db/schema'
+import { BatchLoader } from '../graphql/batch-loader'
+import type { AppContext } from '../graphql/context'
+import type { QuestionRow } from '../questions/access'
+import { moderationLoaders } from '../safeguarding/conversation-state'
+
+export type FollowUpRow = typeof followUps.$inferSelect
+export type MessageAuthor = 'VISITOR' | 'AMBASSADOR'
+
+export interface ConversationMessage {
+  readonly id: string
+  readonly author: MessageAuthor
+  readonly body: string
+  readonly createdAt: Date
+  readonly hidden: boolean
+}
+
+/** When the visitor last wrote: the question, or the latest follow-up. */
+export const lastVisitorMessageAt = (q: Pick<QuestionRow, 'createdAt' | 'lastFollowUpAt'>): Date =>
+  q.lastFollowUpAt !== null && q.lastFollowUpAt > q.createdAt ? q.lastFollowUpAt : q.createdAt
+
+const perRequest = new WeakMap<AppContext, BatchLoader<string, FollowUpRow[]>>()
+
+/** The follow-ups of every conversation a request shows, in one query. */
+export function followUpsLoader(ctx: AppContext): BatchLoader<string, FollowUpRow[]> {
+  let loader = perRequest.get(ctx)
+  if (loader === undefined) {
+    loader = new BatchLoader(async (ids) => {
+      const rows = await ctx.db
+        .select()
+        .from(followUps)
+        .where(inArray(followUps.questionId, [...ids]))
+        .orderBy(asc(followUps.createdAt), asc(followUps.id))
+      const byQuestion = new Map<string, FollowUpRow[]>()
+      for (const row of rows) byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), row])
+      return byQuestion
+    }, [])
+    perRequest.set(ctx, loader)
+  }
+  return loader
+}
+
+interface Written {
+  readonly id: string
+  readonly author: MessageAuthor
+  readonly body: string
+  readonly createdAt: Date
+}
+
+export async function messagesOf(ctx: AppContext, q: QuestionRow): Promise<ConversationMessage[]> {
+  const [answers, replies] = await Promise.all([ctx.loaders.answersOfQuestion.load(q.id), followUpsLoader(ctx).load(q.id)])
+  const written: Written[] = [
+    { id: q.id, author: 'VISITOR', body: q.body, createdAt: q.createdAt },
+    ...answers.map((a) => ({ id: a.id, author: 'AMBASSADOR' as const, body: a.body, createdAt: a.createdAt })),
+    ...replies.map((f) => ({ id: f.id, author: 'VISITOR' as const, body: f.body, createdAt: f.createdAt })),
+  ]
+  // Array.prototype.sort is stable: equal times keep question, answers, follow-ups.
+  written.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+  const { hidden } = moderationLoaders(ctx)
+  return Promise.all(
+    written.map(async (m) => {
+      const isHidden = await hidden.load(m.id)
+      return { ...m, body: isHidden ? '' : m.body, hidden: isHidden }
+    }),
+  )
+}

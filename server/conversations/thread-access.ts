@@ -1,0 +1,27 @@
+/** The visitor's side of a conversation: the thread their link opens, or a field error. */
+import type { AppContext } from '../graphql/context'
+import { forbidden } from '../graphql/errors'
+import type { QuestionRow } from '../questions/access'
+import { readableThread } from '../questions/access'
+import { domainError, FieldErrorsFailure } from '../security/field-errors'
+
+/**
+ * The thread, authorized exactly like `thread(id, token)` (another thread's
+ * token: FORBIDDEN; an expired one: LINK_EXPIRED), except that without a
+ * token only the visitor session that asked may act as the visitor — never
+ * the ambassador, who reads the thread but does not write the visitor's
+ * part. An unknown id is NOT_FOUND on `threadId`.
+ */
+export async function visitorThread(ctx: AppContext, threadId: string, token: string): Promise<QuestionRow> {
+  const q = await readableThread(ctx, threadId, token)
+  if (q === null) throw new FieldErrorsFailure([domainError('threadId', 'NOT_FOUND', ctx.locale)])
+  if (token !== '') return q
+  const auth = await ctx.auth()
+  if (auth.kind === 'visitor' && auth.sessionId === q.visitorSessionId) return q
+  throw forbidden('Open this conversation from the link in your email.')
+}
+
+/** A closed conversation takes no new message (INVALID_STATE on `threadId`). */
+export const assertNotClosed = (ctx: AppContext, q: Pick<QuestionRow, 'status'>): void => {
+  if (q.status === 'closed') throw new FieldErrorsFailure([domainError('threadId', 'INVALID_STATE', ctx.locale)])
+}
