@@ -5,8 +5,5 @@
  * before it counts as cut and is reopened).
  */
 
-/** An SSE comment line this often keeps proxies from closing an idle stream (most cut at 30–60 s). */
+/** An SSE comment line this often keeps proxies from closing an idle stream (most cut at 30–60 s); a client may take two missed ones for a cut stream. */
 export const LIVE_HEARTBEAT_MS = 15_000
-
-/** A stream silent this long (two heartbeats and some slack) is dead: reconnect. */
-export const LIVE_SILENCE_LIMIT_MS = 2 * LIVE_HEARTBEAT_MS + 5_000

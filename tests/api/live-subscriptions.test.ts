@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishLive } from '../../server/live/events'
 import { alice, ASK, bruno, OWNER_EMAIL, questionInput, signInAs, signInAsStaff, visitorToken } from './helpers/fixtures'
-import { INBOX_UPDATED, MODERATION_UPDATED, subscribe, THREAD_UPDATED } from './helpers/live'
+import { INBOX_UPDATED, MODERATION_UPDATED, PUBLICATION_UPDATED, subscribe, THREAD_UPDATED } from './helpers/live'
 import type { LiveSubscription } from './helpers/live'
 import { idempotencyKey, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
@@ -138,5 +138,24 @@ describe('moderationUpdated', () => {
     await createOrganization(api.db, { slug: 'live-third', name: 'Third School', owner: 'owner@live-third.example' })
     const crossed = await live(MODERATION_UPDATED, {}, { token: ownerToken, org: 'live-third' })
     expect((await crossed.next()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+  })
+})
+
+describe('publicationUpdated', () => {
+  it("follows the organization's publish job from start to finish (staff)", async () => {
+    const ownerToken = await signInAsStaff(api, OWNER_EMAIL)
+    const publication = await live(PUBLICATION_UPDATED, {}, { token: ownerToken })
+    ok(await api.gql('mutation($k: String!) { publishSite(idempotencyKey: $k) { job { state } } }', { k: idempotencyKey() }, { token: ownerToken }))
+    type Update = { publicationUpdated: { kind: string; publication: { job: { state: string } | null } } }
+    expect((await publication.next<Update>()).data?.publicationUpdated.kind).toBe('STARTED')
+    let last = await publication.next<Update>()
+    while (last.data?.publicationUpdated.kind === 'PROGRESS') last = await publication.next<Update>()
+    // This API-only test server has nothing to publish with: the job finishes, failed, and says so.
+    expect(last.data?.publicationUpdated).toEqual({ kind: 'FINISHED', at: expect.any(String) as string, publication: { job: { state: 'FAILED' } } })
+  })
+
+  it('needs a staff session', async () => {
+    const s = await live(PUBLICATION_UPDATED, {}, { token: aliceToken })
+    expect((await s.next()).errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
   })
 })
