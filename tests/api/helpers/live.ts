@@ -117,6 +117,20 @@ export async function subscribe(endpoint: string, query: string, variables: Reco
   }
 }
 
+/**
+ * The next event whose payload matches. A subscriber may also hear of a write
+ * committed just before it subscribed (PostgreSQL delivers notifications to
+ * the listening session a moment after the commit returns): clients refetch
+ * anyway, and tests skip those instead of depending on the timing.
+ */
+export async function nextMatching<T>(subscription: LiveSubscription, matches: (data: T) => boolean): Promise<T> {
+  for (;;) {
+    const { data, errors } = await subscription.next<T>()
+    if (errors !== undefined) throw new Error(`subscription errors: ${JSON.stringify(errors)}`)
+    if (data !== undefined && matches(data)) return data
+  }
+}
+
 export const THREAD_UPDATED = 'subscription($id: ID!, $token: String!) { threadUpdated(threadId: $id, token: $token) { threadId kind at } }'
 export const INBOX_UPDATED = 'subscription { inboxUpdated { kind questionId meetingId at } }'
 export const MODERATION_UPDATED = 'subscription { moderationUpdated { kind questionId itemId at } }'
