@@ -39,7 +39,7 @@ function ensureBinaries(): string {
   return installed
 }
 
-interface Cluster {
+export interface Cluster {
   readonly url: string
   stop(): void
 }
@@ -49,7 +49,8 @@ function asOwner(bin: string, args: string[], asRoot: boolean): { cmd: string; a
   return asRoot ? { cmd: 'runuser', args: ['-u', 'postgres', '--', bin, ...args] } : { cmd: bin, args }
 }
 
-async function startCluster(): Promise<Cluster> {
+/** A throw-away cluster (see the top of this file); `stop()` deletes it. */
+export async function startCluster(): Promise<Cluster> {
   const binDir = ensureBinaries()
   const asRoot = process.getuid?.() === 0
   const base = join(root, '.test-data', 'pg')

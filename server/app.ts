@@ -25,6 +25,11 @@ import { createGraphqlHandler } from './graphql/yoga'
 import { BODY_LIMIT_BYTES } from './http/body'
 import { GracefulClose } from './http/graceful-close'
 import { handleGraphql } from './http/graphql-route'
+import { MAX_STREAMS_PER_IP } from './http/event-stream-requests'
+import { EventStreams } from './live/event-streams'
+import { LiveHub } from './live/hub'
+import { startLiveListener } from './live/listener'
+import { trackPresence } from './live/presence'
 import { UPLOAD_BODY_LIMIT_BYTES } from './http/multipart'
 import { InFlightLimit, MAX_IN_FLIGHT_PER_IP } from './security/in-flight-limit'
 import { OriginPolicy } from './http/origins'
@@ -70,6 +75,8 @@ export interface StartServerOptions {
    * starts them whatever the environment says, with its own clock; false never.
    */
   scheduler?: { readonly clock?: Clock; readonly intervalMs?: number } | false
+  /** How often subscription streams send a heartbeat (default LIVE_HEARTBEAT_MS; tests shorten it). */
+  liveHeartbeatMs?: number
 }
 
 export interface RunningServer {
@@ -78,6 +85,8 @@ export interface RunningServer {
   readonly services: AppServices
   /** Null when the scheduled jobs do not run in this process. */
   readonly scheduler: Scheduler | null
+  /** Subscription streams open on this instance. */
+  readonly liveStreams: EventStreams
   close(): Promise<void>
 }
 
@@ -119,6 +128,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     prerenderCommand: options.prerenderCommand,
     autoPublish: options.autoPublish ?? true,
   })
+  // Live updates (decision 091): this instance's subscribers, fed from the database's channel.
+  const live = new LiveHub()
+  const liveListener = await startLiveListener(database, live, { quiet })
+  const liveStreams = new EventStreams()
+  const untrackPresence = trackPresence(live)
   const services: AppServices = {
     database,
     db: database.db,
@@ -127,8 +141,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     matchIndex: new MatchIndex(database.db),
     directoryCounts: new DirectoryCountCache(database.db),
     publisher: publishing.publisher,
+    live,
   }
-  const yoga = createGraphqlHandler(services)
+  const yoga = createGraphqlHandler(services, liveStreams, options.liveHeartbeatMs)
   const inFlight = new InFlightLimit(MAX_IN_FLIGHT_PER_IP * env.rateLimitScale)
   const routeDeps = {
     yoga,
@@ -138,6 +153,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     trustProxy: env.trustProxy,
     graphiql: env.nodeEnv === 'development',
     inFlight,
+    streams: new InFlightLimit(MAX_STREAMS_PER_IP * env.rateLimitScale),
   }
 
   const logoDeps = { services, origins, trustProxy: env.trustProxy, inFlight }
@@ -195,12 +211,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url,
     services,
     scheduler,
+    liveStreams,
     async close() {
       stopMaintenance()
+      // New requests are refused from here on (503); then the subscription streams end at once
+      // (their clients reconnect elsewhere) instead of holding the close for its whole grace period.
+      const drained = closing.close()
+      liveStreams.endAll()
+      untrackPresence()
       await scheduler?.stop()
       // Requests in flight finish (≤ 10 s) while the worker ends its batch and a publish job is
       // stopped (recorded as interrupted); the database closes after all three.
-      await Promise.all([closing.close(), worker?.stop(), publishing.stop()])
+      await Promise.all([drained, worker?.stop(), publishing.stop()])
+      await liveListener.stop()
       if (options.database === undefined) await database.close()
     },
   }

@@ -4,7 +4,9 @@
  * production server, then measures first-load JS, Lighthouse (mobile,
  * simulated) for /, /community and /iframe, the LCP of / against a
  * script-free copy of its markup, client navigation time and build time, and
- * runs the map bench and the CSV import bench (5,000 rows, issue 17), and adds the API figures `npm run bench:api` left in
+ * runs the map bench, the CSV import bench (5,000 rows, issue 17) and the live
+ * bench (1,000 SSE subscribers for 5 minutes, issue 19; BENCH_LIVE=0 reuses its
+ * last figures), and adds the API figures `npm run bench:api` left in
  * .bench/ (BENCH_API=1 runs it too). Noisy figures
  * are medians of BENCH_RUNS (≥ 5) runs. docs/decisions/040-bench.md.
  */
@@ -86,6 +88,10 @@ progress('map: 10,000 markers through the real clustering code')
 await runNpm('bench:map', {}, log)
 progress('CSV import: 5,000 rows checked and imported (npm run bench:import)')
 await runNpm('bench:import', {}, log)
+if (process.env.BENCH_LIVE !== '0') {
+  progress('live: 1,000 SSE subscribers for 5 minutes (npm run bench:live)')
+  await runNpm('bench:live', {}, log).catch((error: unknown) => progress(`bench:live: ${error instanceof Error ? error.message : String(error)}`))
+}
 if (process.env.BENCH_API === '1') {
   progress('API (npm run bench:api)')
   await runNpm('bench:api', {}, log)
@@ -102,6 +108,7 @@ const figures: Figure[] = [
   ...handOverRows('API', join(benchDir, 'api.json'), 'npm run bench:api'),
   ...handOverRows('Map', join(benchDir, 'map.json'), 'the map bench'),
   ...handOverRows('Import', join(benchDir, 'import.json'), 'npm run bench:import'),
+  ...handOverRows('Live', join(benchDir, 'live.json'), 'npm run bench:live'),
 ]
 
 const failedAudits = [

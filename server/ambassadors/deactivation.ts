@@ -15,6 +15,8 @@ import { mailCancelled } from '../meetings/mails'
 import { enqueueMail } from '../notifications/outbox'
 import { ambassadorLeftReason, questionReceivedMail } from '../notifications/templates'
 import { pickFromPool, ROUTING_POOL } from '../questions/ask'
+import { conversationMoved } from '../live/conversation-events'
+import { publishLive } from '../live/events'
 import { endInvitations } from './invitations'
 
 /**
@@ -40,6 +42,7 @@ async function rerouteOpenQuestions(ctx: AppContext, tx: Tx, leaverId: string, c
     if (pool.length === 0) continue
     const next = await pickFromPool(ctx, tx, pool)
     await tx.update(questions).set({ ambassadorId: next, routedByMatch: true }).where(eq(questions.id, q.id))
+    await publishLive(tx, ...conversationMoved(q, next))
     const [a] = await tx.select({ email: ambassadors.email, firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, next))
     if (a !== undefined) {
       const mail = questionReceivedMail({ ambassador: a.firstName, visitor: q.firstName, topic: q.topic, body: q.body, inboxUrl: `${ctx.env.publicUrl}/ambassadors` })

@@ -9,17 +9,23 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { questions } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import type { QuestionRow } from '../questions/access'
+import { conversationChanged } from '../live/conversation-events'
+import { publishLive } from '../live/events'
 import { closeQuestion } from '../questions/answer'
 import { reloadThread } from './follow-up'
 import { visitorThread } from './thread-access'
 
 /** The visitor's close (the ambassador's is `closeQuestion`, server/questions/answer.ts). */
-async function closeAsVisitor(ctx: AppContext, questionId: string): Promise<QuestionRow> {
-  await ctx.db
-    .update(questions)
-    .set({ status: 'closed', closedAt: sql`now()`, closedBy: 'visitor' })
-    .where(and(eq(questions.id, questionId), ne(questions.status, 'closed')))
-  return reloadThread(ctx, questionId)
+async function closeAsVisitor(ctx: AppContext, q: QuestionRow): Promise<QuestionRow> {
+  await ctx.db.transaction(async (tx) => {
+    const closed = await tx
+      .update(questions)
+      .set({ status: 'closed', closedAt: sql`now()`, closedBy: 'visitor' })
+      .where(and(eq(questions.id, q.id), ne(questions.status, 'closed')))
+      .returning({ id: questions.id })
+    if (closed.length > 0) await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'))
+  })
+  return reloadThread(ctx, q.id)
 }
 
 /** With a token (or as the visitor session that asked): the visitor closes; without, the signed-in ambassador holding it. */
@@ -28,5 +34,5 @@ export async function closeConversation(ctx: AppContext, args: { threadId: strin
   const auth = await ctx.auth()
   if (token === '' && auth.kind === 'ambassador') return { thread: (await closeQuestion(ctx, args.threadId)).question }
   const q = await visitorThread(ctx, args.threadId, token)
-  return { thread: await closeAsVisitor(ctx, q.id) }
+  return { thread: await closeAsVisitor(ctx, q) }
 }

@@ -13,6 +13,8 @@ import { followUps, questions } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { assertValid } from '../graphql/payload'
 import type { QuestionRow } from '../questions/access'
+import { conversationChanged } from '../live/conversation-events'
+import { publishLive } from '../live/events'
 import { assertNotUnderReview, lockConversation } from '../safeguarding/conversation-state'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
@@ -60,6 +62,7 @@ export async function sendFollowUp(ctx: AppContext, input: FollowUpInput): Promi
       if (followUp === undefined) throw new Error('follow-up insert returned nothing')
       await tx.update(questions).set({ status: 'open', lastFollowUpAt: followUp.createdAt }).where(eq(questions.id, q.id))
       await recordFlags(ctx, tx, { source: 'follow_up', questionId: q.id, followUpId: followUp.id, ambassadorId: q.ambassadorId, authorEmail: q.email }, flagged)
+      await publishLive(tx, ...conversationChanged(q, 'FOLLOW_UP', 'FOLLOW_UP'))
       return { resultId: followUp.id, value: null }
     },
     () => Promise.resolve(null),

@@ -24,6 +24,8 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres'
   /** The PGlite instance (for dumps in tests), when embedded. */
   readonly pglite: PGlite | null
+  /** The PostgreSQL connection string, when not embedded: the live bus opens its own LISTEN connection with it. */
+  readonly url: string | null
   close(): Promise<void>
 }
 
@@ -35,7 +37,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message))
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
-    return { db, kind: 'postgres', pglite: null, close: () => pool.end() }
+    return { db, kind: 'postgres', pglite: null, url: config.url, close: () => pool.end() }
   }
   let dataDir: string | undefined
   if (config.dataDir !== null) {
@@ -45,7 +47,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const client = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}) })
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() }
+  return { db, kind: 'pglite', pglite: client, url: null, close: () => client.close() }
 }
 
 /** Runs raw SQL and returns its rows, whichever driver is underneath. */

@@ -9,6 +9,7 @@ import type { DirectoryCountCache } from '../ambassadors/count-cache'
 import type { AmbassadorStatus } from '../ambassadors/status'
 import type { Database, Db } from '../db/client'
 import type { Env } from '../env'
+import type { LiveHub } from '../live/hub'
 import type { MatchIndex } from '../matching/index-cache'
 import type { OrganizationCache, OrgRecord } from '../organizations/cache'
 import type { Publisher } from '../publishing/publisher'
@@ -27,6 +28,8 @@ export interface AppServices {
   readonly matchIndex: MatchIndex
   readonly directoryCounts: DirectoryCountCache
   readonly publisher: Publisher
+  /** This instance's live subscribers (decision 091). */
+  readonly live: LiveHub
 }
 
 export interface AppContext {

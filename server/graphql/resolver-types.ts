@@ -9,8 +9,14 @@ export type Resolver<P, A, R> = (parent: P, args: A, ctx: AppContext) => R | Pro
 /** A custom scalar given as its config (see scalars.ts). */
 export type ScalarConfig = Pick<GraphQLScalarTypeConfig<unknown, unknown>, 'name'> & { serialize?: unknown; parseValue?: unknown; parseLiteral?: unknown }
 
+/** A Subscription field: the event stream, and the payload made of each event. */
+export interface SubscriptionField {
+  readonly subscribe: Resolver<never, never, AsyncIterable<unknown>>
+  readonly resolve: Resolver<never, never, unknown>
+}
+
 /** A map of type name → field resolvers (or a scalar implementation). */
-export type ResolverMap = Record<string, Record<string, Resolver<never, never, unknown>> | ScalarConfig>
+export type ResolverMap = Record<string, Record<string, Resolver<never, never, unknown> | SubscriptionField> | ScalarConfig>
 
 export interface LocaleArg {
   readonly locale: Locale

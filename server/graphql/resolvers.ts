@@ -8,6 +8,7 @@ import { analyticsResolvers } from '../analytics/resolvers'
 import { communityResolvers } from '../communities/resolvers'
 import { conversationResolvers } from '../conversations/resolvers'
 import { erasureResolvers } from '../erasure/resolvers'
+import { liveResolvers } from '../live/resolvers'
 import { matchResolvers } from '../matching/resolvers'
 import { meetingResolvers } from '../meetings/resolvers'
 import { organizationResolvers } from '../organizations/resolvers'
@@ -52,6 +53,7 @@ export const resolvers: ResolverMap = {
     safeguardingResolvers,
     publicationResolvers,
     conversationResolvers,
+    liveResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

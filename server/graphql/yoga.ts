@@ -16,6 +16,8 @@ import { GRAPHQL_PATH } from '../../src/contract/graphql-endpoint'
 import { bearerToken } from '../sessions/auth'
 import { createContext } from './context'
 import { describeForLog } from './error-log'
+import { eventStreamPlugin } from '../live/event-streams'
+import type { EventStreams } from '../live/event-streams'
 import type { AppContext, AppServices } from './context'
 import { multipartUploadsOnlyPlugin } from './multipart-uploads'
 import { executionTimeLimitPlugin, queryCostPlugin } from './request-limits'
@@ -52,7 +54,8 @@ const disableIntrospection: Plugin = {
   },
 }
 
-export function createGraphqlHandler(services: AppServices): YogaServerInstance<ServerContext, AppContext> {
+/** `streams`: where subscriptions' SSE streams are registered (shutdown ends them). */
+export function createGraphqlHandler(services: AppServices, streams: EventStreams, heartbeatMs?: number): YogaServerInstance<ServerContext, AppContext> {
   const production = services.env.nodeEnv === 'production'
   // Read at start-up: a missing or damaged manifest stops the server with the fix, never a request.
   const trusted = services.env.trustedDocumentsFile !== null ? loadTrustedDocuments(services.env.trustedDocumentsFile) : null
@@ -87,6 +90,8 @@ export function createGraphqlHandler(services: AppServices): YogaServerInstance<
       ...(services.env.responseCache
         ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization, invalidatedBy: (invalidate) => services.orgs.onClear(invalidate) })
         : []),
+      // Last: it takes over the SSE writing yoga's own processors chose for subscriptions.
+      eventStreamPlugin(streams, heartbeatMs),
     ],
   })
 }

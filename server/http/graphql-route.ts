@@ -13,7 +13,9 @@ import type { AppContext } from '../graphql/context'
 import type { ServerContext } from '../graphql/yoga'
 import { apiSecurityHeaders } from './api-headers'
 import { BodyTooLarge, bodyLimitFor, readBody } from './body'
-import { withInFlightSlot } from './in-flight-slot'
+import { withInFlightSlot, withStreamSlot } from './in-flight-slot'
+import { acceptsEventStream } from '../live/event-streams'
+import { mayOpenStream, STREAM_REFUSED_MESSAGE } from './event-stream-requests'
 import { isMultipartRequest } from '../graphql/multipart-uploads'
 import { hasCsrfHeader, MISSING_CSRF_HEADER_MESSAGE } from './multipart'
 import { admitOrigin, answerPreflight, sendJsonError } from './cors'
@@ -29,6 +31,8 @@ export interface GraphqlRouteDeps {
   readonly trustProxy: number
   readonly graphiql: boolean
   readonly inFlight: InFlightLimit
+  /** Open subscription streams per address (event-stream-requests.ts). */
+  readonly streams: InFlightLimit
 }
 
 /**
@@ -62,6 +66,14 @@ export async function handleGraphql(req: IncomingMessage, res: ServerResponse, d
   // Counted from the first byte of the body on: a client holding requests
   // open (slow bodies, slow queries) occupies only its own share.
   const ip = clientIp(req, deps.trustProxy)
+  if (acceptsEventStream(req.headers.accept ?? null)) {
+    if (!mayOpenStream(req)) {
+      sendJsonError(res, 400, headers, STREAM_REFUSED_MESSAGE, 'BAD_REQUEST')
+      return
+    }
+    await withStreamSlot(res, deps.streams, ip, headers, () => answer(req, res, deps, headers, ip))
+    return
+  }
   await withInFlightSlot(res, deps.inFlight, ip, headers, () => answer(req, res, deps, headers, ip))
 }
 

@@ -14,6 +14,7 @@ import type { Tx } from '../db/client'
 import type { AppContext } from '../graphql/context'
 import { assertValid, trimmed } from '../graphql/payload'
 import type { Locale } from '../../src/contract/locale'
+import { publishLive } from '../live/events'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
 import { assertNotBlocked } from '../safeguarding/visitor-blocks'
@@ -111,6 +112,7 @@ export async function bookMeeting(ctx: AppContext, raw: BookMeetingInput): Promi
       if (meeting === undefined) throw new Error('meeting insert returned nothing')
       const manageToken = await mintManageToken(tx, meeting)
       await recordFlags(ctx, tx, { source: 'meeting', meetingId: meeting.id, ambassadorId: ambassador.id, authorEmail: email }, flagged)
+      await publishLive(tx, { topic: 'inbox', orgId: ctx.org.id, ambassadorId: ambassador.id, kind: 'MEETING_REQUESTED', meetingId: meeting.id })
       await mailBooked(tx, { orgId: ctx.org.id, orgName, publicUrl: ctx.env.publicUrl }, meeting, manageToken)
       return { resultId: meeting.id, value: { meeting, manageToken } }
     },

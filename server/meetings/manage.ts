@@ -4,6 +4,7 @@ import { CANCEL_REASON_MAX_CHARS } from '../../src/contract/limits'
 import { meetings } from '../db/schema'
 import type { AppContext } from '../graphql/context'
 import { forbidden } from '../graphql/errors'
+import { publishLive } from '../live/events'
 import { checkAccessToken, linkExpired, linkExpiredField } from '../security/access-tokens'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { isUuid } from '../security/tokens'
@@ -53,6 +54,9 @@ async function transition(ctx: AppContext, m: MeetingRow, from: readonly Meeting
       .where(and(eq(meetings.id, m.id), sql`${meetings.status} in ${from}`))
       .returning()
     if (updated === undefined) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', ctx.locale)])
+    // The ambassador's inbox lists requests and calls; a visitor cancelling takes one off it.
+    if (to.status === 'cancelled' && to.cancelledBy === 'visitor')
+      await publishLive(tx, { topic: 'inbox', orgId: updated.orgId, ambassadorId: updated.ambassadorId, kind: 'MEETING_CANCELLED', meetingId: updated.id })
     if (to.status === 'cancelled') await mailCancelled(tx, mailEnv(ctx, updated), updated)
     else await mailAnswered(tx, mailEnv(ctx, updated), updated, to.status === 'confirmed')
     return updated

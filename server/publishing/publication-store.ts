@@ -11,6 +11,7 @@ import { organizations, publications } from '../db/schema'
 import type { Progress } from './progress-line'
 import { encodeReason } from './reasons'
 import type { PublishReason } from './reasons'
+import { publishLive } from '../live/events'
 
 export const PUBLISH_JOB_TIMEOUT_MS = 15 * 60_000
 
@@ -68,6 +69,7 @@ export async function claimJob(tx: Tx, orgId: string): Promise<boolean> {
       ),
     )
     .returning({ orgId: publications.orgId })
+  if (claimed.length > 0) await publishLive(tx, { topic: 'publication', orgId, kind: 'STARTED' })
   return claimed.length > 0
 }
 
@@ -76,6 +78,8 @@ export async function recordProgress(db: Db, orgId: string, progress: Progress):
     .update(publications)
     .set({ jobDone: progress.done, jobTotal: progress.total })
     .where(and(eq(publications.orgId, orgId), eq(publications.jobState, 'running')))
+  // Staff watching the console see the progress bar move (ProgressWriter writes one line at a time).
+  await publishLive(db, { topic: 'publication', orgId, kind: 'PROGRESS' })
 }
 
 /** The job's build is served: it becomes the published one, with the version it rendered. */
@@ -91,6 +95,7 @@ export async function recordSuccess(db: Db, orgId: string, buildId: string): Pro
       publishedVersion: sql`greatest(${publications.publishedVersion}, ${publications.jobVersion})`,
     })
     .where(eq(publications.orgId, orgId))
+  await publishLive(db, { topic: 'publication', orgId, kind: 'FINISHED' })
 }
 
 export async function recordFailure(db: Db, orgId: string, reason: PublishReason): Promise<void> {
@@ -98,6 +103,7 @@ export async function recordFailure(db: Db, orgId: string, reason: PublishReason
     .update(publications)
     .set({ jobState: 'failed', jobError: encodeReason(reason), jobFinishedAt: sql`now()` })
     .where(eq(publications.orgId, orgId))
+  await publishLive(db, { topic: 'publication', orgId, kind: 'FINISHED' })
 }
 
 /** At start-up of the server that runs `siteOrganization`'s jobs: a job it was running when it stopped will never finish. */

@@ -12,13 +12,14 @@ import type { PublicationView } from './publication-store'
 import { describeReason } from './reasons'
 import type { PublishReason } from './reasons'
 
-interface PublicationResult extends PublicationView {
+export interface PublicationResult extends PublicationView {
   readonly answer: PublishReason | null
 }
 /** The job as stored (`error`: the encoded reason) and the command's or webhook's answer. */
 type JobResult = PublicationView['job'] & { readonly answer: PublishReason | null }
 
-async function publicationOf(ctx: AppContext): Promise<PublicationResult> {
+/** What `publication` answers (also each `publicationUpdated` event). */
+export async function publicationOf(ctx: AppContext): Promise<PublicationResult> {
   return { ...(await readPublication(ctx.db, ctx.org.id)), answer: ctx.services.publisher.answer(ctx.org.id) }
 }
 

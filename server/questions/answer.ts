@@ -25,6 +25,8 @@ import { assertNotUnderReview, lockConversation } from '../safeguarding/conversa
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
 import { isConnected } from '../conversations/presence'
+import { conversationChanged } from '../live/conversation-events'
+import { publishLive } from '../live/events'
 import { mintThreadToken } from './access'
 import type { QuestionRow } from './access'
 import { approvalRequired, requestPublicationReview, withdrawPublicationReview } from './publication-review'
@@ -102,6 +104,7 @@ export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promi
       // Prerendered cards show answer counts and response times, and a published Q&A its answers.
       await notePublicChange(tx, ctx.org.id)
       await notifyVisitor(ctx, tx, q, body)
+      await publishLive(tx, ...conversationChanged(q, 'ANSWERED'))
       return { resultId: answer?.id ?? q.id, value: null }
     },
     () => Promise.resolve(null),
@@ -130,9 +133,13 @@ export async function setPublished(ctx: AppContext, questionId: string, publishe
 export async function closeQuestion(ctx: AppContext, questionId: string): Promise<{ question: QuestionRow }> {
   const q = await ownQuestion(ctx, questionId)
   // Closing twice keeps who closed it first (decision 090).
-  await ctx.db
-    .update(questions)
-    .set({ status: 'closed', closedAt: sql`now()`, closedBy: 'ambassador' })
-    .where(and(eq(questions.id, q.id), ne(questions.status, 'closed')))
+  await ctx.db.transaction(async (tx) => {
+    const closed = await tx
+      .update(questions)
+      .set({ status: 'closed', closedAt: sql`now()`, closedBy: 'ambassador' })
+      .where(and(eq(questions.id, q.id), ne(questions.status, 'closed')))
+      .returning({ id: questions.id })
+    if (closed.length > 0) await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'))
+  })
   return { question: await reload(ctx, q.id) }
 }

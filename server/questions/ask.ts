@@ -22,6 +22,7 @@ import { isUuid } from '../security/tokens'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
 import { assertNotBlocked } from '../safeguarding/visitor-blocks'
+import { publishLive } from '../live/events'
 import { mintThreadToken } from './access'
 import type { QuestionRow } from './access'
 
@@ -130,6 +131,7 @@ export async function askQuestion(ctx: AppContext, raw: AskQuestionInput): Promi
         .returning()
       if (thread === undefined) throw new Error('question insert returned nothing')
       const threadToken = await mintThreadToken(tx, thread.id)
+      await publishLive(tx, { topic: 'inbox', orgId: ctx.org.id, ambassadorId, kind: 'NEW_QUESTION', questionId: thread.id })
       await recordFlags(ctx, tx, { source: 'question', questionId: thread.id, ambassadorId, authorEmail: email }, flagged)
       const [ambassador] = await tx.select({ email: ambassadors.email, firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, ambassadorId))
       if (ambassador !== undefined) {

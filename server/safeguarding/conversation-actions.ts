@@ -14,6 +14,8 @@ import type { QuestionRow } from '../questions/access'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { isUuid } from '../security/tokens'
 import { recordAudit } from '../staff/audit'
+import { conversationChanged, conversationMoved, moderationChanged } from '../live/conversation-events'
+import { publishLive } from '../live/events'
 import { messageOfOrg, questionOfOrg } from './staff-lookup'
 import type { MessageKind } from './staff-lookup'
 
@@ -53,6 +55,7 @@ export async function hideMessage(ctx: AppContext, args: { messageId: string; hi
           .returning({ id: hiddenMessages.messageId })
       : await tx.delete(hiddenMessages).where(eq(hiddenMessages.messageId, args.messageId)).returning({ id: hiddenMessages.messageId })
     if (changed.length === 0) return
+    await publishLive(tx, ...conversationChanged(question, 'STATUS_CHANGED'), moderationChanged(ctx.org.id, 'CONVERSATION_CHANGED', { questionId: question.id }))
     // A published Q&A shows the text on prerendered pages.
     if (question.published) await notePublicChange(tx, ctx.org.id)
     await recordAudit(tx, {
@@ -73,6 +76,7 @@ export async function unpublishQuestion(ctx: AppContext, args: { questionId: str
     await ctx.db.transaction(async (tx) => {
       await tx.update(questions).set({ published: false, publishedAt: null }).where(eq(questions.id, q.id))
       await notePublicChange(tx, ctx.org.id)
+      await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'), moderationChanged(ctx.org.id, 'CONVERSATION_CHANGED', { questionId: q.id }))
       await recordAudit(tx, { orgId: ctx.org.id, actorEmail: actor.email, kind: 'question.unpublish', target: q.id, before: { published: true }, after: { published: false } })
     })
   }
@@ -93,6 +97,7 @@ export async function reassignQuestion(ctx: AppContext, args: { questionId: stri
   if (target.id === q.ambassadorId) return { conversation: q }
   await ctx.db.transaction(async (tx) => {
     await tx.update(questions).set({ ambassadorId: target.id }).where(eq(questions.id, q.id))
+    await publishLive(tx, ...conversationMoved(q, target.id), moderationChanged(ctx.org.id, 'CONVERSATION_CHANGED', { questionId: q.id }))
     const mail = questionReceivedMail({ ambassador: target.firstName, visitor: q.firstName, topic: q.topic, body: q.body, inboxUrl: `${ctx.env.publicUrl}/ambassadors` })
     await enqueueMail(tx, { orgId: ctx.org.id, kind: 'question_received', to: target.email, ...mail })
     await recordAudit(tx, {

@@ -7,6 +7,8 @@
 import type { Tx } from '../db/client'
 import { moderationItems } from '../db/schema'
 import type { AppContext } from '../graphql/context'
+import { moderationChanged } from '../live/conversation-events'
+import { publishLive } from '../live/events'
 import type { FlaggedText } from './screen'
 import { flaggedMail, mailStaff, moderationQueueUrl } from './staff-mails'
 
@@ -41,6 +43,7 @@ export async function recordFlags(ctx: AppContext, tx: Tx, subject: FlagSubject,
     spans: [...f.spans],
   }))
   await tx.insert(moderationItems).values(rows)
+  await publishLive(tx, moderationChanged(ctx.org.id, 'NEW_ITEM', { questionId: subject.questionId }))
   const categories = [...new Set(flagged.flatMap((f) => f.spans.map((s) => s.category)))]
   await mailStaff(ctx, tx, 'moderation_flagged', flaggedMail(ctx.org.row.nameEn, subject.source, categories, moderationQueueUrl(ctx)))
 }

@@ -15,6 +15,8 @@ import type { QuestionRow } from '../questions/access'
 import { readableThread } from '../questions/access'
 import { ownQuestion } from '../questions/answer'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { conversationChanged, moderationChanged } from '../live/conversation-events'
+import { publishLive } from '../live/events'
 import { lockConversation } from './conversation-state'
 import { mailStaff, moderationQueueUrl, reportedMail } from './staff-mails'
 
@@ -29,17 +31,22 @@ async function fileReport(ctx: AppContext, q: QuestionRow, by: Reporter, reason:
       .where(and(eq(moderationItems.questionId, q.id), eq(moderationItems.kind, 'report'), eq(moderationItems.status, 'open'), eq(moderationItems.reportedBy, by)))
       .limit(1)
     if (open.length > 0) return
-    await tx.insert(moderationItems).values({
-      orgId: ctx.org.id,
-      kind: 'report',
-      source: 'conversation',
-      questionId: q.id,
-      ambassadorId: q.ambassadorId,
-      // The visitor's reason is theirs: erasing the address removes it (server/erasure/).
-      authorEmail: by === 'visitor' ? q.email : null,
-      reason,
-      reportedBy: by,
-    })
+    const [item] = await tx
+      .insert(moderationItems)
+      .values({
+        orgId: ctx.org.id,
+        kind: 'report',
+        source: 'conversation',
+        questionId: q.id,
+        ambassadorId: q.ambassadorId,
+        // The visitor's reason is theirs: erasing the address removes it (server/erasure/).
+        authorEmail: by === 'visitor' ? q.email : null,
+        reason,
+        reportedBy: by,
+      })
+      .returning({ id: moderationItems.id })
+    // Frozen: both sides see it at once, and staff have a new item.
+    await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'), moderationChanged(ctx.org.id, 'NEW_ITEM', { questionId: q.id, itemId: item?.id }))
     await mailStaff(ctx, tx, 'moderation_reported', reportedMail(ctx.org.row.nameEn, by, moderationQueueUrl(ctx)))
   })
   return { reported: true }

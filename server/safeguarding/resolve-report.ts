@@ -12,6 +12,8 @@ import { assertValid } from '../graphql/payload'
 import { domainError, FieldErrorsFailure } from '../security/field-errors'
 import { isUuid } from '../security/tokens'
 import { recordAudit } from '../staff/audit'
+import { conversationChanged, moderationChanged } from '../live/conversation-events'
+import { publishLive } from '../live/events'
 import type { ModerationItemRow } from './queue'
 import { notFound } from './staff-lookup'
 
@@ -58,6 +60,12 @@ export async function resolveReport(ctx: AppContext, args: { reportId: string; a
       after: { status: 'resolved', resolution, questionId: item.questionId, alsoResolved },
     })
     if (resolved === undefined) throw new Error('moderation item vanished')
+    await publishLive(tx, moderationChanged(ctx.org.id, 'ITEM_RESOLVED', { questionId: item.questionId, itemId: item.id }))
+    if (item.questionId !== null) {
+      // Released or closed: the conversation's participants see its new state.
+      const [q] = await tx.select({ id: questions.id, orgId: questions.orgId, ambassadorId: questions.ambassadorId }).from(questions).where(eq(questions.id, item.questionId))
+      if (q !== undefined) await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'))
+    }
     return { item: resolved }
   })
 }
