@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../src/contract/locale'
 import type { Tx } from '../db/client'
-import { icsOf, meetingTitle, type MeetingRow } from '../meetings/mails'
+import { ambassadorMeetingsUrl, icsOf, meetingTitle, type MeetingRow } from '../meetings/mails'
 import { meetingIcs } from '../notifications/ics'
 import { enqueueMail } from '../notifications/outbox'
 import { formatWhen, meetingCancelledMail, type MailText } from '../notifications/templates'
@@ -33,14 +33,20 @@ export async function mailMeetingCancelledByErasure(tx: Tx, env: OrgMailEnv, m: 
     'The ambassador has left the programme. You can book a call with another ambassador.',
     "L'ambassadeur a quitté le programme. Vous pouvez réserver un appel avec un autre ambassadeur.",
   )
-  const ics = icsOf(m, former, orgName(env, locale))
+  // The meeting is gone: the file points to the chooser, to book with someone else.
+  const ics = icsOf(m, { ambassadorFirstName: former, orgName: orgName(env, locale), url: `${env.publicUrl}${L(locale, '', '/fr')}/meet` })
   await enqueueMail(tx, { orgId: env.orgId, kind: 'meeting_cancelled_visitor', to: m.email, ...meetingCancelledMail(facts, true, reason), ics })
 }
 
 /** To the ambassador of a future meeting whose visitor was erased: the time only (the row is already cancelled and blanked). */
 export async function mailMeetingCancelledForAmbassador(tx: Tx, env: OrgMailEnv, m: MeetingRow, ambassador: { email: string; firstName: string; timeZone: string }): Promise<void> {
   const facts = { visitor: '', ambassador: ambassador.firstName, when: formatWhen(m.startsAt, 'en', ambassador.timeZone), type: m.type, locale: 'en' as const }
-  const ics = meetingIcs(m, meetingTitle(ambassador.firstName, env.orgNameEn), 'Cancelled: the visitor withdrew.')
+  const ics = meetingIcs(m, {
+    title: meetingTitle(ambassador.firstName, env.orgNameEn),
+    description: 'Cancelled: the visitor withdrew.',
+    url: ambassadorMeetingsUrl(env.publicUrl),
+    organizerName: env.orgNameEn,
+  })
   await enqueueMail(tx, { orgId: env.orgId, kind: 'meeting_cancelled_ambassador', to: ambassador.email, ...meetingCancelledMail(facts, false, 'The visitor withdrew.'), ics })
 }
 

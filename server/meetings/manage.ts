@@ -36,7 +36,7 @@ const mailEnv = (ctx: AppContext, m: MeetingRow) => ({
   publicUrl: ctx.env.publicUrl,
 })
 
-type Transition = { status: 'confirmed' | 'declined' | 'cancelled'; cancelledBy?: 'visitor' | 'ambassador'; reason?: string | null }
+type Transition = { status: 'confirmed' | 'declined' | 'cancelled'; cancelledBy?: 'visitor' | 'ambassador'; reason?: string | null; manageToken?: string }
 
 /** Applies a status change if the meeting is still in one of `from`, and sends its emails. */
 async function transition(ctx: AppContext, m: MeetingRow, from: readonly MeetingRow['status'][], to: Transition): Promise<MeetingRow> {
@@ -57,7 +57,7 @@ async function transition(ctx: AppContext, m: MeetingRow, from: readonly Meeting
     // The ambassador's inbox lists requests and calls; a visitor cancelling takes one off it.
     if (to.status === 'cancelled' && to.cancelledBy === 'visitor')
       await publishLive(tx, { topic: 'inbox', orgId: updated.orgId, ambassadorId: updated.ambassadorId, kind: 'MEETING_CANCELLED', meetingId: updated.id })
-    if (to.status === 'cancelled') await mailCancelled(tx, mailEnv(ctx, updated), updated)
+    if (to.status === 'cancelled') await mailCancelled(tx, mailEnv(ctx, updated), updated, to.manageToken ?? null)
     else await mailAnswered(tx, mailEnv(ctx, updated), updated, to.status === 'confirmed')
     return updated
   })
@@ -69,7 +69,7 @@ export async function cancelByToken(ctx: AppContext, token: string, reason: stri
   if (m === 'EXPIRED') throw new FieldErrorsFailure([linkExpiredField('token', ctx.locale)])
   // Cancelling twice (or a declined meeting) is harmless: answer with its state.
   if (m.status === 'cancelled' || m.status === 'declined') return { meeting: m }
-  return { meeting: await transition(ctx, m, ['pending', 'confirmed'], { status: 'cancelled', cancelledBy: 'visitor', reason }) }
+  return { meeting: await transition(ctx, m, ['pending', 'confirmed'], { status: 'cancelled', cancelledBy: 'visitor', reason, manageToken: token.trim() }) }
 }
 
 export type MeetingAction = 'CONFIRM' | 'DECLINE' | 'CANCEL'

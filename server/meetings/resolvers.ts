@@ -9,10 +9,16 @@ import { isUuid } from '../security/tokens'
 import { freeSlots } from './availability'
 import { bookMeeting } from './book'
 import type { BookMeetingInput } from './book'
-import { icsOf } from './mails'
+import { manageLink } from '../notifications/templates'
+import { ambassadorMeetingsUrl, icsOf } from './mails'
 import type { MeetingRow } from './mails'
 import { cancelByToken, meetingByToken, respond } from './manage'
 import type { MeetingAction } from './manage'
+
+/** A meeting reached with its manage token: the request holds the token, the row only its hash. */
+type MeetingWithLink = MeetingRow & { readonly manageToken?: string }
+
+const withManageToken = (m: MeetingRow | null, token: string): MeetingWithLink | null => (m === null ? null : { ...m, manageToken: token.trim() })
 
 export const meetingResolvers: ResolverMap = {
   Query: {
@@ -22,7 +28,7 @@ export const meetingResolvers: ResolverMap = {
       const slots = await freeSlots(ctx.db, ambassador, ctx.org.row, a.from?.getTime() ?? null, a.to?.getTime() ?? null)
       return slots.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }))
     },
-    managedMeeting: (_: unknown, a: { token: string }, ctx: AppContext) => meetingByToken(ctx, a.token),
+    managedMeeting: async (_: unknown, a: { token: string }, ctx: AppContext) => withManageToken(await meetingByToken(ctx, a.token), a.token),
     myMeetings: async (_: unknown, a: { scope: 'UPCOMING' | 'PAST'; first?: number | null }, ctx: AppContext) => {
       const { ambassadorId } = await ctx.requireAmbassador()
       const upcoming = a.scope === 'UPCOMING'
@@ -35,8 +41,16 @@ export const meetingResolvers: ResolverMap = {
     },
   },
   Mutation: {
-    bookMeeting: (_: unknown, { input }: { input: BookMeetingInput }, ctx: AppContext) => payload(() => bookMeeting(ctx, input), { meeting: null, manageToken: null }),
-    cancelMeeting: (_: unknown, a: { token: string; reason?: string | null }, ctx: AppContext) => payload(() => cancelByToken(ctx, a.token, a.reason ?? null), { meeting: null }),
+    bookMeeting: (_: unknown, { input }: { input: BookMeetingInput }, ctx: AppContext) =>
+      payload(
+        async () => {
+          const booked = await bookMeeting(ctx, input)
+          return { ...booked, meeting: withManageToken(booked.meeting, booked.manageToken) }
+        },
+        { meeting: null, manageToken: null },
+      ),
+    cancelMeeting: (_: unknown, a: { token: string; reason?: string | null }, ctx: AppContext) =>
+      payload(async () => ({ meeting: withManageToken((await cancelByToken(ctx, a.token, a.reason ?? null)).meeting, a.token) }), { meeting: null }),
     respondToMeeting: (_: unknown, { input }: { input: { meetingId: string; action: MeetingAction; reason?: string | null } }, ctx: AppContext) =>
       payload(() => respond(ctx, input.meetingId, input.action, input.reason ?? null), { meeting: null }),
   },
@@ -44,9 +58,12 @@ export const meetingResolvers: ResolverMap = {
     ambassador: (m: MeetingRow, _: unknown, ctx: AppContext) => ctx.loaders.ambassador.load(m.ambassadorId),
     status: (m: MeetingRow) => m.status.toUpperCase(),
     type: (m: MeetingRow) => m.type.toUpperCase(),
-    ics: async (m: MeetingRow, _: unknown, ctx: AppContext) => {
+    // The manage-link holder's file opens that link; the ambassador's (myMeetings) their area.
+    ics: async (m: MeetingWithLink, _: unknown, ctx: AppContext) => {
       const a = await ctx.loaders.ambassador.load(m.ambassadorId)
-      return icsOf(m, a?.firstName ?? '', m.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn)
+      const locale = m.locale === 'fr' ? 'fr' : 'en'
+      const url = m.manageToken === undefined ? ambassadorMeetingsUrl(ctx.env.publicUrl) : manageLink(ctx.env.publicUrl, locale, m.manageToken)
+      return icsOf(m, { ambassadorFirstName: a?.firstName ?? '', orgName: locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn, url })
     },
   },
 }

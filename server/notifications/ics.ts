@@ -1,5 +1,6 @@
 /** The iCalendar file of a meeting (download button and email attachment). */
 import { createEvent } from 'ics'
+import { NO_REPLY_ADDRESS } from './mailer'
 
 export interface MeetingForCalendar {
   readonly id: string
@@ -11,12 +12,31 @@ export interface MeetingForCalendar {
   readonly message: string
 }
 
-export function meetingIcs(m: MeetingForCalendar, title: string, description: string): string {
+/** What the file says besides the meeting's own facts. */
+export interface CalendarText {
+  readonly title: string
+  readonly description: string
+  /** The page that shows the meeting: the visitor's manage link, the ambassador's area. */
+  readonly url: string
+  /** The organization, as ORGANIZER (its display name, the no-reply address). */
+  readonly organizerName: string
+}
+
+/**
+ * One UID per meeting, so a calendar that imports a second download (or the
+ * next e-mail's attachment) updates the same event; SEQUENCE is the meeting's
+ * own counter, raised by every status change, so the newer file wins. A
+ * cancelled or declined meeting is a METHOD:CANCEL file with STATUS:CANCELLED
+ * and the same UID: calendars remove the event.
+ */
+export const meetingUid = (meetingId: string): string => `${meetingId}@ambassador-portal`
+
+export function meetingIcs(m: MeetingForCalendar, text: CalendarText): string {
   const cancelled = m.status === 'cancelled' || m.status === 'declined'
   const { error, value } = createEvent({
     productId: 'ambassador-portal',
     method: cancelled ? 'CANCEL' : 'PUBLISH',
-    uid: `${m.id}@ambassador-portal`,
+    uid: meetingUid(m.id),
     sequence: m.sequence,
     status: cancelled ? 'CANCELLED' : m.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
     start: m.startsAt.getTime(),
@@ -25,8 +45,10 @@ export function meetingIcs(m: MeetingForCalendar, title: string, description: st
     end: m.endsAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title,
-    description,
+    title: text.title,
+    description: text.description,
+    url: text.url,
+    organizer: { name: text.organizerName, email: NO_REPLY_ADDRESS },
   })
   if (error !== null || value === null) throw new Error(`could not build the calendar file: ${error?.message ?? 'no value'}`)
   return value

@@ -19,7 +19,9 @@ export interface Mailer {
   close(): void
 }
 
-export const MAIL_FROM = 'Ambassador Portal <no-reply@ambassador-portal.invalid>'
+/** The sender of every e-mail, also the ORGANIZER address of calendar files (replies go nowhere). */
+export const NO_REPLY_ADDRESS = 'no-reply@ambassador-portal.invalid'
+export const MAIL_FROM = `Ambassador Portal <${NO_REPLY_ADDRESS}>`
 
 /**
  * One log line per email, e.g. `[mail] to=a@b.c kind=sign_in_code subject="…" code=123456`.
