@@ -3,9 +3,11 @@ import { LOCALES } from '../src/contract/locale'
 import { localizePath } from '../src/routing/locale-url'
 import { siteUrl } from '../src/routing/site-url'
 import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../src/contract/language-redirect'
+import { ShareHeadTags } from '../src/features/share/ShareHeadTags'
 
 // Server-only head tags of every prerendered page: canonical URL and hreflang
-// alternates for both languages (search engines), colour and icon.
+// alternates for both languages (search engines), colour and icon; the
+// sharing, structured-data and manifest tags (ShareHeadTags).
 export default function Head() {
   const { urlPathname, is404, locale } = usePageContext()
   const isEnglishRoot = !is404 && locale === 'en' && urlPathname === '/'
@@ -18,6 +20,7 @@ export default function Head() {
       {is404 ? null : <link rel="canonical" href={siteUrl(localizePath(urlPathname, locale))} />}
       {is404 ? null : LOCALES.map((alt) => <link key={alt} rel="alternate" hrefLang={alt} href={siteUrl(localizePath(urlPathname, alt))} />)}
       {is404 ? null : <link rel="alternate" hrefLang="x-default" href={siteUrl(urlPathname)} />}
+      <ShareHeadTags />
     </>
   )
 }
