@@ -12,6 +12,8 @@ import { writePhotoFiles } from './build/photo-files'
 import { precompress } from './build/precompress'
 import { writePrerenderOutputs } from './build/prerender-outputs'
 import { runVike } from './build/run-vike'
+import { writeSearchFiles } from './build/search-files'
+import { writeShareFiles } from './build/share-files'
 import { writeTrustedDocuments } from './build/trusted-documents'
 import { buildWidget } from './build/widget'
 
@@ -26,8 +28,11 @@ await withApiForPrerender(async (apiUrl) => {
   await runVike('build', { BUILD_ID: buildId, API_URL: apiUrl })
   // While the API is up: the photos the pages show become files of the site.
   await writePhotoFiles({ clientDir, apiUrl })
+  // …and the social cards, app icons (from the logo) and manifests.
+  await writeShareFiles({ clientDir, apiUrl })
 })
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
+await writeSearchFiles(clientDir)
 await buildWidget(clientDir)
 const compressed = await precompress(clientDir)
 console.log(

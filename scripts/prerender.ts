@@ -14,6 +14,8 @@ import { precompress } from './build/precompress'
 import { countHtmlPages, prerenderProgressReporter } from './build/prerender-progress'
 import { writePrerenderOutputs } from './build/prerender-outputs'
 import { runVike } from './build/run-vike'
+import { writeSearchFiles } from './build/search-files'
+import { writeShareFiles } from './build/share-files'
 
 const root = new URL('..', import.meta.url).pathname
 // resolve, not join: the server's publish job passes an absolute DIST_DIR.
@@ -29,7 +31,10 @@ await withApiForPrerender(async (apiUrl) => {
   await runVike('prerender', { BUILD_ID: buildId, API_URL: apiUrl }, onVikeLine)
   // While the API is up: the photos the new pages show become files of the site.
   await writePhotoFiles({ clientDir, apiUrl })
+  // …and the social cards, app icons (from the logo) and manifests.
+  await writeShareFiles({ clientDir, apiUrl })
 })
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
+await writeSearchFiles(clientDir)
 await precompress(clientDir)
 console.log(`✓ prerender ${buildId}: ${manifest.prerendered.length} pages`)
