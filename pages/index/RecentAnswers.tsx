@@ -3,12 +3,19 @@ import { Link } from '../../src/components/Link'
 import { AmbassadorAvatar } from '../../src/features/ambassadors/AmbassadorAvatar'
 import { RelativeTime } from '../../src/features/ambassadors/RelativeTime'
 import { Reveal } from '../../src/features/reveal/Reveal'
+import { usePageLocale } from '../../src/routing/usePageLocale'
 import type { HomeData } from './home-data'
 
-/** The latest questions ambassadors chose to publish, with who answered and when. */
+/**
+ * The latest questions ambassadors chose to publish, with who answered and
+ * when: those in the page's language first (a stable sort keeps them newest
+ * first), the others marked with their language, in words and in `lang`.
+ */
 export function RecentAnswers({ questions }: { questions: HomeData['recent'] }) {
   const { t } = useTranslation()
+  const locale = usePageLocale()
   if (questions.length === 0) return null
+  const ordered = [...questions].sort((a, b) => Number(b.language === locale) - Number(a.language === locale))
   return (
     <Reveal as="section" className="home-section" aria-labelledby="home-answers-title">
       <div className="home-section-head">
@@ -18,15 +25,26 @@ export function RecentAnswers({ questions }: { questions: HomeData['recent'] }) 
         </Link>
       </div>
       <ul className="home-answers">
-        {questions.map((question) => {
+        {ordered.map((question) => {
           const answer = question.answers[0]
           const name = `${question.ambassador.firstName} ${question.ambassador.lastInitial}`
           return (
             <li key={question.id}>
               <article className="home-answer" aria-labelledby={`answer-${question.id}`}>
-                <h3 id={`answer-${question.id}`}>{question.topic}</h3>
-                <p className="home-answer-question">{question.body}</p>
-                {answer && <p className="home-answer-body">{answer.body}</p>}
+                <h3 id={`answer-${question.id}`}>
+                  <span lang={question.language}>{question.topic}</span>
+                  {question.language !== locale && (
+                    <span className="home-answer-language"> {t(question.language === 'fr' ? 'home.answers.inFrench' : 'home.answers.inEnglish')}</span>
+                  )}
+                </h3>
+                <p className="home-answer-question" lang={question.language}>
+                  {question.body}
+                </p>
+                {answer && (
+                  <p className="home-answer-body" lang={answer.language ?? undefined}>
+                    {answer.body}
+                  </p>
+                )}
                 <p className="home-answer-meta">
                   <AmbassadorAvatar {...question.ambassador} size={32} />
                   <span>

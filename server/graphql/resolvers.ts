@@ -6,6 +6,7 @@ import { ambassadorResolvers } from '../ambassadors/resolvers'
 import { ambassadorTypeResolvers } from '../ambassadors/type-resolvers'
 import { analyticsResolvers } from '../analytics/resolvers'
 import { communityResolvers } from '../communities/resolvers'
+import { contentLanguageResolvers } from '../content-language/resolvers'
 import { conversationResolvers } from '../conversations/resolvers'
 import { erasureResolvers } from '../erasure/resolvers'
 import { liveResolvers } from '../live/resolvers'
@@ -54,6 +55,7 @@ export const resolvers: ResolverMap = {
     publicationResolvers,
     conversationResolvers,
     liveResolvers,
+    contentLanguageResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

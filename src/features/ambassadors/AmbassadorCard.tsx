@@ -57,7 +57,9 @@ export function AmbassadorCard({ ambassador: data, variant = 'full', showActions
           <Heading id={nameId} className="ambassador-card-name">
             {name}
           </Heading>
-          <p className="ambassador-card-headline">{ambassador.headline}</p>
+          <p className="ambassador-card-headline" lang={ambassador.headlineLanguage}>
+            {ambassador.headline}
+          </p>
         </div>
       </div>
       <dl className="ambassador-facts">

@@ -14,6 +14,7 @@ export const AmbassadorCardFragment = graphql(`
     lastInitial
     photoUrl
     headline
+    headlineLanguage
     field {
       key
       name(locale: $locale)

@@ -51,7 +51,9 @@ export function AmbassadorProfileDialog({ ambassador, name, actionTarget, onClos
           <AmbassadorAvatar {...ambassador} size={88} />
           <div>
             <h2 id={titleId}>{name}</h2>
-            <p className="ambassador-card-headline">{ambassador.headline}</p>
+            <p className="ambassador-card-headline" lang={ambassador.headlineLanguage}>
+              {ambassador.headline}
+            </p>
           </div>
           <button type="button" className="ambassador-dialog-close" onClick={() => dialog.current?.close()}>
             <span aria-hidden="true">×</span>
@@ -111,7 +113,9 @@ function ProfileDetails({ profile, acceptsMeetings }: { profile: Profile; accept
   const locale = usePageLocale()
   return (
     <>
-      <p className="ambassador-bio">{profile.bio}</p>
+      <p className="ambassador-bio" lang={profile.bioLanguage}>
+        {profile.bio}
+      </p>
       {acceptsMeetings && profile.meetingMinutes > 0 && <p>{t('ambassador.callLength', { duration: formatDuration(profile.meetingMinutes, locale) })}</p>}
       {profile.interests.length > 0 && (
         <>

@@ -6,6 +6,7 @@ export const AmbassadorProfileQuery = graphql(`
     ambassador(id: $id) {
       id
       bio(locale: $locale)
+      bioLanguage(locale: $locale)
       answeredCount
       meetingMinutes
       interests {

@@ -39,10 +39,12 @@ export function CommunityGroupCard({ group }: { group: CommunityGroup }) {
           {group.publishedQuestions.map((question) => (
             <li key={question.id}>
               <details>
-                <summary>{question.topic}</summary>
-                <p className="community-question-body">{question.body}</p>
+                <summary lang={question.language}>{question.topic}</summary>
+                <p className="community-question-body" lang={question.language}>
+                  {question.body}
+                </p>
                 {question.answers.map((answer) => (
-                  <p key={answer.id} className="community-answer">
+                  <p key={answer.id} className="community-answer" lang={answer.language ?? undefined}>
                     {answer.body}
                   </p>
                 ))}

@@ -14,10 +14,12 @@ export const PublishedQuestionFragment = graphql(
       id
       topic
       body
+      language
       publishedAt
       answers {
         id
         body
+        language
         createdAt
       }
       ambassador {

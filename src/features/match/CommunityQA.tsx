@@ -12,10 +12,12 @@ export function CommunityQA({ questions }: { readonly questions: CommunityDetail
       {questions.map((question) => (
         <li key={question.id}>
           <details>
-            <summary>{question.topic}</summary>
-            <p className="community-qa-question">{question.body}</p>
+            <summary lang={question.language}>{question.topic}</summary>
+            <p className="community-qa-question" lang={question.language}>
+              {question.body}
+            </p>
             {question.answers.map((answer) => (
-              <p key={answer.id} className="community-qa-answer">
+              <p key={answer.id} className="community-qa-answer" lang={answer.language ?? undefined}>
                 {answer.body}
               </p>
             ))}

@@ -55,13 +55,17 @@ export function ThreadContent({ thread, refreshing, token, refresh }: ThreadCont
       <article className="thread" aria-labelledby="thread-topic" aria-busy={refreshing || undefined}>
         <header className="thread-header">
           <p className={`thread-status thread-status-${thread.status.toLowerCase()}`}>{t(`question.thread.status.${thread.status}`)}</p>
-          <h2 id="thread-topic">{thread.bodyHidden ? hidden : thread.topic}</h2>
+          <h2 id="thread-topic" lang={thread.bodyHidden ? undefined : thread.language}>
+            {thread.bodyHidden ? hidden : thread.topic}
+          </h2>
           <p className="thread-meta">
             {t('question.thread.askedBy', { name: thread.firstName, ambassador: name })} · <RelativeTime iso={thread.createdAt} />
           </p>
         </header>
         {thread.underReview && <UnderReviewNotice id="thread-under-review" side="visitor" />}
-        <div className="thread-message thread-question">{thread.bodyHidden ? hidden : thread.body}</div>
+        <div className="thread-message thread-question" lang={thread.bodyHidden ? undefined : thread.language}>
+          {thread.bodyHidden ? hidden : thread.body}
+        </div>
         <h3 className="thread-answers-title">{t('question.thread.answers', { count: thread.answers.length })}</h3>
         {thread.answers.length === 0 ? (
           <p className="thread-waiting">
@@ -74,7 +78,9 @@ export function ThreadContent({ thread, refreshing, token, refresh }: ThreadCont
                 <p className="thread-answer-meta">
                   <strong>{name}</strong> · <RelativeTime iso={answer.createdAt} />
                 </p>
-                <div className="thread-message">{answer.hidden ? hidden : answer.body}</div>
+                <div className="thread-message" lang={answer.hidden ? undefined : (answer.language ?? undefined)}>
+                  {answer.hidden ? hidden : answer.body}
+                </div>
               </li>
             ))}
           </ol>

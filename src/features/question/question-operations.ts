@@ -46,6 +46,7 @@ export const ThreadQuery = graphql(
         status
         topic
         body
+        language
         firstName
         createdAt
         published
@@ -57,6 +58,7 @@ export const ThreadQuery = graphql(
         answers {
           id
           body
+          language
           hidden
           createdAt
         }

@@ -3,7 +3,7 @@ import type { PageContext } from 'vike/types'
 import { LOCALES, type Locale } from '../../contract/locale'
 import { isIndexedPage } from '../../routing/indexed-pages'
 import { localizePath } from '../../routing/locale-url'
-import { pageDescriptionOf, pageTitleOf } from '../../routing/page-title'
+import { pageTitleOf } from '../../routing/page-title'
 import { APP_ICONS, LARGE_ICON_PATH, manifestPath, SOCIAL_CARD_SIZE, socialCardPath, TOUCH_ICON_PATH } from '../../routing/share-files'
 import { siteUrl } from '../../routing/site-url'
 import type { Organization } from '../organization/organization-query'
@@ -15,7 +15,8 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR' }
 /**
  * Server-only (pages/+Head.tsx): what a shared link, a search engine and
  * "add to home screen" read — Open Graph and Twitter tags with the social
- * card, the manifest and icons, `noindex` off the listed pages, and the
+ * card (vike-react writes og:title and og:description from +title and
+ * +description), the manifest and icons, `noindex` off the listed pages, and the
  * Organization as JSON-LD. HTML only: no JavaScript reaches any page.
  */
 export function ShareHeadTags() {
@@ -23,7 +24,6 @@ export function ShareHeadTags() {
   const { locale, urlPathname } = pageContext
   const organization = pageContext.data?.organization ?? null
   const title = pageTitleOf(pageContext)
-  const description = pageDescriptionOf(pageContext) ?? organization?.tagline
   const pageUrl = siteUrl(localizePath(urlPathname, locale))
   const cardAlt = organization ? `${organization.name} — ${organization.tagline}` : title
   const appLinks = (
@@ -41,8 +41,6 @@ export function ShareHeadTags() {
       <meta property="og:type" content="website" />
       {organization ? <meta property="og:site_name" content={organization.name} /> : null}
       <meta property="og:url" content={pageUrl} />
-      {title ? <meta property="og:title" content={title} /> : null}
-      {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:locale" content={OG_LOCALE[locale]} />
       {LOCALES.filter((other) => other !== locale).map((other) => (
         <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />

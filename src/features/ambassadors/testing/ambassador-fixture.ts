@@ -9,6 +9,7 @@ export const aliceFields: AmbassadorCardFields = {
   lastInitial: 'D.',
   photoUrl: null,
   headline: 'Engineering student who loves robots',
+  headlineLanguage: 'en',
   field: { key: 'engineering', name: 'Ingénierie' },
   studyLevel: 'MASTER',
   languages: ['fr', 'en'],

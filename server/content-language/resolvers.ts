@@ -1,0 +1,24 @@
+/**
+ * The language of what people wrote (issue 21, decision 115): pages mark a
+ * French answer on the English site with `lang="fr"` (and the reverse). A bio
+ * is stored per language, so its language is known; questions, answers and
+ * headlines are detected (src/contract/text-language.ts), falling back to the
+ * writer's interface language where we know it.
+ */
+import { isLocale, type Locale } from '../../src/contract/locale'
+import { detectTextLanguage } from '../../src/contract/text-language'
+import type { AmbassadorRow, AnswerRow, QuestionRow } from '../graphql/loaders'
+import type { ResolverMap } from '../graphql/resolver-types'
+
+const questionLanguage = (q: QuestionRow): Locale => detectTextLanguage(`${q.topic}\n${q.body}`) ?? (isLocale(q.locale) ? q.locale : 'en')
+
+export const contentLanguageResolvers: ResolverMap = {
+  Thread: { language: questionLanguage },
+  PublishedQuestion: { language: questionLanguage },
+  Answer: { language: (a: AnswerRow) => detectTextLanguage(a.body) },
+  Ambassador: {
+    headlineLanguage: (a: AmbassadorRow) => detectTextLanguage(a.headline) ?? a.locale,
+    // The same choice as `bio(locale)`: the requested language unless that bio is empty.
+    bioLanguage: (a: AmbassadorRow, { locale }: { locale: Locale }): Locale => (locale === 'fr' ? (a.bioFr ? 'fr' : 'en') : a.bioEn || !a.bioFr ? 'en' : 'fr'),
+  },
+}
