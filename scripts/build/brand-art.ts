@@ -53,7 +53,8 @@ export function socialCardSvg(o: { name: string; tagline: string; colour: string
   const ink = textColourOn(o.colour)
   const name = wrapText(o.name, 24, 2)
   const tagline = wrapText(o.tagline, 44, 3)
-  const top = 80 + o.iconPx + 60
+  // Below the icon when there is one, else vertically centred-ish.
+  const top = o.iconPx > 0 ? 80 + o.iconPx + 90 : 200
   const taglineTop = top + 84 * (name.length - 1) + 76
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${o.width}" height="${o.height}" viewBox="0 0 ${o.width} ${o.height}">
 <rect width="100%" height="100%" fill="${o.colour}"/>

@@ -68,15 +68,19 @@ export async function writeShareFiles(options: { clientDir: string; apiUrl: stri
     const safeZone = icon.purpose === 'maskable' ? MASKABLE_SAFE_ZONE : logo === null ? 1 : LOGO_PADDING
     await writeFileIn(clientDir, icon.path, await iconPng({ ...brand, size: icon.size, safeZone }))
   }
-  const cardIcon = await sharp(await readFile(join(clientDir, `.${LARGE_ICON_PATH}`)))
-    .resize(CARD_ICON_PX, CARD_ICON_PX)
-    .png()
-    .toBuffer()
+  // The logo on the card; without one the name says it all (initials would repeat it).
+  const cardIcon =
+    logo === null
+      ? null
+      : await sharp(await readFile(join(clientDir, `.${LARGE_ICON_PATH}`)))
+          .resize(CARD_ICON_PX, CARD_ICON_PX)
+          .png()
+          .toBuffer()
   for (const locale of LOCALES) {
     const org = locale === 'en' ? english : await prerenderedOrganization(clientDir, locale)
-    const svg = socialCardSvg({ name: org.name, tagline: org.tagline, colour: org.primaryColor, ...SOCIAL_CARD_SIZE, iconPx: CARD_ICON_PX })
+    const svg = socialCardSvg({ name: org.name, tagline: org.tagline, colour: org.primaryColor, ...SOCIAL_CARD_SIZE, iconPx: cardIcon === null ? 0 : CARD_ICON_PX })
     const card = await sharp(Buffer.from(svg))
-      .composite([{ input: cardIcon, left: 80, top: 80 }])
+      .composite(cardIcon === null ? [] : [{ input: cardIcon, left: 80, top: 80 }])
       .png()
       .toBuffer()
     await writeFileIn(clientDir, socialCardPath(locale), card)
