@@ -65,7 +65,7 @@ const firstLoad = measureFirstLoadJs(clientDir)
 const staticPath = writeStaticCopyOfHome(clientDir)
 
 const server = await startProductionServer({ distDir, dataDir, logFile: log })
-const lighthouse: Record<string, LighthouseFigures[]> = { '/': [], [staticPath]: [], '/community': [], '/iframe': [] }
+const lighthouse: Record<string, LighthouseFigures[]> = { '/': [], [staticPath]: [], '/community': [], '/fr': [], '/iframe': [] }
 let navigation: number[] = []
 try {
   for (let run = 1; run <= runs; run++) {
@@ -101,7 +101,8 @@ const figures: Figure[] = [
   ...firstLoadRows(firstLoad),
   ...lighthouseRows('/', lighthouse['/'] ?? []),
   ...lighthouseRows('/community', lighthouse['/community'] ?? []),
-  ...lighthouseRows('/iframe', lighthouse['/iframe'] ?? []),
+  ...lighthouseRows('/fr', lighthouse['/fr'] ?? []),
+  ...lighthouseRows('/iframe', lighthouse['/iframe'] ?? [], { indexed: false }),
   ...lcpRatioRows(lighthouse['/'] ?? [], lighthouse[staticPath] ?? []),
   ...navigationRows(navigation),
   ...buildRows(buildMs, prerenderMs, firstLoad.length, prerenderError),

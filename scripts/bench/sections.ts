@@ -9,8 +9,9 @@ import { median } from './stats'
 export const GOALS = {
   performance: 0.9,
   accessibility: 1,
-  bestPractices: 0.95,
-  seo: 0.95,
+  // Issue 21: search and sharing at 100 on the listed pages (`/`, `/community`, `/fr`).
+  bestPractices: 1,
+  seo: 1,
   lcpMs: 2500,
   tbtMs: 200,
   cls: 0.1,
@@ -28,7 +29,11 @@ export function firstLoadRows(pages: readonly { path: string; gzipBytes: number 
   })
 }
 
-export function lighthouseRows(path: string, runs: readonly LighthouseFigures[]): Figure[] {
+/**
+ * `indexed: false` for a page that is `noindex` by design (src/routing/indexed-pages.ts,
+ * e.g. /iframe): Lighthouse's SEO score counts that against it, so it is reported without a goal.
+ */
+export function lighthouseRows(path: string, runs: readonly LighthouseFigures[], options: { indexed?: boolean } = {}): Figure[] {
   const m = (pick: (f: LighthouseFigures) => number): number => median(runs.map(pick))
   const group = `Lighthouse ${path} (mobile, median of ${runs.length})`
   const score = (name: string, value: number, goal: number): Figure => ({
@@ -54,11 +59,13 @@ export function lighthouseRows(path: string, runs: readonly LighthouseFigures[])
       m((f) => f.bestPractices),
       GOALS.bestPractices,
     ),
-    score(
-      'SEO',
-      m((f) => f.seo),
-      GOALS.seo,
-    ),
+    options.indexed === false
+      ? { group, name: 'SEO', value: pct(m((f) => f.seo)), goal: 'none (noindex by design)', pass: null }
+      : score(
+          'SEO',
+          m((f) => f.seo),
+          GOALS.seo,
+        ),
     { group, name: 'LCP', value: ms(m((f) => f.lcpMs)), goal: `≤ ${ms(GOALS.lcpMs)}`, pass: m((f) => f.lcpMs) <= GOALS.lcpMs },
     { group, name: 'TBT', value: ms(m((f) => f.tbtMs)), goal: `≤ ${ms(GOALS.tbtMs)}`, pass: m((f) => f.tbtMs) <= GOALS.tbtMs },
     { group, name: 'CLS', value: m((f) => f.cls).toFixed(3), goal: `≤ ${GOALS.cls}`, pass: m((f) => f.cls) <= GOALS.cls },
