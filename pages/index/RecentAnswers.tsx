@@ -8,14 +8,13 @@ import type { HomeData } from './home-data'
 
 /**
  * The latest questions ambassadors chose to publish, with who answered and
- * when: those in the page's language first (a stable sort keeps them newest
- * first), the others marked with their language, in words and in `lang`.
+ * when; those in the page's language come first (home-load.ts), the others
+ * are marked with their language, in words and in `lang`.
  */
 export function RecentAnswers({ questions }: { questions: HomeData['recent'] }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   if (questions.length === 0) return null
-  const ordered = [...questions].sort((a, b) => Number(b.language === locale) - Number(a.language === locale))
   return (
     <Reveal as="section" className="home-section" aria-labelledby="home-answers-title">
       <div className="home-section-head">
@@ -25,7 +24,7 @@ export function RecentAnswers({ questions }: { questions: HomeData['recent'] }) 
         </Link>
       </div>
       <ul className="home-answers">
-        {ordered.map((question) => {
+        {questions.map((question) => {
           const answer = question.answers[0]
           const name = `${question.ambassador.firstName} ${question.ambassador.lastInitial}`
           return (
@@ -33,9 +32,7 @@ export function RecentAnswers({ questions }: { questions: HomeData['recent'] }) 
               <article className="home-answer" aria-labelledby={`answer-${question.id}`}>
                 <h3 id={`answer-${question.id}`}>
                   <span lang={question.language}>{question.topic}</span>
-                  {question.language !== locale && (
-                    <span className="home-answer-language"> {t(question.language === 'fr' ? 'home.answers.inFrench' : 'home.answers.inEnglish')}</span>
-                  )}
+                  {question.language !== locale && <span className="home-answer-language"> {t(`home.answers.inLanguage.${question.language}`)}</span>}
                 </h3>
                 <p className="home-answer-question" lang={question.language}>
                   {question.body}

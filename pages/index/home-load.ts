@@ -16,8 +16,17 @@ export async function loadHome(client: Client, locale: Locale, requestPolicy: 'c
     client.query(RecentAnswersQuery, variables.recent, { requestPolicy }).toPromise(),
   ])
   if (!figures.data || !featured.data || !recent.data) throw figures.error ?? featured.error ?? recent.error ?? new Error('No home data')
-  return { keyFigures: figures.data.organization.keyFigures, featured: featured.data.ambassadors, recent: recent.data.publishedQuestions.nodes }
+  const answered = recent.data.publishedQuestions.nodes
+  return { keyFigures: figures.data.organization.keyFigures, featured: featured.data.ambassadors, recent: inPageLanguageFirst(answered, locale) }
 }
+
+/**
+ * "Recently answered" shows the page's language first (issue 21): sorted here,
+ * at prerender, so the page's own code stays as small as it was. The sort is
+ * stable: newest first within each language.
+ */
+export const inPageLanguageFirst = <Q extends { language: Locale }>(questions: readonly Q[], locale: Locale): Q[] =>
+  [...questions].sort((a, b) => Number(b.language === locale) - Number(a.language === locale))
 
 /** The browser's full live read: to retry a page whose data failed to load. */
 export async function loadHomeLive(locale: Locale): Promise<HomeData> {
