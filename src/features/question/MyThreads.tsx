@@ -33,7 +33,9 @@ export function MyThreads() {
         {threads.map((thread) => (
           <li key={thread.id}>
             <Link href={`/question?thread=${encodeURIComponent(thread.id)}`} className="my-thread-link">
-              <span className="my-thread-topic">{thread.topic}</span>
+              <span className="my-thread-topic" lang={thread.language}>
+                {thread.topic}
+              </span>
               <span className="my-thread-meta">
                 {t('question.mine.to', { name: bylineName(thread.ambassador, t('ambassador.former')) })} · <RelativeTime iso={thread.createdAt} />
               </span>

@@ -74,6 +74,7 @@ export const MyThreadsQuery = graphql(`
       id
       status
       topic
+      language
       createdAt
       ambassador {
         id
