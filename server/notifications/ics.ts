@@ -31,6 +31,9 @@ export interface CalendarText {
  */
 export const meetingUid = (meetingId: string): string => `${meetingId}@ambassador-portal`
 
+/** A CN parameter value cannot hold a quote or a line break (RFC 5545 §3.1: quoted-string); the library only backslashes quotes. */
+const paramSafe = (text: string): string => text.replace(/["\p{Cc}]/gu, ' ').trim() || 'Ambassador Portal'
+
 export function meetingIcs(m: MeetingForCalendar, text: CalendarText): string {
   const cancelled = m.status === 'cancelled' || m.status === 'declined'
   const { error, value } = createEvent({
@@ -48,7 +51,7 @@ export function meetingIcs(m: MeetingForCalendar, text: CalendarText): string {
     title: text.title,
     description: text.description,
     url: text.url,
-    organizer: { name: text.organizerName, email: NO_REPLY_ADDRESS },
+    organizer: { name: paramSafe(text.organizerName), email: NO_REPLY_ADDRESS },
   })
   if (error !== null || value === null) throw new Error(`could not build the calendar file: ${error?.message ?? 'no value'}`)
   return value
