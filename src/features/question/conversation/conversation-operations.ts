@@ -1,0 +1,69 @@
+import { graphql } from '../../../graphql/graphql'
+import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
+
+/*
+ * The visitor's side of a conversation (issue 19). Each returns the thread's
+ * id and status: urql's document cache then refetches the thread page's
+ * query (it holds a Thread), so the page shows what the server stored.
+ */
+export const SendFollowUpMutation = graphql(
+  `
+    mutation SendFollowUp($input: SendFollowUpInput!) {
+      sendFollowUp(input: $input) {
+        thread {
+          id
+          status
+        }
+        fieldErrors {
+          ...FieldErrorFields
+        }
+      }
+    }
+  `,
+  [FieldErrorFragment],
+)
+
+export const CloseConversationMutation = graphql(
+  `
+    mutation CloseConversation($threadId: ID!, $token: String) {
+      closeConversation(threadId: $threadId, token: $token) {
+        thread {
+          id
+          status
+        }
+        fieldErrors {
+          ...FieldErrorFields
+        }
+      }
+    }
+  `,
+  [FieldErrorFragment],
+)
+
+export const RateConversationMutation = graphql(
+  `
+    mutation RateConversation($threadId: ID!, $token: String!, $rating: Int!, $comment: String) {
+      rateConversation(threadId: $threadId, token: $token, rating: $rating, comment: $comment) {
+        thread {
+          id
+          rated
+        }
+        fieldErrors {
+          ...FieldErrorFields
+        }
+      }
+    }
+  `,
+  [FieldErrorFragment],
+)
+
+/** The thread page's stream: what changed, by kind; the page refetches the thread (decision 091). */
+export const ThreadUpdatedSubscription = graphql(`
+  subscription ThreadUpdated($threadId: ID!, $token: String!) {
+    threadUpdated(threadId: $threadId, token: $token) {
+      threadId
+      kind
+      at
+    }
+  }
+`)
