@@ -15,5 +15,9 @@ export async function expectLive(page: Page): Promise<void> {
 
 /** Resolves with the response of the next GraphQL operation named `operationName` the page sends. */
 export function nextOperation(page: Page, operationName: string) {
-  return page.waitForResponse((response) => response.request().method() === 'POST' && response.request().postDataJSON()?.operationName === operationName)
+  return page.waitForResponse((response) => {
+    if (response.request().method() !== 'POST') return false
+    const body = response.request().postDataJSON() as { operationName?: unknown } | null
+    return body?.operationName === operationName
+  })
 }
