@@ -2,8 +2,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
-import { cacheControlFor } from './cache-policy'
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashesOf, isEmbeddablePath } from './security-headers'
+import { inlineScriptHashesOf, isEmbeddablePath } from './security-headers'
+import { headersForPath, siteHeaderRules } from './site-header-rules'
 
 export type StaticSiteOptions = {
   /** Origins allowed to frame /iframe (the organization's embed origins). */
@@ -31,12 +31,10 @@ export function createStaticSiteHandler(distClientDir: string, options: StaticSi
   ]
 
   const applyHeaders = (res: ServerResponse, pathname: string) => {
-    const embeddable = isEmbeddablePath(pathname)
-    const ancestors = embeddable ? (options.frameAncestors?.() ?? []) : []
-    res.setHeader('Cache-Control', cacheControlFor(pathname))
-    for (const [name, value] of Object.entries(baseSecurityHeaders())) res.setHeader(name, value)
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ frameAncestors: ancestors, apiOrigin: options.apiOrigin, scriptHashes }))
-    if (!embeddable) res.setHeader('X-Frame-Options', 'DENY')
+    // The embed origins are read live (a settings change shows at once), only where they matter.
+    const frameAncestors = isEmbeddablePath(pathname) ? (options.frameAncestors?.() ?? []) : []
+    const rules = siteHeaderRules({ frameAncestors, apiOrigin: options.apiOrigin, scriptHashes })
+    for (const [name, value] of Object.entries(headersForPath(rules, pathname))) res.setHeader(name, value)
   }
 
   const serveFile = sirv(distClientDir, {
