@@ -12,6 +12,12 @@ export type StaticSiteOptions = {
   apiOrigin?: string
 }
 
+/** The built site's inline scripts (Vike's bootstrap among them), allowed by hash. */
+export function inlineScriptHashesOfSite(distClientDir: string): string[] {
+  const htmlFiles = readdirSync(distClientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+  return [...new Set(htmlFiles.flatMap((file) => inlineScriptHashesOf(readFileSync(join(distClientDir, file), 'utf8'))))]
+}
+
 /**
  * Serves the prerendered site (dist/client) the way a CDN would: files as
  * built (precompressed .br/.gz when present), a real HTTP 404 with 404.html
@@ -20,15 +26,8 @@ export type StaticSiteOptions = {
 export function createStaticSiteHandler(distClientDir: string, options: StaticSiteOptions = {}) {
   const notFoundFile = join(distClientDir, '404.html')
   const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found')
-  // The build's inline scripts (Vike's bootstrap among them), allowed by hash;
-  // read once at start like sirv's file list.
-  const scriptHashes = [
-    ...new Set(
-      readdirSync(distClientDir, { recursive: true, encoding: 'utf8' })
-        .filter((file) => file.endsWith('.html'))
-        .flatMap((file) => inlineScriptHashesOf(readFileSync(join(distClientDir, file), 'utf8'))),
-    ),
-  ]
+  // Read once at start like sirv's file list.
+  const scriptHashes = inlineScriptHashesOfSite(distClientDir)
 
   const applyHeaders = (res: ServerResponse, pathname: string) => {
     // The embed origins are read live (a settings change shows at once), only where they matter.
