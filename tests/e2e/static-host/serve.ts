@@ -55,7 +55,7 @@ function startApi(): Promise<void> {
   children.push(api)
   return new Promise((resolveStarted, reject) => {
     api.once('exit', (code) => reject(new Error(`the API exited with ${code}`)))
-    createInterface({ input: api.stdout! }).on('line', (line) => {
+    createInterface({ input: api.stdout }).on('line', (line) => {
       process.stdout.write(`[static-host api] ${line}\n`)
       if (line.startsWith('API listening on')) resolveStarted()
     })
@@ -97,7 +97,7 @@ await startApi()
 await build()
 serveHostPage()
 const nginx = startNginx(join(dir, 'nginx'), deployedNginxConf())
-stopNginx = nginx.stop
+stopNginx = () => nginx.stop()
 nginx.process.once('exit', (code) => {
   console.error(`[static-host] nginx exited with ${code}`)
   stopAll()
