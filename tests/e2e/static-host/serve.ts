@@ -55,9 +55,15 @@ function startApi(): Promise<void> {
   children.push(api)
   return new Promise((resolveStarted, reject) => {
     api.once('exit', (code) => reject(new Error(`the API exited with ${code}`)))
+    // Its start-up lines only: the e-mail log that follows would drown the test output (errors go to stderr).
+    let started = false
     createInterface({ input: api.stdout }).on('line', (line) => {
+      if (started) return
       process.stdout.write(`[static-host api] ${line}\n`)
-      if (line.startsWith('API listening on')) resolveStarted()
+      if (line.startsWith('API listening on')) {
+        started = true
+        resolveStarted()
+      }
     })
   })
 }
@@ -72,7 +78,8 @@ function build(): Promise<void> {
     PUBLIC_ENV__SITE_URL: STATIC_SITE_URL,
     E2E_FIXTURES: '',
   }
-  const child = spawn(tsx, ['scripts/build.ts'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env })
+  // Vite's file list stays out of the test output; its errors come on stderr.
+  const child = spawn(tsx, ['scripts/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env })
   children.push(child)
   return new Promise((resolveBuilt, reject) => child.once('exit', (code) => (code === 0 ? resolveBuilt() : reject(new Error(`the build exited with ${code}`)))))
 }
