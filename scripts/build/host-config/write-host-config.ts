@@ -14,8 +14,10 @@ import { headersFile } from './headers-file'
 import { nginxConf } from './nginx-conf'
 import { redirectsFile } from './redirects-file'
 
-/** The nginx.conf's defaults; its header comment says to change them. */
-export const NGINX_DEFAULT_SITE = { listen: '80', root: '/var/www/ambassador-portal/client' } as const
+/** nginx.conf's `listen` and `root`: NGINX_LISTEN and NGINX_ROOT at build time make it ready to drop in; else defaults to edit. */
+export function nginxSiteOf(env: NodeJS.ProcessEnv): { listen: string; root: string } {
+  return { listen: env.NGINX_LISTEN?.trim() || '80', root: env.NGINX_ROOT?.trim() || '/var/www/ambassador-portal/client' }
+}
 
 /** PUBLIC_ENV__API_URL: the API the browser calls when it is not the site's origin. */
 export function browserApiOrigin(env: NodeJS.ProcessEnv): string | undefined {
@@ -29,5 +31,5 @@ export async function writeHostConfig(options: { distDir: string; frameAncestors
   await writeFile(join(clientDir, '_headers'), headersFile(site))
   await writeFile(join(clientDir, '_redirects'), redirectsFile())
   await mkdir(join(options.distDir, 'deploy'), { recursive: true })
-  await writeFile(join(options.distDir, 'deploy', 'nginx.conf'), nginxConf(site, NGINX_DEFAULT_SITE))
+  await writeFile(join(options.distDir, 'deploy', 'nginx.conf'), nginxConf(site, nginxSiteOf(process.env)))
 }

@@ -6,7 +6,7 @@
  *  2. A build for that deployment: the browser calls that API
  *     (PUBLIC_ENV__API_URL), pages prerendered from it (API_URL).
  *  3. nginx serving the build's dist/client with the build's
- *     deploy/nginx.conf, only `listen` and `root` set (as the README says).
+ *     deploy/nginx.conf, as written (NGINX_LISTEN and NGINX_ROOT at build).
  *  4. An organization's page with the widget, on a third origin.
  * Playwright waits for the site's URL; every child stops with this process.
  */
@@ -77,17 +77,14 @@ function build(): Promise<void> {
     PUBLIC_ENV__API_URL: STATIC_API_URL,
     PUBLIC_ENV__SITE_URL: STATIC_SITE_URL,
     E2E_FIXTURES: '',
+    // nginx.conf ready to use, as the README's nginx deployment builds it.
+    NGINX_LISTEN: `127.0.0.1:${new URL(STATIC_SITE_URL).port}`,
+    NGINX_ROOT: join(distDir, 'client'),
   }
   // Vite's file list stays out of the test output; its errors come on stderr.
   const child = spawn(tsx, ['scripts/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env })
   children.push(child)
   return new Promise((resolveBuilt, reject) => child.once('exit', (code) => (code === 0 ? resolveBuilt() : reject(new Error(`the build exited with ${code}`)))))
-}
-
-/** The generated server block with the two lines a deployer sets. */
-function deployedNginxConf(): string {
-  const generated = readFileSync(join(distDir, 'deploy', 'nginx.conf'), 'utf8')
-  return generated.replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${new URL(STATIC_SITE_URL).port};`).replace(/^(\s*)root .*;$/m, `$1root ${join(distDir, 'client')};`)
 }
 
 /** The organization's page with the widget (tests/e2e/embeds/host-page/widget.html), pointing at the nginx site. */
@@ -103,7 +100,7 @@ rmSync(dir, { recursive: true, force: true })
 await startApi()
 await build()
 serveHostPage()
-const nginx = startNginx(join(dir, 'nginx'), deployedNginxConf())
+const nginx = startNginx(join(dir, 'nginx'), readFileSync(join(distDir, 'deploy', 'nginx.conf'), 'utf8'))
 stopNginx = () => nginx.stop()
 nginx.process.once('exit', (code) => {
   console.error(`[static-host] nginx exited with ${code}`)
