@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { PUBLISH_DISPATCH_EVENT } from '../../server/publishing/webhook-request'
 
 const root = new URL('../..', import.meta.url).pathname
 const workflowFile = join(root, '.github/workflows/prerender.yml')
@@ -35,7 +36,8 @@ describe('the prerender workflow', () => {
 
   it('runs hourly and on the publish webhook, on Node 24, and prerenders against API_URL', () => {
     expect(workflow).toMatch(/^ {2}schedule:\n {4}- cron: '[^']+'$/m)
-    expect(workflow).toMatch(/^ {2}repository_dispatch:\n {4}types: \[publish\]$/m)
+    // The event type the API's publish webhook sends to GitHub.
+    expect(workflow).toMatch(new RegExp(`^ {2}repository_dispatch:\\n {4}types: \\[${PUBLISH_DISPATCH_EVENT}\\]$`, 'm'))
     expect(workflow).toMatch(/node-version: 24$/m)
     expect(workflow).toMatch(/^ {6}API_URL: \$\{\{ vars\.API_URL \}\}$/m)
     expect(workflow).toMatch(/run: npm run prerender$/m)
