@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../../src/contract/language-redirect'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/contract/locale'
 
 /**
  * Security headers of the prerendered site. Only /iframe may be framed, and
@@ -58,7 +59,13 @@ export function baseSecurityHeaders(): Record<string, string> {
   }
 }
 
+/** The embeddable page's paths, in every language, with and without a trailing slash or index.html. */
+export const EMBEDDABLE_PATHS: readonly string[] = LOCALES.flatMap((locale) => {
+  const base = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/iframe`
+  return [base, `${base}/`, `${base}/index.html`]
+})
+
 /** Is this the embeddable page (any language, with or without index.html)? */
 export function isEmbeddablePath(pathname: string): boolean {
-  return /^(\/fr)?\/iframe(\/|\/index\.html)?$/.test(pathname)
+  return EMBEDDABLE_PATHS.includes(pathname)
 }
