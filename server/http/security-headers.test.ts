@@ -23,14 +23,20 @@ describe('inline scripts in the CSP', () => {
 describe('the no-flash theme script in the CSP', () => {
   it('is allowed by the sha256 of its exact text on every page, without unsafe-inline', () => {
     for (const frameAncestors of [[], ['https://host.example']]) {
-      const scriptSrc = contentSecurityPolicy({ frameAncestors }).split('; ').find((d) => d.startsWith('script-src ')) ?? ''
+      const scriptSrc =
+        contentSecurityPolicy({ frameAncestors })
+          .split('; ')
+          .find((d) => d.startsWith('script-src ')) ?? ''
       expect(scriptSrc.split(' ')).toContain(sha(THEME_SCRIPT))
       expect(scriptSrc).not.toContain("'unsafe-inline'")
     }
   })
 
   it('would not allow a script that differs by one character', () => {
-    const scriptSrc = contentSecurityPolicy({ frameAncestors: [] }).split('; ').find((d) => d.startsWith('script-src ')) ?? ''
+    const scriptSrc =
+      contentSecurityPolicy({ frameAncestors: [] })
+        .split('; ')
+        .find((d) => d.startsWith('script-src ')) ?? ''
     expect(scriptSrc.split(' ')).not.toContain(sha(`${THEME_SCRIPT} `))
   })
 })

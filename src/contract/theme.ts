@@ -30,7 +30,6 @@ export const THEME_SCRIPT =
   '}catch(e){}})()'
 
 /** The theme a preference shows, given whether the system prefers dark. */
-export const themeFor = (preference: ThemePreference, systemPrefersDark: boolean): Theme =>
-  preference === 'system' ? (systemPrefersDark ? 'dark' : 'light') : preference
+export const themeFor = (preference: ThemePreference, systemPrefersDark: boolean): Theme => (preference === 'system' ? (systemPrefersDark ? 'dark' : 'light') : preference)
 
 export const isThemePreference = (value: unknown): value is ThemePreference => THEME_PREFERENCES.includes(value as ThemePreference)
