@@ -75,14 +75,14 @@ test('"system" follows the system setting as it changes; an explicit choice does
 
   await page.getByRole('combobox', { name: messages.en.app.theme.label }).selectOption('dark')
   await expect(html).toHaveAttribute('data-theme', 'dark')
-  // A listener of ours on the same query, added after the page's: once it has
-  // heard the change, the page's listener has run too (listeners run in order).
-  const changeHeard = page.evaluate(
-    (query) => new Promise<boolean>((resolve) => matchMedia(query).addEventListener('change', (event) => resolve(event.matches), { once: true })),
-    DARK_SCHEME_QUERY,
-  )
+  // A listener of ours on the same query, added after the page's (and before
+  // the change): once it has heard the change, the page's listener has run too.
+  await page.evaluate((query) => {
+    const win = window as unknown as { __changeHeard: Promise<boolean> }
+    win.__changeHeard = new Promise((resolve) => matchMedia(query).addEventListener('change', (event) => resolve(event.matches), { once: true }))
+  }, DARK_SCHEME_QUERY)
   await page.emulateMedia({ colorScheme: 'light' })
-  expect(await changeHeard).toBe(false)
+  expect(await page.evaluate(() => (window as unknown as { __changeHeard: Promise<boolean> }).__changeHeard)).toBe(false)
   await expect(html).toHaveAttribute('data-theme', 'dark')
 })
 
