@@ -9,7 +9,7 @@ import { THEME_SCRIPT } from '../../src/contract/theme'
  * the no-flash theme script (by hash, computed here from their exact text) and
  * Google Maps (loaded on demand by the map and place fields).
  */
-export const scriptHashOf = (body: string): string => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+const scriptHashOf = (body: string): string => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
 const redirectScriptHash = scriptHashOf(BROWSER_LANGUAGE_REDIRECT_SCRIPT)
 const themeScriptHash = scriptHashOf(THEME_SCRIPT)
 

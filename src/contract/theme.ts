@@ -6,7 +6,7 @@
  */
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const
 export type ThemePreference = (typeof THEME_PREFERENCES)[number]
-export type Theme = 'light' | 'dark'
+type Theme = 'light' | 'dark'
 
 export const THEME_STORAGE_KEY = 'ambassador-portal:theme'
 export const THEME_ATTRIBUTE = 'data-theme'
