@@ -11,6 +11,7 @@ import { SentConfirmation } from './SentConfirmation'
 import { ThreadContent } from './ThreadContent'
 import { useRefreshWhileVisible } from './useRefreshWhileVisible'
 import { useThreadLive } from './conversation/useThreadLive'
+import './journey.css'
 
 /** The API's refusals that get their own explanation (locale keys `question.thread.<state>Title/Text`). */
 const THREAD_STATES: Readonly<Record<string, 'notFound' | 'forbidden' | 'expired'>> = {
