@@ -22,9 +22,9 @@ export interface TopCount {
 export async function topTopics(db: Db, orgId: string, range: InsightsRange): Promise<TopCount[]> {
   const rows = await queryRows<{ label: string; n: number }>(
     db,
-    sql`select min(btrim(topic)) as label, count(*)::int as n from questions
+    sql`select (array_agg(btrim(topic) order by created_at, id))[1] as label, count(*)::int as n from questions
         where org_id = ${orgId} and created_at >= ${rangeStart(range)} and created_at < ${rangeEnd(range)}
-        group by lower(btrim(topic)) order by n desc, label limit ${INSIGHTS_TOP_COUNT}`,
+        group by lower(btrim(topic)) order by n desc, lower(btrim(topic)) limit ${INSIGHTS_TOP_COUNT}`,
   )
   return rows.map((r) => ({ label: r.label, key: null, count: Number(r.n) }))
 }
