@@ -113,6 +113,8 @@ async function authorizeAndStream(req: IncomingMessage, res: ServerResponse, kin
     ...headers,
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${kind}-${range.from}-${range.to}.csv"`,
+    // The console on another origin (a CDN) names the saved file from it.
+    'Access-Control-Expose-Headers': 'Content-Disposition',
   })
   let closed = false
   res.once('close', () => (closed = true))
