@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useClient } from 'urql'
-import { FormErrorSummary, SubmitButton, TextArea, useForm } from '../../../forms'
+import { FormErrorSummary, SubmitButton, TextArea, useForm, useIdempotencyKey } from '../../../forms'
 import { FieldError } from '../../../forms/FieldParts'
 import { ratingSchema } from '../../../contract/validation/conversation'
 import { RATING_MAX, RATING_MIN } from '../../../contract/limits'
 import { payloadOrThrow } from '../../../graphql/result-errors'
-import { RateConversationMutation } from './conversation-operations'
+import { SubmitFeedbackMutation } from './conversation-operations'
 
 type RatingValues = { [name: string]: unknown; rating: number | null; comment: string }
 
@@ -31,14 +31,15 @@ export function RateConversation({ threadId, token, takeFocus }: RateProps) {
   useEffect(() => {
     if (takeFocus) heading.current?.focus()
   }, [takeFocus])
+  const idempotency = useIdempotencyKey(`rate-${threadId}`)
   const onSubmit = useCallback(
     async (values: RatingValues) => {
       const comment = values.comment.trim()
-      const variables = { threadId, token: token ?? '', rating: values.rating ?? 0, comment: comment === '' ? null : comment }
-      const result = await client.mutation(RateConversationMutation, variables, { requestPolicy: 'network-only' }).toPromise()
-      return payloadOrThrow(result.data?.rateConversation, result.error)
+      const fields = { threadId, token: token ?? '', score: values.rating ?? 0, comment: comment === '' ? null : comment }
+      const result = await client.mutation(SubmitFeedbackMutation, { ...fields, idempotencyKey: idempotency.keyFor(fields) }, { requestPolicy: 'network-only' }).toPromise()
+      return payloadOrThrow(result.data?.submitFeedback, result.error)
     },
-    [client, threadId, token],
+    [client, idempotency, threadId, token],
   )
   const form = useForm<RatingValues>({
     id: `rate-${threadId}`,

@@ -40,10 +40,11 @@ export const CloseConversationMutation = graphql(
   [FieldErrorFragment],
 )
 
-export const RateConversationMutation = graphql(
+/** "Did it help?" — issue 20's binding `submitFeedback` (the insights report these scores). */
+export const SubmitFeedbackMutation = graphql(
   `
-    mutation RateConversation($threadId: ID!, $token: String!, $rating: Int!, $comment: String) {
-      rateConversation(threadId: $threadId, token: $token, rating: $rating, comment: $comment) {
+    mutation SubmitFeedback($threadId: ID!, $token: String!, $score: Int!, $comment: String, $idempotencyKey: String!) {
+      submitFeedback(threadId: $threadId, token: $token, score: $score, comment: $comment, idempotencyKey: $idempotencyKey) {
         thread {
           id
           rated
