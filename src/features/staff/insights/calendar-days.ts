@@ -4,19 +4,11 @@
  * shift a day. "Today" is read in the organization's time zone: the
  * dashboard's days are the organization's days, wherever staff sit.
  */
+import { calendarDayUtcMs } from '../../../contract/insights-range'
 
 const DAY_MS = 86_400_000
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The UTC midnight of a `YYYY-MM-DD` day, or null when it is not a real calendar day (2026-02-30). */
-export function dayToUtcMs(day: string): number | null {
-  const match = ISO_DAY.exec(day)
-  if (!match) return null
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const ms = Date.UTC(year, month - 1, date)
-  const back = new Date(ms)
-  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === date ? ms : null
-}
+/** The UTC midnight of a `YYYY-MM-DD` day, or null when it is not a real calendar day. */
+export const dayToUtcMs = calendarDayUtcMs
 
 export const isCalendarDay = (day: string): boolean => dayToUtcMs(day) !== null
 
