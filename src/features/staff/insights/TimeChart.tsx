@@ -1,0 +1,96 @@
+/**
+ * A line chart over days or weeks, drawn by uPlot on a canvas. This file is
+ * the only one that imports uPlot (decision 105): it is reached only through
+ * the Insights tab's lazily loaded chunk, never by a public page or the
+ * console's first screen. The canvas is hidden from assistive technology —
+ * each chart's summary and "Show as table" carry the same figures.
+ */
+import { useEffect, useRef } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import { AXIS_COLOR, GRID_COLOR, seriesStyle } from './chart-palette'
+
+export interface ChartSeries {
+  readonly label: string
+  readonly values: readonly (number | null)[]
+  /** `share`: a second axis on the right, 0 to 1 shown as percent. */
+  readonly scale?: 'count' | 'share'
+}
+
+interface TimeChartProps {
+  /** The days' UTC midnights, in seconds. */
+  readonly x: readonly number[]
+  readonly series: readonly ChartSeries[]
+  readonly formatX: (seconds: number) => string
+  readonly formatValue: (value: number, scale: 'count' | 'share') => string
+  readonly height?: number
+}
+
+const FONT = '12px system-ui, sans-serif'
+
+const axis = (scale: string, side: 1 | 3, format: (value: number) => string): uPlot.Axis => ({
+  scale,
+  side,
+  stroke: AXIS_COLOR,
+  font: FONT,
+  grid: { stroke: GRID_COLOR, width: 1, show: side === 3 },
+  ticks: { stroke: GRID_COLOR, width: 1 },
+  values: (_chart, splits) => splits.map((split) => (split === null ? '' : format(split))),
+})
+
+function chartOptions({ series, formatX, formatValue, height = 220 }: TimeChartProps, width: number): uPlot.Options {
+  const hasShare = series.some((one) => one.scale === 'share')
+  return {
+    width,
+    height,
+    // Calendar days are UTC midnights: read them in UTC so no browser offset moves a point to the day before.
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+    cursor: { drag: { x: false, y: false }, points: { size: 7 } },
+    scales: { x: { time: true }, count: { range: (_chart, _min, max) => [0, Math.max(1, max)] }, share: { range: [0, 1] } },
+    axes: [
+      { stroke: AXIS_COLOR, font: FONT, grid: { show: false }, ticks: { stroke: GRID_COLOR }, space: 60, values: (_chart, splits) => splits.map(formatX) },
+      axis('count', 3, (value) => formatValue(value, 'count')),
+      ...(hasShare ? [axis('share', 1, (value) => formatValue(value, 'share'))] : []),
+    ],
+    series: [
+      { value: (_chart, seconds) => (seconds === null ? '' : formatX(seconds)) },
+      ...series.map((one, index) => {
+        const style = seriesStyle(index)
+        const scale = one.scale ?? 'count'
+        return {
+          label: one.label,
+          scale,
+          stroke: style.color,
+          dash: [...style.dash],
+          width: 2,
+          spanGaps: false,
+          points: { show: true, size: 4, stroke: style.color, fill: style.color },
+          value: (_chart: uPlot, value: number | null) => (value === null ? '—' : formatValue(value, scale)),
+        }
+      }),
+    ],
+  }
+}
+
+export default function TimeChart(props: TimeChartProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const latest = useRef(props)
+  latest.current = props
+  // Drawn again only when the figures, the words or the formatters change (the parent memoises the formatters per language).
+  const signature = JSON.stringify([props.x, props.series])
+  const { formatX, formatValue, height } = props
+  useEffect(() => {
+    const props = latest.current
+    const element = container.current
+    if (!element) return
+    const data: uPlot.AlignedData = [Float64Array.from(props.x), ...props.series.map((one) => one.values.map((value) => value ?? null))]
+    const chart = new uPlot(chartOptions(props, Math.max(240, element.clientWidth)), data, element)
+    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(240, element.clientWidth), height: height ?? 220 }))
+    resize.observe(element)
+    return () => {
+      resize.disconnect()
+      chart.destroy()
+    }
+  }, [signature, formatX, formatValue, height])
+  return <div ref={container} className="insights-chart" aria-hidden="true" data-chart="time" />
+}
