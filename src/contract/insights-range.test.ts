@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES, messageText } from './messages'
-import { INSIGHTS_RANGE_MAX_DAYS, INSIGHTS_RANGE_MESSAGE_KEYS, insightsRangeProblems } from './insights-range'
+import { INSIGHTS_RANGE_MESSAGE_KEYS, insightsRangeProblems } from './insights-range'
+import { INSIGHTS_RANGE_MAX_DAYS } from './limits'
 
 describe('insightsRangeProblems', () => {
   it('accepts a single day and a whole leap year', () => {

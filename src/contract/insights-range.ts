@@ -1,12 +1,12 @@
 /**
- * The Insights date range (issue 20), checked alike by the console's range
- * picker and the API's `insights` / `ambassadorInsights` / exports: inclusive
- * calendar days `YYYY-MM-DD` in the organization's time zone, `from <= to`,
- * at most a year and a day (a leap year's 366).
+ * The Insights date range (issue 20) field by field, for the console's range
+ * picker: the API's rule (server/insights/range.ts) — inclusive calendar days
+ * `YYYY-MM-DD` in the organization's time zone, `from <= to`, at most
+ * INSIGHTS_RANGE_MAX_DAYS (limits.ts). The API answers a bad range with one
+ * sentence (`errors.insightsRange`); the console says which field is wrong
+ * and how.
  */
-
-/** Longest range the dashboard and the exports accept, in days, both ends included. */
-export const INSIGHTS_RANGE_MAX_DAYS = 366
+import { INSIGHTS_RANGE_MAX_DAYS } from './limits'
 
 /** What is wrong with a range; each names its `validation.*` message (`INSIGHTS_RANGE_MESSAGE_KEYS`). */
 export type InsightsRangeProblem = 'fromMissing' | 'fromInvalid' | 'toMissing' | 'toInvalid' | 'order' | 'tooLong'

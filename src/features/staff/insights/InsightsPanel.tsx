@@ -44,7 +44,9 @@ export default function InsightsPanel({ onOpenAmbassador }: InsightsPanelProps) 
   const days = inclusiveDayCount(range.from, range.to)
   const period = periodPhrase(choice, range, locale, t)
   const fieldNames = useMemo(() => new Map((result.data?.organization.fields ?? []).map((field) => [field.key, field.name])), [result.data])
-  const nameOfField = (key: string): string => (key === '' ? t('staffConsole.insights.top.unknownField') : (fieldNames.get(key) ?? key))
+  // The API words labels in the request's Accept-Language; the console's language decides here.
+  const nameOfField = ({ key, label }: { key?: string | null; label: string }): string =>
+    key === '' ? t('staffConsole.insights.top.unknownField') : ((key && fieldNames.get(key)) ?? label)
 
   let body
   if (!insights) body = result.status === 'error' ? <QueryError onRetry={result.refresh} /> : <LoadingStatus label={t('staffConsole.insights.loading')} />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { INSIGHTS_RANGE_MAX_DAYS, INSIGHTS_RANGE_MESSAGE_KEYS, insightsRangeProblems, type InsightsRangeProblem } from '../../../contract/insights-range'
+import { INSIGHTS_RANGE_MESSAGE_KEYS, insightsRangeProblems, type InsightsRangeProblem } from '../../../contract/insights-range'
+import { INSIGHTS_RANGE_MAX_DAYS } from '../../../contract/limits'
 import { describedBy } from '../../../forms/FieldParts'
 import { RANGE_PRESETS, type DayRange, type RangeChoice } from './range-choice'
 

@@ -3,21 +3,20 @@ import type { Locale } from '../../../contract/locale'
 import { BarList } from './BarList'
 import { ChartCard } from './ChartCard'
 import { formatCount } from './insights-format'
-import type { InsightsData } from './insights-operations'
 
 interface TopCountsCardProps {
   readonly kind: 'topics' | 'fields'
-  readonly counts: InsightsData['topTopics']
-  /** Field keys → names in the staff member's language (topics are shown as asked). */
-  readonly nameOf?: (label: string) => string
+  readonly counts: readonly { readonly label: string; readonly count: number; readonly key?: string | null }[]
+  /** A field's name in the staff member's language from its key (topics are shown as asked). */
+  readonly nameOf?: (count: { readonly label: string; readonly key?: string | null }) => string
   readonly period: string
   readonly locale: Locale
 }
 
 /** The ten topics, or fields of study, asked about most. */
-export function TopCountsCard({ kind, counts, nameOf = (label) => label, period, locale }: TopCountsCardProps) {
+export function TopCountsCard({ kind, counts, nameOf = (count) => count.label, period, locale }: TopCountsCardProps) {
   const { t } = useTranslation()
-  const rows = counts.map((count) => ({ label: nameOf(count.label), value: count.count, text: formatCount(count.count, locale) }))
+  const rows = counts.map((count) => ({ label: nameOf(count), value: count.count, text: formatCount(count.count, locale) }))
   const top = rows[0]
   return (
     <ChartCard

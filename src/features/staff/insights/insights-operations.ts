@@ -68,6 +68,7 @@ export const InsightsQuery = graphql(
           count
         }
         topFields {
+          key
           label
           count
         }
