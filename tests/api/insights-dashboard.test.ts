@@ -67,7 +67,7 @@ describe('insights', () => {
     // Sanity: the rows on both sides of midnight landed on different days.
     expect(got.series.map((d) => d.questionsAsked)).toEqual([1, 3])
     expect(got.series.map((d) => d.questionsAnswered)).toEqual([0, 2])
-    expect(got.funnel).toEqual({ visits: 200, matchesCompleted: 7, engaged: got.totals.questionsAsked + got.totals.meetingsBooked })
+    expect(got.funnel).toEqual({ visits: 200, matchesCompleted: 7, engaged: Number(got.totals.questionsAsked) + Number(got.totals.meetingsBooked) })
     expect(got.medianFirstAnswerMinutes).toBe(expected.totals.medianFirstAnswerMinutes)
     expect(got.feedback).toEqual({ count: 1, average: 4 })
   })
