@@ -82,8 +82,8 @@ export const EN_MESSAGES = {
     followUp: 'Your reply',
     rating: 'Rating',
     ratingComment: 'Comment',
-    insightsFrom: 'From',
-    insightsTo: 'To',
+    insightsFrom: 'Start date',
+    insightsTo: 'End date',
   },
   /** The API's domain codes (SLOT_TAKEN…) and the availability editor's checks, as `FieldError.message`. */
   errors: {

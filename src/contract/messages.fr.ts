@@ -76,8 +76,8 @@ export const FR_MESSAGES: MessageCatalogue = {
     followUp: 'Votre réponse',
     rating: 'Note',
     ratingComment: 'Commentaire',
-    insightsFrom: 'Du',
-    insightsTo: 'Au',
+    insightsFrom: 'Date de début',
+    insightsTo: 'Date de fin',
   },
   errors: {
     notFound: "Introuvable. L'élément a peut-être été supprimé.",
