@@ -36,6 +36,7 @@ export function AnswerTimesCard({ insights, period, locale }: AnswerTimesCardPro
       visual={
         <TimeChart
           x={weeks.map((week) => (dayToUtcMs(week.weekStart) ?? 0) / 1000)}
+          xLabel={t('staffConsole.insights.answers.week')}
           series={[
             {
               label: t('staffConsole.insights.answers.medianAxis'),

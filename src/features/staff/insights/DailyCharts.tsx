@@ -43,7 +43,14 @@ export function DailyCharts({ series, totals, previous, period, locale }: DailyC
               title={t(`staffConsole.insights.charts.${id}`)}
               period={period}
               summary={metrics.map((metric) => metricSummary(metric, totals[metric], previous[metric], period, locale, t)).join(' ')}
-              visual={<TimeChart x={x} series={metrics.map((metric, index) => ({ label: labels[index] ?? metric, values: series.map((day) => day[metric]) }))} {...formatters} />}
+              visual={
+                <TimeChart
+                  x={x}
+                  xLabel={t('staffConsole.insights.table.day')}
+                  series={metrics.map((metric, index) => ({ label: labels[index] ?? metric, values: series.map((day) => day[metric]) }))}
+                  {...formatters}
+                />
+              }
               table={{
                 columns: [t('staffConsole.insights.table.day'), ...labels],
                 rows: series.map((day) => [formatDay(day.date, locale), ...metrics.map((metric) => formatCount(day[metric], locale))]),

@@ -22,6 +22,8 @@ export interface ChartSeries {
 interface TimeChartProps {
   /** The days' UTC midnights, in seconds. */
   readonly x: readonly number[]
+  /** What the x values are ("Day", "Week starting"): the legend's first label, in the staff member's language. */
+  readonly xLabel: string
   readonly series: readonly ChartSeries[]
   readonly formatX: (seconds: number) => string
   readonly formatValue: (value: number, scale: ChartScale) => string
@@ -44,7 +46,7 @@ const axis = (scale: ChartScale, side: 1 | 3, format: (value: number) => string)
   values: (_chart, splits) => splits.map((split) => (split === null ? '' : format(split))),
 })
 
-function chartOptions({ series, formatX, formatValue, height = 220 }: TimeChartProps, width: number): uPlot.Options {
+function chartOptions({ series, xLabel, formatX, formatValue, height = 220 }: TimeChartProps, width: number): uPlot.Options {
   const hasShare = series.some((one) => one.scale === 'share')
   const left: ChartScale = series.find((one) => one.scale !== 'share')?.scale ?? 'count'
   return {
@@ -65,7 +67,7 @@ function chartOptions({ series, formatX, formatValue, height = 220 }: TimeChartP
       ...(hasShare ? [axis('share', 1, (value) => formatValue(value, 'share'))] : []),
     ],
     series: [
-      { value: (_chart, seconds) => (seconds === null ? '' : formatX(seconds)) },
+      { label: xLabel, value: (_chart, seconds) => (seconds === null ? '' : formatX(seconds)) },
       ...series.map((one, index) => {
         const style = seriesStyle(index)
         const scale: ChartScale = one.scale ?? 'count'
@@ -91,7 +93,7 @@ export default function TimeChart(props: TimeChartProps) {
     latest.current = props
   })
   // Drawn again only when the figures, the words or the formatters change (the parent memoises the formatters per language).
-  const signature = JSON.stringify([props.x, props.series])
+  const signature = JSON.stringify([props.x, props.xLabel, props.series])
   const { formatX, formatValue, height } = props
   useEffect(() => {
     const current = latest.current
