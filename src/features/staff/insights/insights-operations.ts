@@ -87,7 +87,6 @@ export const InsightsQuery = graphql(
 export type InsightsData = ResultOf<typeof InsightsQuery>['insights']
 export type InsightsTotalsData = InsightsData['totals']
 export type InsightsDayData = InsightsData['series'][number]
-export type FieldNames = ResultOf<typeof InsightsQuery>['organization']['fields']
 
 export const AmbassadorInsightsQuery = graphql(`
   query StaffAmbassadorInsights($from: Date!, $to: Date!, $orderBy: AmbassadorInsightsOrder) {
