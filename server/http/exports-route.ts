@@ -7,7 +7,6 @@
  * written batch by batch as the client reads it (backpressure): never whole
  * in memory. One audit entry per download: kind, range, rows — no person.
  */
-import { once } from 'node:events'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ORGANIZATION_HEADER } from '../../src/contract/graphql-endpoint'
 import { createContext } from '../graphql/context'
@@ -57,6 +56,19 @@ function contextRequest(req: IncomingMessage): Request {
   return new Request('http://api.internal/', { headers })
 }
 
+/** Resolves when the client has taken what was written (or has gone away), leaving no listener behind. */
+function drainedOrClosed(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done)
+      res.off('close', done)
+      resolve()
+    }
+    res.on('drain', done)
+    res.on('close', done)
+  })
+}
+
 export async function handleExport(req: IncomingMessage, res: ServerResponse, path: string, deps: ExportRouteDeps): Promise<void> {
   const headers: Record<string, string> = { ...apiSecurityHeaders(false), Vary: 'Origin', 'Cache-Control': 'no-store' }
   if (!admitOrigin(req, res, headers, deps.origins)) return
@@ -101,13 +113,15 @@ async function authorizeAndStream(req: IncomingMessage, res: ServerResponse, kin
     ...headers,
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${kind}-${range.from}-${range.to}.csv"`,
+    // The console on another origin (a CDN) names the saved file from it.
+    'Access-Control-Expose-Headers': 'Content-Disposition',
   })
   let closed = false
   res.once('close', () => (closed = true))
   let rows = 0
   let after: string | null = null
   const write = async (chunk: string) => {
-    if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')])
+    if (!res.write(chunk)) await drainedOrClosed(res)
   }
   await write(CSV_BOM + csvRow(spec.header))
   do {

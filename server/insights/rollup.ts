@@ -14,10 +14,6 @@ import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { queryRows } from '../db/client'
 
-/** The rollup's metrics, as `insights_daily.metric` holds them. */
-export const ROLLUP_METRICS = ['questions_asked', 'questions_answered', 'meetings_booked', 'meetings_cancelled', 'community_joins'] as const
-export type RollupMetric = (typeof ROLLUP_METRICS)[number]
-
 /** Local days `from`..`to` (inclusive), or every day (`null`). */
 export interface RollupDays {
   readonly from: string

@@ -1,6 +1,7 @@
 /**
  * What visitors ask about in the period: topics (free text, grouped with case
- * and spaces aside, shown as first typed) and the fields of study of the
+ * and spaces aside, shown in the spelling that sorts first by code point —
+ * capitals first; a plain aggregate, no per-group sort) and the fields of study of the
  * ambassadors they asked, named in the staff member's language.
  */
 import { sql } from 'drizzle-orm'
@@ -22,7 +23,7 @@ export interface TopCount {
 export async function topTopics(db: Db, orgId: string, range: InsightsRange): Promise<TopCount[]> {
   const rows = await queryRows<{ label: string; n: number }>(
     db,
-    sql`select (array_agg(btrim(topic) order by created_at, id))[1] as label, count(*)::int as n from questions
+    sql`select min(btrim(topic) collate "C") as label, count(*)::int as n from questions
         where org_id = ${orgId} and created_at >= ${rangeStart(range)} and created_at < ${rangeEnd(range)}
         group by lower(btrim(topic)) order by n desc, lower(btrim(topic)) limit ${INSIGHTS_TOP_COUNT}`,
   )

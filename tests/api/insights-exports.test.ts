@@ -146,8 +146,9 @@ describe('exports', () => {
       .from(auditEntries)
       .where(and(eq(auditEntries.orgId, orgId), eq(auditEntries.kind, 'insights.export')))
     const questionsEntry = entries.find((e) => e.target === 'questions')
-    expect(JSON.parse(questionsEntry?.after ?? '{}')).toMatchObject({ from: '2025-02-03', to: '2025-02-04', complete: true })
-    expect(JSON.parse(questionsEntry?.after ?? '{}').rows).toBeGreaterThanOrEqual(2101)
+    const recorded = JSON.parse(questionsEntry?.after ?? '{}') as { from?: string; to?: string; rows?: number; complete?: boolean }
+    expect(recorded).toMatchObject({ from: '2025-02-03', to: '2025-02-04', complete: true })
+    expect(recorded.rows).toBeGreaterThanOrEqual(2101)
     expect(entries.map((e) => e.target).sort()).toEqual(['joins', 'leads', 'meetings', 'questions'])
     expect(JSON.stringify(entries)).not.toMatch(/@example\.com/)
   })
