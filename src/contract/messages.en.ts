@@ -29,6 +29,10 @@ export const EN_MESSAGES = {
     safeguardingCountryDuplicate: 'This country is already in the list.',
     safeguardingCountriesTooMany: 'Choose at most {{max}} countries.',
     safeguardingAction: 'Choose Block, Flag or Off.',
+    /* The Insights date range (issue 20, insights-range.ts). */
+    insightsDate: 'Enter a date such as 2026-11-30.',
+    insightsRangeOrder: 'The end date must be on or after the start date.',
+    insightsRangeTooLong: 'Choose a range of at most {{max}} days.',
   },
   /** Labels of the shared schemas' fields: the `{{field}}` of a message, and the forms' visible labels. */
   fields: {
@@ -78,6 +82,8 @@ export const EN_MESSAGES = {
     followUp: 'Your reply',
     rating: 'Rating',
     ratingComment: 'Comment',
+    insightsFrom: 'Start date',
+    insightsTo: 'End date',
   },
   /** The API's domain codes (SLOT_TAKEN…) and the availability editor's checks, as `FieldError.message`. */
   errors: {

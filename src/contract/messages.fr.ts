@@ -25,6 +25,9 @@ export const FR_MESSAGES: MessageCatalogue = {
     safeguardingCountryDuplicate: 'Ce pays figure déjà dans la liste.',
     safeguardingCountriesTooMany: 'Choisissez au plus {{max}} pays.',
     safeguardingAction: 'Choisissez Bloquer, Signaler ou Désactivé.',
+    insightsDate: 'Saisissez une date, par exemple 2026-11-30.',
+    insightsRangeOrder: 'La date de fin doit être identique ou postérieure à la date de début.',
+    insightsRangeTooLong: 'Choisissez une période de {{max}} jours au plus.',
   },
   fields: {
     answer: 'Réponse',
@@ -73,6 +76,8 @@ export const FR_MESSAGES: MessageCatalogue = {
     followUp: 'Votre réponse',
     rating: 'Note',
     ratingComment: 'Commentaire',
+    insightsFrom: 'Date de début',
+    insightsTo: 'Date de fin',
   },
   errors: {
     notFound: "Introuvable. L'élément a peut-être été supprimé.",
