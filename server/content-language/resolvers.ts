@@ -16,6 +16,8 @@ export const contentLanguageResolvers: ResolverMap = {
   Thread: { language: questionLanguage },
   PublishedQuestion: { language: questionLanguage },
   Answer: { language: (a: AnswerRow) => detectTextLanguage(a.body) },
+  // A conversation's messages (issue 19): the same detection as answers; what staff hid has no language.
+  ConversationMessage: { language: (m: { body: string; hidden: boolean }) => (m.hidden ? null : detectTextLanguage(m.body)) },
   Ambassador: {
     headlineLanguage: (a: AmbassadorRow) => detectTextLanguage(a.headline) ?? a.locale,
     // The same choice as `bio(locale)`: the requested language unless that bio is empty.

@@ -9,6 +9,7 @@ import { communityResolvers } from '../communities/resolvers'
 import { contentLanguageResolvers } from '../content-language/resolvers'
 import { conversationResolvers } from '../conversations/resolvers'
 import { erasureResolvers } from '../erasure/resolvers'
+import { insightsResolvers } from '../insights/resolvers'
 import { liveResolvers } from '../live/resolvers'
 import { matchResolvers } from '../matching/resolvers'
 import { meetingResolvers } from '../meetings/resolvers'
@@ -56,6 +57,7 @@ export const resolvers: ResolverMap = {
     conversationResolvers,
     liveResolvers,
     contentLanguageResolvers,
+    insightsResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

@@ -29,6 +29,10 @@ export const EN_MESSAGES = {
     safeguardingCountryDuplicate: 'This country is already in the list.',
     safeguardingCountriesTooMany: 'Choose at most {{max}} countries.',
     safeguardingAction: 'Choose Block, Flag or Off.',
+    /* The Insights date range (issue 20, insights-range.ts). */
+    insightsDate: 'Enter a date such as 2026-11-30.',
+    insightsRangeOrder: 'The end date must be on or after the start date.',
+    insightsRangeTooLong: 'Choose a range of at most {{max}} days.',
   },
   /** Labels of the shared schemas' fields: the `{{field}}` of a message, and the forms' visible labels. */
   fields: {
@@ -78,6 +82,8 @@ export const EN_MESSAGES = {
     followUp: 'Your reply',
     rating: 'Rating',
     ratingComment: 'Comment',
+    insightsFrom: 'Start date',
+    insightsTo: 'End date',
   },
   /** The API's domain codes (SLOT_TAKEN…) and the availability editor's checks, as `FieldError.message`. */
   errors: {
@@ -120,6 +126,7 @@ export const EN_MESSAGES = {
     visitorBlocked: 'This e-mail address can no longer send questions here. Contact the organization if you think this is a mistake.',
     notActiveAmbassador: 'Choose an active ambassador of this organization.',
     alreadyRated: 'You have already told us whether this conversation helped. Thank you!',
+    insightsRange: 'Choose a start date on or before the end date, at most {{max}} days apart (dates as YYYY-MM-DD).',
   },
   /** CSV import: what is wrong with a row (`ImportRow.errors`) and remarks on the whole file (`notes`). */
   imports: {

@@ -25,6 +25,9 @@ export const FR_MESSAGES: MessageCatalogue = {
     safeguardingCountryDuplicate: 'Ce pays figure déjà dans la liste.',
     safeguardingCountriesTooMany: 'Choisissez au plus {{max}} pays.',
     safeguardingAction: 'Choisissez Bloquer, Signaler ou Désactivé.',
+    insightsDate: 'Saisissez une date, par exemple 2026-11-30.',
+    insightsRangeOrder: 'La date de fin doit être identique ou postérieure à la date de début.',
+    insightsRangeTooLong: 'Choisissez une période de {{max}} jours au plus.',
   },
   fields: {
     answer: 'Réponse',
@@ -73,6 +76,8 @@ export const FR_MESSAGES: MessageCatalogue = {
     followUp: 'Votre réponse',
     rating: 'Note',
     ratingComment: 'Commentaire',
+    insightsFrom: 'Date de début',
+    insightsTo: 'Date de fin',
   },
   errors: {
     notFound: "Introuvable. L'élément a peut-être été supprimé.",
@@ -116,6 +121,7 @@ export const FR_MESSAGES: MessageCatalogue = {
     visitorBlocked: "Cette adresse e-mail ne peut plus envoyer de questions ici. Contactez l'organisation si vous pensez qu'il s'agit d'une erreur.",
     notActiveAmbassador: 'Choisissez un ambassadeur actif de cette organisation.',
     alreadyRated: 'Vous nous avez déjà dit si cette conversation vous a aidé. Merci !',
+    insightsRange: 'Choisissez une date de début antérieure ou égale à la date de fin, au plus {{max}} jours d’écart (dates au format AAAA-MM-JJ).',
   },
   imports: {
     email: 'Adresse e-mail non valide.',

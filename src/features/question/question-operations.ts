@@ -55,13 +55,16 @@ export const ThreadQuery = graphql(
         ambassador {
           ...RecipientFields
         }
-        answers {
+        messages {
           id
+          author
           body
           language
           hidden
           createdAt
         }
+        closedBy
+        rated
       }
     }
   `,

@@ -47,6 +47,22 @@ test('no page but /staff loads any of the staff console in its first load; /staf
   for (const path of staffPaths) expect(pages.find((p) => p.path === path)?.gzipBytes).toBeLessThanOrEqual(firstLoadJsBudgetOf(path))
 })
 
+// Strings of uPlot's own code (its cursor's class names): the Insights tab's chunk holds the chart
+// library, loaded when the tab opens — no page's first load, /staff's included, carries it (issue 20).
+const CHART_LIBRARY_MARKERS = ['"cursor-pt"', '"cursor-x"']
+
+test("no page's first load, not even /staff's, carries the Insights charts' library", () => {
+  const pages = measureFirstLoadJs(clientDir)
+  const carriers = pages.flatMap((p) =>
+    p.files
+      .filter((f) => f.url.startsWith('/'))
+      .filter((f) => CHART_LIBRARY_MARKERS.every((marker) => readFileSync(join(clientDir, f.url), 'utf8').includes(marker)))
+      .map((f) => `${p.path}: ${f.url}`),
+  )
+  expect(pages.map((p) => p.path)).toContain('/staff')
+  expect(carriers).toEqual([])
+})
+
 test('widget.js is built and is at most 4 KB gzip', () => {
   const file = join(clientDir, 'widget.js')
   expect(existsSync(file), 'the build emits widget.js (issue 8)').toBe(true)

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { AMBASSADOR_STATUSES, type AmbassadorFilter } from './ambassador-statuses'
 
 /** Status and a search on names or e-mail, applied with the button (typing does not refetch on every key). */
-export function AmbassadorFilters({ onApply }: { onApply: (filter: AmbassadorFilter) => void }) {
+export function AmbassadorFilters({ onApply, initialSearch = '' }: { onApply: (filter: AmbassadorFilter) => void; initialSearch?: string }) {
   const { t } = useTranslation()
   const [status, setStatus] = useState('')
-  const [search, setSearch] = useState('')
+  const [search, setSearch] = useState(initialSearch)
   const apply = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault()
     const chosen = AMBASSADOR_STATUSES.find((value) => value === status) ?? null

@@ -12,9 +12,9 @@ import { StaffAmbassadorsQuery } from './ambassadors-operations'
 export const AMBASSADORS_PAGE_SIZE = 50
 
 /** Every ambassador whatever the status, newest first, filtered, a page at a time. */
-export function AmbassadorList({ isOwner, onAnnounce }: { isOwner: boolean; onAnnounce: (message: string) => void }) {
+export function AmbassadorList({ isOwner, onAnnounce, initialSearch }: { isOwner: boolean; onAnnounce: (message: string) => void; initialSearch?: string }) {
   const { t } = useTranslation()
-  const [filter, setFilter] = useState<AmbassadorFilter>({ status: null, search: null })
+  const [filter, setFilter] = useState<AmbassadorFilter>({ status: null, search: initialSearch || null })
   const variables = useMemo(() => ({ first: AMBASSADORS_PAGE_SIZE, ...filter }), [filter])
   const { failed, retry, first, nodes, hasNextPage, loadMore, loadingMore, moreFailed } = usePagedList(
     StaffAmbassadorsQuery,
@@ -62,7 +62,7 @@ export function AmbassadorList({ isOwner, onAnnounce }: { isOwner: boolean; onAn
     )
   return (
     <>
-      <AmbassadorFilters onApply={setFilter} />
+      <AmbassadorFilters onApply={setFilter} initialSearch={initialSearch} />
       {body}
     </>
   )

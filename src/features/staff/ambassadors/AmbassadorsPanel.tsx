@@ -9,8 +9,9 @@ import { InviteAmbassadorsForm } from './InviteAmbassadorsForm'
 /**
  * The Ambassadors tab: the list with its actions, invitations (one by one or
  * from a CSV file), and, for owners, the data requests (export and erasure).
+ * `search` starts the list searched (an ambassador chosen on the Insights tab).
  */
-export function AmbassadorsPanel({ isOwner }: { isOwner: boolean }) {
+export function AmbassadorsPanel({ isOwner, search }: { isOwner: boolean; search?: string }) {
   const { t } = useTranslation()
   const [announcement, setAnnouncement] = useState('')
   return (
@@ -19,7 +20,7 @@ export function AmbassadorsPanel({ isOwner }: { isOwner: boolean }) {
       <p className="area-status" role="status">
         {announcement}
       </p>
-      <AmbassadorList isOwner={isOwner} onAnnounce={setAnnouncement} />
+      <AmbassadorList isOwner={isOwner} onAnnounce={setAnnouncement} initialSearch={search} />
       <InviteAmbassadorsForm />
       <CsvImport />
       <section className="console-fieldset" aria-labelledby="data-requests-heading">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
@@ -15,12 +15,15 @@ import { consoleStorage } from '../session/console-storage'
 import { ConsoleHeader } from './ConsoleHeader'
 import { StaffMeQuery } from './staff-me-operations'
 
-const SECTIONS = ['settings', 'ambassadors', 'safeguarding', 'moderation', 'staff', 'audit'] as const
+// Insights carries uPlot: its own chunk, fetched when the tab is first opened.
+const InsightsPanel = lazy(() => import('../insights/InsightsPanel'))
+
+const SECTIONS = ['settings', 'ambassadors', 'safeguarding', 'moderation', 'staff', 'audit', 'insights'] as const
 type Section = (typeof SECTIONS)[number]
 
 /**
  * The signed-in console (its own lazily loaded chunk): who is signed in, then
- * one section at a time. The next issues add their tabs here (insights).
+ * one section at a time.
  * Owners' sections stay listed for editors, who
  * find there why they cannot act, rather than a tab that silently vanished.
  */
@@ -30,6 +33,19 @@ export default function SignedInConsole() {
   const [section, setSection] = useStoredChoice<Section>(consoleStorage, 'section', SECTIONS, 'settings')
   const heading = useRef<HTMLHeadingElement>(null)
   const staff = me.data?.staffMe ?? null
+  // An ambassador chosen on Insights: the Ambassadors tab opens searched by their e-mail, its panel focused.
+  const [ambassadorSearch, setAmbassadorSearch] = useState<{ email: string } | null>(null)
+  useEffect(() => {
+    if (ambassadorSearch !== null) document.getElementById('console-section-panel-ambassadors')?.focus()
+  }, [ambassadorSearch])
+  const openAmbassador = (email: string): void => {
+    setAmbassadorSearch({ email })
+    setSection('ambassadors')
+  }
+  const selectSection = (next: Section): void => {
+    setAmbassadorSearch(null)
+    setSection(next)
+  }
 
   // Just signed in: the form that had focus is gone, so focus lands on the heading (once).
   const focused = useRef(false)
@@ -51,17 +67,23 @@ export default function SignedInConsole() {
     { key: 'moderation' as const, label: t('staffConsole.sections.moderation') },
     { key: 'staff' as const, label: t('staffConsole.sections.staff') },
     { key: 'audit' as const, label: t('staffConsole.sections.audit') },
+    { key: 'insights' as const, label: t('staffConsole.sections.insights') },
   ]
   return (
     <>
       <ConsoleHeader me={staff} headingRef={heading} />
-      <Tabs id="console-section" label={t('staffConsole.sections.label')} items={items} selected={section} onSelect={setSection} className="area-sections">
+      <Tabs id="console-section" label={t('staffConsole.sections.label')} items={items} selected={section} onSelect={selectSection} className="area-sections">
         {section === 'settings' && <SettingsPanel />}
-        {section === 'ambassadors' && <AmbassadorsPanel isOwner={isOwner} />}
+        {section === 'ambassadors' && <AmbassadorsPanel key={ambassadorSearch?.email} isOwner={isOwner} search={ambassadorSearch?.email} />}
         {section === 'safeguarding' && <SafeguardingPanel isOwner={isOwner} />}
         {section === 'moderation' && <ModerationPanel />}
         {section === 'staff' && <StaffPanel isOwner={isOwner} myId={staff.id} />}
         {section === 'audit' && <AuditLogPanel isOwner={isOwner} />}
+        {section === 'insights' && (
+          <Suspense fallback={<LoadingStatus label={t('staffConsole.insights.loading')} />}>
+            <InsightsPanel onOpenAmbassador={openAmbassador} />
+          </Suspense>
+        )}
       </Tabs>
     </>
   )
