@@ -1,16 +1,19 @@
 /**
  * `npm run bench:api-profile`: where an uncached `ambassadors(first: 20)`
  * spends the API's CPU (issue 22, item 4). The production API runs on
- * PostgreSQL with RESPONSE_CACHE=off under `node --cpu-prof` while autocannon
- * sends the directory page for BENCH_API_DURATION seconds (default 10, after
- * a 3 s warm-up); the profile is written on exit and summarised: the top
- * self-time costs by module and by function. BENCH_PROFILE_QUERY=inbox or
+ * PostgreSQL with RESPONSE_CACHE=off with its inspector on; after a 3 s
+ * warm-up, V8's CPU profiler (what `node --cpu-prof` runs, here limited to
+ * the measured window: no start-up, no compilation by tsx) records while
+ * autocannon sends the directory page for BENCH_API_DURATION seconds
+ * (default 10); the profile is summarised: the top self-time costs by module
+ * and by function. BENCH_PROFILE_QUERY=inbox or
  * staff profiles the signed-in queries instead.
  * Output: a table, and the profile in .bench/api-profile/ for DevTools.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../lib/free-port'
 import { withPostgres } from '../with-postgres'
 import { directoryPage, inboxQuery, STAFF_QUERIES } from './api-queries'
 import type { BenchQuery } from './api-queries'
@@ -26,12 +29,47 @@ const QUERIES: Record<string, BenchQuery | undefined> = { list: directoryPage, i
 const table = (title: string, costs: readonly Cost[]): string =>
   [`${title}`, ...costs.map((c, i) => `  ${i + 1}. ${c.name.padEnd(70)} ${String(c.selfMs).padStart(7)} ms  ${c.share.toFixed(1).padStart(5)} %`)].join('\n')
 
+/** Runs `work` with the API's CPU profiler on, over the inspector protocol (Node's global WebSocket). */
+async function profiling<T>(inspectPort: number, work: () => Promise<T>): Promise<{ result: T; profile: CpuProfile }> {
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[]
+  const target = targets[0]
+  if (target === undefined) throw new Error('the API exposes no inspector target')
+  const socket = new WebSocket(target.webSocketDebuggerUrl)
+  await new Promise((opened, failed) => {
+    socket.addEventListener('open', opened, { once: true })
+    socket.addEventListener('error', failed, { once: true })
+  })
+  const waiting = new Map<number, (result: unknown) => void>()
+  socket.addEventListener('message', (event: MessageEvent<string>) => {
+    const message = JSON.parse(event.data) as { id?: number; result?: unknown }
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result)
+  })
+  let nextId = 1
+  const send = (method: string, params: Record<string, unknown> = {}): Promise<unknown> =>
+    new Promise((answered) => {
+      const id = nextId++
+      waiting.set(id, answered)
+      socket.send(JSON.stringify({ id, method, params }))
+    })
+  try {
+    await send('Profiler.enable')
+    // V8's default interval (1 ms, as --cpu-prof).
+    await send('Profiler.start')
+    const result = await work()
+    const stopped = (await send('Profiler.stop')) as { profile: CpuProfile }
+    return { result, profile: stopped.profile }
+  } finally {
+    socket.close()
+  }
+}
+
 async function main(): Promise<void> {
   const query = QUERIES[process.env.BENCH_PROFILE_QUERY ?? 'list']
   if (query === undefined) throw new Error(`BENCH_PROFILE_QUERY must be one of ${Object.keys(QUERIES).join(', ')}`)
   const profileDir = join(benchDir, 'api-profile')
   rmSync(profileDir, { recursive: true, force: true })
   mkdirSync(profileDir, { recursive: true })
+  const inspectPort = await freePort()
   const measured = await withPostgres(async (adminUrl) => {
     const url = await freshBenchDatabase(adminUrl)
     console.error('[bench:api-profile] PostgreSQL: migrate + seed')
@@ -41,23 +79,24 @@ async function main(): Promise<void> {
       async (api) => {
         await assertAnswers(api.url, query, tokens)
         await measure(api.url, query, tokens, 3, api.pid, CONNECTIONS)
-        console.error(`[bench:api-profile] ${query.name}, uncached, ${CONNECTIONS} connections, ${DURATION_S} s under --cpu-prof`)
-        return measure(api.url, query, tokens, DURATION_S, api.pid, CONNECTIONS)
+        console.error(`[bench:api-profile] ${query.name}, uncached, ${CONNECTIONS} connections, ${DURATION_S} s under the CPU profiler`)
+        return profiling(inspectPort, () => measure(api.url, query, tokens, DURATION_S, api.pid, CONNECTIONS))
       },
-      ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+      [`--inspect=127.0.0.1:${inspectPort}`],
     )
   })
-  const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'))
-  if (file === undefined) throw new Error(`no .cpuprofile in ${profileDir}: did the API exit cleanly?`)
-  const summary = summarizeProfile(JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as CpuProfile, TOP)
-  const report = { measuredAt: new Date().toISOString(), query: query.name, loadAverage: loadavg()[0], measured, ...summary }
+  const file = join(profileDir, 'api.cpuprofile')
+  writeFileSync(file, JSON.stringify(measured.profile))
+  const summary = summarizeProfile(measured.profile, TOP)
+  const report = { measuredAt: new Date().toISOString(), query: query.name, loadAverage: loadavg()[0], measured: measured.result, ...summary }
   writeFileSync(join(benchDir, 'api-profile.json'), `${JSON.stringify(report, null, 2)}\n`)
-  console.log(`\n${query.name}, PostgreSQL, uncached, under --cpu-prof (figures lower than bench:api's)`)
-  console.log(`  ${measured.requestsPerSecond} req/s, p99 ${measured.p99} ms, API CPU ${measured.serverCpuMsPerRequest} ms/request, ${measured.errors} errors`)
+  console.log(`\n${query.name}, PostgreSQL, uncached, under the profiler (figures lower than bench:api's)`)
+  const m = measured.result
+  console.log(`  ${m.requestsPerSecond} req/s, p99 ${m.p99} ms, API CPU ${m.serverCpuMsPerRequest} ms/request, ${m.errors} errors`)
   console.log(`  busy (non-idle) CPU in the profile: ${summary.busyMs} ms; load average (1 min): ${(loadavg()[0] ?? 0).toFixed(1)}\n`)
   console.log(table(`Top ${TOP} self time by module`, summary.byModule))
   console.log(table(`Top ${TOP} self time by function`, summary.byFunction))
-  console.log(`\nProfile: ${join(profileDir, file)} (open in Chrome DevTools › Performance)`)
+  console.log(`\nProfile: ${file} (open in Chrome DevTools › Performance)`)
 }
 
 main().catch((error: unknown) => {

@@ -164,4 +164,3 @@ export async function freshBenchDatabase(adminUrl: string): Promise<string> {
   u.pathname = '/ap_bench'
   return u.toString()
 }
-

@@ -118,9 +118,7 @@ async function main(): Promise<void> {
     ...backendFigures('PGlite', pglite, false),
     { name: 'machine load average (1 min) at the end', value: Math.round((loadavg()[0] ?? 0) * 10) / 10, unit: '', goal: '—', pass: null },
   ]
-  const errors = [pglite, postgres]
-    .flatMap((b) => [b.list, b.listUncached, b.match, b.matchLoaded, ...Object.values(b.personalised)])
-    .reduce((sum, m) => sum + m.errors, 0)
+  const errors = [pglite, postgres].flatMap((b) => [b.list, b.listUncached, b.match, b.matchLoaded, ...Object.values(b.personalised)]).reduce((sum, m) => sum + m.errors, 0)
   const report = { measuredAt: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S, errors, figures, raw: { pglite, postgres } }
   writeFileSync(join(benchDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`)
   const rows: Figure[] = figures.map((f) => ({ group: 'API', name: f.name, value: `${f.value} ${f.unit}`, goal: f.goal, pass: f.pass }))
