@@ -129,7 +129,7 @@ const firstPageStatements = new WeakMap<Db, Map<DirectorySort, FirstPageStatemen
 
 function preparedFirstPage(db: Db, sort: DirectorySort): FirstPageStatement {
   let statements = firstPageStatements.get(db)
-  if (statements === undefined) firstPageStatements.set(db, (statements = new Map()))
+  if (statements === undefined) firstPageStatements.set(db, (statements = new Map<DirectorySort, FirstPageStatement>()))
   let statement = statements.get(sort)
   if (statement === undefined) statements.set(sort, (statement = firstPageStatement(db, sort)))
   return statement
