@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   writeFileSync(join(benchDir, 'api-profile.json'), `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\n${query.name}, PostgreSQL, uncached, under the profiler (figures lower than bench:api's)`)
   const m = measured.result
-  console.log(`  ${m.requestsPerSecond} req/s, p99 ${m.p99} ms, API CPU ${m.serverCpuMsPerRequest} ms/request, ${m.errors} errors`)
+  console.log(`  ${m.requestsPerSecond} req/s, p99 ${m.p99} ms, API CPU ${m.serverCpuMsPerRequest} ms/request (user ${m.serverUserCpuMsPerRequest}), ${m.errors} errors`)
   console.log(`  busy (non-idle) CPU in the profile: ${summary.busyMs} ms; load average (1 min): ${(loadavg()[0] ?? 0).toFixed(1)}\n`)
   console.log(table(`Top ${TOP} self time by module`, summary.byModule))
   console.log(table(`Top ${TOP} self time by function`, summary.byFunction))

@@ -29,8 +29,10 @@ export const benchDir = join(root, '.bench')
 export type BenchTokens = Readonly<Record<Exclude<BenchCaller, 'visitor'>, string>>
 
 export interface Measured {
-  /** API process CPU (user + system) per request: independent of what else the machine runs. */
+  /** API process CPU (user + system) per request: less dependent than req/s on what else the machine runs. */
   serverCpuMsPerRequest: number
+  /** Its user part: JavaScript, without the kernel's socket work (which grows with the machine's load). */
+  serverUserCpuMsPerRequest: number
   requestsPerSecond: number
   p50: number
   p95: number
@@ -57,13 +59,14 @@ export async function assertAnswers(url: string, query: BenchQuery, tokens: Benc
   if (!response.ok || json.errors !== undefined || json.data === undefined) throw new Error(`bench query ${query.operationName} failed: ${JSON.stringify(json).slice(0, 300)}`)
 }
 
-/** CPU time (ms) a process has used so far, from /proc (Linux). */
-function cpuMs(pid: number): number {
+/** CPU time (ms, user and system) a process has used so far, from /proc (Linux; 100 ticks a second). */
+function cpuMs(pid: number): { user: number; total: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+    const user = Number(fields[11]) * 10
+    return { user, total: user + Number(fields[12]) * 10 }
   } catch {
-    return Number.NaN
+    return { user: Number.NaN, total: Number.NaN }
   }
 }
 
@@ -78,8 +81,11 @@ export async function measure(url: string, query: BenchQuery, tokens: BenchToken
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime))
   })
   latencies.sort((a, b) => a - b)
+  const cpuAfter = cpuMs(pid)
+  const perRequest = (ms: number): number => Math.round((ms / Math.max(1, result.requests.total)) * 100) / 100
   return {
-    serverCpuMsPerRequest: Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100,
+    serverCpuMsPerRequest: perRequest(cpuAfter.total - cpuBefore.total),
+    serverUserCpuMsPerRequest: perRequest(cpuAfter.user - cpuBefore.user),
     requestsPerSecond: Math.round(result.requests.total / seconds),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -115,12 +121,12 @@ export interface RunningApi {
 }
 
 /** The production API as its own node process (node --import tsx, no wrapper), ready when it answers. */
-export async function startApi(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<RunningApi> {
+export async function startApi(env: Record<string, string>, nodeArgs: readonly string[] = [], cwd = root): Promise<RunningApi> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const log = openSync(join(benchDir, 'api-server.log'), 'a')
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts', '--api-only'], {
-    cwd: root,
+    cwd,
     stdio: ['ignore', log, log],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, NODE_ENV: 'production', DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '10000', ...env },
   })
@@ -144,8 +150,8 @@ export async function startApi(env: Record<string, string>, nodeArgs: readonly s
   }
 }
 
-export async function withApi<T>(env: Record<string, string>, run: (api: RunningApi) => Promise<T>, nodeArgs: readonly string[] = []): Promise<T> {
-  const api = await startApi(env, nodeArgs)
+export async function withApi<T>(env: Record<string, string>, run: (api: RunningApi) => Promise<T>, nodeArgs: readonly string[] = [], cwd = root): Promise<T> {
+  const api = await startApi(env, nodeArgs, cwd)
   try {
     return await run(api)
   } finally {

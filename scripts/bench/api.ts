@@ -84,6 +84,7 @@ function backendFigures(label: string, b: BackendFigures, goals: boolean): Bench
     { name: `${list}, ${label}, uncached`, value: b.listUncached.requestsPerSecond, unit: 'req/s', ...goal('≥ 2500', b.listUncached.requestsPerSecond >= 2500) },
     { name: `${list}, ${label}, uncached p99`, value: b.listUncached.p99, unit: 'ms', ...goal('≤ 30', b.listUncached.p99 <= 30) },
     { name: `${list}, ${label}, uncached: API CPU per request${cpuNote}`, value: b.listUncached.serverCpuMsPerRequest, unit: 'ms', ...none },
+    { name: `${list}, ${label}, uncached: API user CPU per request${cpuNote}`, value: b.listUncached.serverUserCpuMsPerRequest, unit: 'ms', ...none },
     { name: `match over ${SCALE}, ${label}, 1 visitor at a time p50`, value: b.match.p50, unit: 'ms', ...none },
     { name: `match over ${SCALE}, ${label}, 1 visitor at a time p95`, value: b.match.p95, unit: 'ms', ...goal('≤ 30', b.match.p95 <= 30) },
     { name: `match over ${SCALE}, ${label}, ${CONNECTIONS} at once`, value: b.matchLoaded.requestsPerSecond, unit: 'req/s', ...none },
