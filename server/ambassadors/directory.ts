@@ -12,6 +12,7 @@ import { badInput } from '../graphql/errors'
 import type { AmbassadorRow } from '../graphql/loaders'
 import { isUuid } from '../security/tokens'
 import { searchWords } from './search-text'
+import { perDatabase } from '../db/per-database'
 
 export interface DirectoryFilter {
   text?: string | null
@@ -124,16 +125,12 @@ function firstPageStatement(db: Db, sort: DirectorySort) {
     .prepare(`directory_first_page_${sort.toLowerCase()}`)
 }
 
-type FirstPageStatement = ReturnType<typeof firstPageStatement>
-const firstPageStatements = new WeakMap<Db, Map<DirectorySort, FirstPageStatement>>()
-
-function preparedFirstPage(db: Db, sort: DirectorySort): FirstPageStatement {
-  let statements = firstPageStatements.get(db)
-  if (statements === undefined) firstPageStatements.set(db, (statements = new Map<DirectorySort, FirstPageStatement>()))
-  let statement = statements.get(sort)
-  if (statement === undefined) statements.set(sort, (statement = firstPageStatement(db, sort)))
-  return statement
-}
+const firstPageStatements = perDatabase((db): Record<DirectorySort, ReturnType<typeof firstPageStatement>> => ({
+  MOST_ANSWERED: firstPageStatement(db, 'MOST_ANSWERED'),
+  FASTEST_REPLY: firstPageStatement(db, 'FASTEST_REPLY'),
+  RECENTLY_ACTIVE: firstPageStatement(db, 'RECENTLY_ACTIVE'),
+  NAME: firstPageStatement(db, 'NAME'),
+}))
 
 const isUnfiltered = (f: DirectoryFilter): boolean => Object.values(f).every((v) => v === null || v === undefined)
 
@@ -141,7 +138,7 @@ export async function listAmbassadors(db: Db, orgId: string, filter: DirectoryFi
   const spec = SORTS[sort]
   let rows: { row: AmbassadorRow; directoryVersion: number }[]
   if (after === null && isUnfiltered(filter)) {
-    rows = await preparedFirstPage(db, sort).execute({ orgId, limit: first + 1 })
+    rows = await firstPageStatements(db)[sort].execute({ orgId, limit: first + 1 })
   } else {
     let condition = directoryWhere(orgId, filter)
     if (after !== null) {
