@@ -8,6 +8,10 @@
  *     code by document, not by operation name, so with two operations the
  *     second would run the first's code — past the cost check of the one
  *     asked for.
+ * Compiling costs more than one interpreted run, so a document is compiled at
+ * its COMPILE_AFTER_RUNS-th execution: the front end's operations are compiled
+ * within seconds, while a stream of one-off documents (anyone can send them
+ * when trusted documents are off) never makes the API compile for each.
  * Everything around execution is unchanged: validation, armor, the cost and
  * time limits (which wrap this executor) and error masking (on the result).
  */
@@ -41,12 +45,27 @@ export function compilableOperation(document: DocumentNode): boolean {
   return operations === 1
 }
 
-export function jitExecutorPlugin(): ReturnType<typeof graphqlJitPlugin> {
+/** Executions by graphql-js before a document is compiled. */
+export const COMPILE_AFTER_RUNS = 2
+
+/** Whether this execution of `document` should run compiled; counts the runs before that. */
+export function shouldCompile(runs: WeakMap<DocumentNode, number>, document: DocumentNode, compileAfterRuns = COMPILE_AFTER_RUNS): boolean {
+  if (!compilableOperation(document)) return false
+  const seen = runs.get(document) ?? 0
+  if (seen >= compileAfterRuns) return true
+  runs.set(document, seen + 1)
+  return false
+}
+
+/** `compileAfterRuns`: 0 under test, so that the API tests run every document compiled. */
+export function jitExecutorPlugin(compileAfterRuns = COMPILE_AFTER_RUNS): ReturnType<typeof graphqlJitPlugin> {
+  // Weak: documents leave with yoga's parse cache, their counts and compiled code with them.
+  const runs = new WeakMap<DocumentNode, number>()
   return graphqlJitPlugin(
     {},
     {
       // envelop types the arguments loosely (it serves several graphql versions); yoga passes graphql's.
-      enableIf: (args: { document: DocumentNode }) => compilableOperation(args.document),
+      enableIf: (args: { document: DocumentNode }) => shouldCompile(runs, args.document, compileAfterRuns),
       onError: (result) =>
         console.error(
           '[api] graphql-jit could not compile a document; its errors are returned:',
