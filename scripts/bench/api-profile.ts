@@ -93,7 +93,10 @@ async function main(): Promise<void> {
   console.log(`\n${query.name}, PostgreSQL, uncached, under the profiler (figures lower than bench:api's)`)
   const m = measured.result
   console.log(`  ${m.requestsPerSecond} req/s, p99 ${m.p99} ms, API CPU ${m.serverCpuMsPerRequest} ms/request (user ${m.serverUserCpuMsPerRequest}), ${m.errors} errors`)
-  console.log(`  busy (non-idle) CPU in the profile: ${summary.busyMs} ms; load average (1 min): ${(loadavg()[0] ?? 0).toFixed(1)}\n`)
+  console.log(`  busy (non-idle) time in the profile: ${summary.busyMs} ms; load average (1 min): ${(loadavg()[0] ?? 0).toFixed(1)}`)
+  // V8 samples wall time: a thread descheduled inside a syscall is charged to it, so on a loaded machine
+  // `writev` (socket writes) grows far beyond the system CPU /proc reports; user CPU per request is the steadier figure.
+  console.log('  (native calls such as writev include time spent descheduled on a loaded machine)\n')
   console.log(table(`Top ${TOP} self time by module`, summary.byModule))
   console.log(table(`Top ${TOP} self time by function`, summary.byFunction))
   console.log(`\nProfile: ${file} (open in Chrome DevTools › Performance)`)
