@@ -140,7 +140,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     env,
     orgs: new OrganizationCache(database.db),
     matchIndex: new MatchIndex(database.db),
-    directoryCounts: new DirectoryCountCache(database.db),
+    directoryCounts: new DirectoryCountCache(),
     publisher: publishing.publisher,
     live,
   }

@@ -4,13 +4,15 @@
  * Every sort has an index on (org_id, key, id).
  */
 import { and, arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { SQL } from 'drizzle-orm'
+import type { Placeholder, SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { ambassadors, communityMembers } from '../db/schema'
+import { ambassadors, communityMembers, organizations } from '../db/schema'
+import { directoryVersion as currentDirectoryVersion } from '../organizations/directory-version'
 import { badInput } from '../graphql/errors'
 import type { AmbassadorRow } from '../graphql/loaders'
 import { isUuid } from '../security/tokens'
 import { searchWords } from './search-text'
+import { perDatabase } from '../db/per-database'
 
 export interface DirectoryFilter {
   text?: string | null
@@ -97,25 +99,64 @@ function decodeCursor(sort: DirectorySort, cursor: string): { value: string | nu
 export interface DirectoryPage {
   readonly rows: AmbassadorRow[]
   readonly hasNextPage: boolean
+  /** The organization's directory_version in the same snapshot as the rows (count-cache.ts): no second round trip. */
+  readonly directoryVersion: number
 }
 
-export async function listAmbassadors(db: Db, where: SQL, sort: DirectorySort, first: number, after: string | null): Promise<DirectoryPage> {
+const versionOf = (orgId: Placeholder | string): SQL<number> =>
+  sql<number>`(select ${organizations.directoryVersion} from ${organizations} where ${organizations.id} = ${orgId})`.mapWith(Number)
+
+const orderOf = (spec: SortSpec): SQL => (spec.descending ? sql`${spec.expr} desc nulls last` : sql`${spec.expr} asc`)
+
+/**
+ * The unfiltered first page of each sort (the directory as it opens, and what
+ * the front end asks most) as a named prepared statement: built once per
+ * database handle instead of on every request, and parsed once per connection
+ * by PostgreSQL.
+ */
+function firstPageStatement(db: Db, sort: DirectorySort) {
   const spec = SORTS[sort]
-  let condition = where
-  if (after !== null) {
-    const c = decodeCursor(sort, after)
-    const value = sql`${c.value}::${sql.raw(spec.cast)}`
-    const beyond = spec.descending ? sql`${spec.expr} < ${value}` : sql`${spec.expr} > ${value}`
-    condition = sql`${where} and (${beyond} or (${spec.expr} = ${value} and ${ambassadors.id} > ${c.id}))`
-  }
-  const order = spec.descending ? sql`${spec.expr} desc nulls last` : sql`${spec.expr} asc`
-  const rows = await db
-    .select()
+  return db
+    .select({ row: ambassadors, directoryVersion: versionOf(sql.placeholder('orgId')) })
     .from(ambassadors)
-    .where(condition)
-    .orderBy(order, asc(ambassadors.id))
-    .limit(first + 1)
-  return { rows: rows.slice(0, first), hasNextPage: rows.length > first }
+    .where(and(eq(ambassadors.orgId, sql.placeholder('orgId')), eq(ambassadors.active, true)))
+    .orderBy(orderOf(spec), asc(ambassadors.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`directory_first_page_${sort.toLowerCase()}`)
+}
+
+const firstPageStatements = perDatabase((db): Record<DirectorySort, ReturnType<typeof firstPageStatement>> => ({
+  MOST_ANSWERED: firstPageStatement(db, 'MOST_ANSWERED'),
+  FASTEST_REPLY: firstPageStatement(db, 'FASTEST_REPLY'),
+  RECENTLY_ACTIVE: firstPageStatement(db, 'RECENTLY_ACTIVE'),
+  NAME: firstPageStatement(db, 'NAME'),
+}))
+
+const isUnfiltered = (f: DirectoryFilter): boolean => Object.values(f).every((v) => v === null || v === undefined)
+
+export async function listAmbassadors(db: Db, orgId: string, filter: DirectoryFilter, sort: DirectorySort, first: number, after: string | null): Promise<DirectoryPage> {
+  const spec = SORTS[sort]
+  let rows: { row: AmbassadorRow; directoryVersion: number }[]
+  if (after === null && isUnfiltered(filter)) {
+    rows = await firstPageStatements(db)[sort].execute({ orgId, limit: first + 1 })
+  } else {
+    let condition = directoryWhere(orgId, filter)
+    if (after !== null) {
+      const c = decodeCursor(sort, after)
+      const value = sql`${c.value}::${sql.raw(spec.cast)}`
+      const beyond = spec.descending ? sql`${spec.expr} < ${value}` : sql`${spec.expr} > ${value}`
+      condition = sql`${condition} and (${beyond} or (${spec.expr} = ${value} and ${ambassadors.id} > ${c.id}))`
+    }
+    rows = await db
+      .select({ row: ambassadors, directoryVersion: versionOf(orgId) })
+      .from(ambassadors)
+      .where(condition)
+      .orderBy(orderOf(spec), asc(ambassadors.id))
+      .limit(first + 1)
+  }
+  // An empty page still needs the version: one scalar query, only then.
+  const directoryVersion = rows[0]?.directoryVersion ?? (await currentDirectoryVersion(db, orgId))
+  return { rows: rows.slice(0, first).map((r) => r.row), hasNextPage: rows.length > first, directoryVersion }
 }
 
 export async function countAmbassadors(db: Db, where: SQL): Promise<number> {

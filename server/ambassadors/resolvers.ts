@@ -29,8 +29,8 @@ export const ambassadorResolvers: ResolverMap = {
   Query: {
     ambassadors: async (_: unknown, args: AmbassadorsArgs, ctx: AppContext) => {
       const first = pageSize(args.first, 20, AMBASSADORS_PAGE_MAX)
-      const where = directoryWhere(ctx.org.id, args.filter ?? {})
-      const page = await listAmbassadors(ctx.db, where, args.sort, first, args.after ?? null)
+      const filter = args.filter ?? {}
+      const page = await listAmbassadors(ctx.db, ctx.org.id, filter, args.sort, first, args.after ?? null)
       const last = page.rows.at(-1)
       let total: Promise<number> | null = null
       return {
@@ -38,7 +38,10 @@ export const ambassadorResolvers: ResolverMap = {
         edges: () => page.rows.map((node) => ({ node, cursor: encodeCursor(args.sort, node) })),
         pageInfo: { hasNextPage: page.hasNextPage, endCursor: last === undefined ? null : encodeCursor(args.sort, last) },
         // Counted only when asked for, and at most once per filter and directory version.
-        totalCount: () => (total ??= ctx.services.directoryCounts.count(ctx.org.id, JSON.stringify(args.filter ?? {}), () => countAmbassadors(ctx.db, where))),
+        totalCount: () =>
+          (total ??= ctx.services.directoryCounts.count(ctx.org.id, page.directoryVersion, JSON.stringify(filter), () =>
+            countAmbassadors(ctx.db, directoryWhere(ctx.org.id, filter)),
+          )),
       }
     },
     ambassador: (_: unknown, { id }: { id: string }, ctx: AppContext): Promise<AmbassadorRow | null> | null =>

@@ -19,6 +19,7 @@ import { describeForLog } from './error-log'
 import { eventStreamPlugin } from '../live/event-streams'
 import type { EventStreams } from '../live/event-streams'
 import type { AppContext, AppServices } from './context'
+import { COMPILE_AFTER_RUNS, jitExecutorPlugin, resolveFieldsAsGraphqlJsDoes } from './jit-executor'
 import { multipartUploadsOnlyPlugin } from './multipart-uploads'
 import { executionTimeLimitPlugin, queryCostPlugin } from './request-limits'
 import { resolvers } from './resolvers'
@@ -60,7 +61,7 @@ export function createGraphqlHandler(services: AppServices, streams: EventStream
   // Read at start-up: a missing or damaged manifest stops the server with the fix, never a request.
   const trusted = services.env.trustedDocumentsFile !== null ? loadTrustedDocuments(services.env.trustedDocumentsFile) : null
   return createYoga<ServerContext, AppContext>({
-    schema: createSchema<ServerContext & AppContext>({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers }),
+    schema: resolveFieldsAsGraphqlJsDoes(createSchema<ServerContext & AppContext>({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers })),
     graphqlEndpoint: GRAPHQL_PATH,
     context: ({ request, ip }) => createContext(services, request, ip, bearerToken(request.headers.get('authorization'))),
     graphiql: services.env.nodeEnv === 'development',
@@ -69,6 +70,8 @@ export function createGraphqlHandler(services: AppServices, streams: EventStream
     batching: false,
     // Files only for the upload mutations (multipart-uploads.ts); their size is the HTTP layer's limit.
     multipart: true,
+    // Parse and validation results cached by document text (LRU; yoga's default, stated): a known document is parsed and validated once.
+    parserAndValidationCache: true,
     logging: false,
     maskedErrors: {
       isDev: false,
@@ -86,6 +89,8 @@ export function createGraphqlHandler(services: AppServices, streams: EventStream
       EnvelopArmorPlugin(ARMOR),
       ...(production ? [disableIntrospection] : []),
       queryCostPlugin(),
+      // Before the time limit: that plugin wraps whatever executor is set when it runs.
+      jitExecutorPlugin(services.env.nodeEnv === 'test' ? 0 : COMPILE_AFTER_RUNS),
       executionTimeLimitPlugin(),
       ...(services.env.responseCache
         ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization, invalidatedBy: (invalidate) => services.orgs.onClear(invalidate) })
