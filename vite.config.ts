@@ -1,13 +1,14 @@
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { localeChunks } from './scripts/build/locale-chunks-plugin'
+import { moduleGraphReport } from './scripts/build/module-graph-report'
 
 const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout|i18next|react-i18next)\//
 
 // vike-react needs no @vitejs/plugin-react. Build with `vike build`
 // (npm run build), never `vite build`: only the former prerenders.
 export default defineConfig({
-  plugins: [vike(), localeChunks()],
+  plugins: [vike(), localeChunks(), moduleGraphReport(process.env.DIST_DIR || 'dist')],
   envPrefix: ['VITE_', 'PUBLIC_ENV__'],
   // DIST_DIR lets parallel builds (tests, benchmarks) write to their own folder.
   build: {

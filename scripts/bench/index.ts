@@ -2,7 +2,8 @@
  * `npm run bench`: one table, measured in one run on this machine. Builds the
  * site into its own folder (.bench/dist, database .bench/db), runs its own
  * production server, then measures first-load JS, Lighthouse (mobile,
- * simulated) for /, /community and /iframe, the LCP of / against a
+ * simulated) for /, /community and /iframe, what each public page's first load
+ * is made of (bundle composition, from the build's module graph), the LCP of / against a
  * script-free copy of its markup, client navigation time and build time, and
  * runs the map bench, the CSV import bench (5,000 rows, issue 17) and the live
  * bench (1,000 SSE subscribers for 5 minutes, issue 19; BENCH_LIVE=0 reuses its
@@ -12,6 +13,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { modulesByChunk, readModuleGraph } from './bundle-composition'
+import { compositionDetail, compositionRows } from './composition-rows'
 import { formatTable, type Figure } from './figures'
 import { measureFirstLoadJs } from './first-load-js'
 import { runLighthouse, type LighthouseFigures } from './lighthouse'
@@ -62,6 +65,8 @@ for (let run = 1; run <= runs && prerenderError === null; run++) {
 
 const clientDir = join(root, distDir, 'client')
 const firstLoad = measureFirstLoadJs(clientDir)
+const chunks = modulesByChunk(readModuleGraph(join(root, distDir)))
+writeFileSync(join(benchDir, 'composition.json'), JSON.stringify(compositionDetail(firstLoad, chunks), null, 2))
 const staticPath = writeStaticCopyOfHome(clientDir)
 
 const server = await startProductionServer({ distDir, dataDir, logFile: log })
@@ -99,6 +104,7 @@ if (process.env.BENCH_API === '1') {
 
 const figures: Figure[] = [
   ...firstLoadRows(firstLoad),
+  ...compositionRows(firstLoad, chunks),
   ...lighthouseRows('/', lighthouse['/'] ?? []),
   ...lighthouseRows('/community', lighthouse['/community'] ?? []),
   ...lighthouseRows('/iframe', lighthouse['/iframe'] ?? []),

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { firstLoadJsBudgetOf, formatKb } from './budgets'
+import { firstLoadJsBudgetOf, formatKib } from './budgets'
 import { figuresFromFile, type Figure } from './figures'
 import type { LighthouseFigures } from './lighthouse'
 import { median } from './stats'
@@ -24,7 +24,7 @@ const pct = (score: number): string => String(Math.round(score * 100))
 export function firstLoadRows(pages: readonly { path: string; gzipBytes: number }[]): Figure[] {
   return pages.map(({ path, gzipBytes }) => {
     const budget = firstLoadJsBudgetOf(path)
-    return { group: 'First-load JS (gzip)', name: path, value: formatKb(gzipBytes), goal: `≤ ${formatKb(budget)}`, pass: gzipBytes <= budget }
+    return { group: 'First-load JS (gzip -9)', name: path, value: formatKib(gzipBytes), goal: `≤ ${formatKib(budget)}`, pass: gzipBytes <= budget }
   })
 }
 
