@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation-context'
 import { useHydrated } from 'vike-react/useHydrated'
 import './forms.css'
 

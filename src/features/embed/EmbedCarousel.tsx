@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation-context'
 
 interface Slide {
   readonly key: string

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation-context'
 import type { CityValue } from '../match/city-field-contract'
 import { warnMapsUnavailableOnce } from './maps-warning'
 import type { CitySearch, CitySuggestion } from './places'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation-context'
 import { Link } from '../../components/Link'
 import type { CommunitySummary } from './community-queries'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/translation-context'
 import { useMutation } from 'urql'
 import { serverErrorMessage } from '../../../forms/messages'
 import { AcceptInvitationMutation } from './onboarding-operations'

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/translation-context'
 import { rateLimitSeconds } from '../../../graphql/result-errors'
 import type { SignInArea } from './sign-in-area'
 
