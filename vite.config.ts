@@ -3,7 +3,10 @@ import { defineConfig } from 'vite'
 import { localeChunks } from './scripts/build/locale-chunks-plugin'
 import { moduleGraphReport } from './scripts/build/module-graph-report'
 
-const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout|i18next|react-i18next)\//
+const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout)\//
+// The GraphQL client: every page that queries on load needs all of it, and
+// six small files compress worse than one (decision 121).
+const GRAPHQL_CLIENT_MODULES = /node_modules\/(urql|@urql\/[^/]+|wonka|@0no-co\/graphql\.web|gql\.tada)\//
 
 // vike-react needs no @vitejs/plugin-react. Build with `vike build`
 // (npm run build), never `vite build`: only the former prerenders.
@@ -21,7 +24,14 @@ export default defineConfig({
       // shared ones (fewer requests, less per-file overhead on first load).
       // Libraries only some pages need at first render (GraphQL client,
       // cookies, phone numbers, maps) stay in their own chunks.
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK_MODULES },
+            { name: 'graphql-client', test: GRAPHQL_CLIENT_MODULES },
+          ],
+        },
+      },
     },
   },
 })
