@@ -73,15 +73,18 @@ declare global {
   }
 }
 
+/** An Event Timing entry (TypeScript's DOM types do not know `interactionId` yet). */
+type EventEntry = PerformanceEntry & { interactionId?: number }
+
 /** Injected before the page's scripts: keeps every Event Timing entry of an interaction. */
 function observeEventTiming(threshold: number): void {
   const entries: { name: string; duration: number; startTime: number; interactionId: number }[] = []
-  const keep = (list: PerformanceObserverEntryList): void => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+  // No named inner functions: this runs as source text in the page, without the bundler's helpers.
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as EventEntry[]) {
       if (entry.interactionId) entries.push({ name: entry.name, duration: entry.duration, startTime: entry.startTime, interactionId: entry.interactionId })
     }
-  }
-  const observer = new PerformanceObserver(keep)
+  })
   observer.observe({ type: 'event', durationThreshold: threshold, buffered: true } as PerformanceObserverInit)
   window.__eventTiming = { entries, observer }
 }
@@ -95,7 +98,7 @@ async function latencySince(page: Page, since: number): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 0))
       const timing = window.__eventTiming
       if (!timing) throw new Error('the Event Timing observer was not injected')
-      for (const entry of timing.observer.takeRecords() as PerformanceEventTiming[]) {
+      for (const entry of timing.observer.takeRecords() as EventEntry[]) {
         if (entry.interactionId) timing.entries.push({ name: entry.name, duration: entry.duration, startTime: entry.startTime, interactionId: entry.interactionId })
       }
       const durations = timing.entries.filter((e) => e.startTime >= since).map((e) => e.duration)

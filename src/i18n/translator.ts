@@ -20,11 +20,11 @@ export interface Translator {
   readonly language: Locale
   /** Typed by i18next's declarations: keys are checked at compile time. */
   readonly t: TFunction
-  exists(key: string): boolean
+  exists: (key: string) => boolean
   /** Adds top-level groups; unless silent, components re-render (a late key arrived). */
-  addStrings(locale: Locale, groups: Strings, options?: { silent?: boolean }): void
+  addStrings: (locale: Locale, groups: Strings, options?: { silent?: boolean }) => void
   /** For `useSyncExternalStore`: called after a non-silent `addStrings`. */
-  subscribe(listener: () => void): () => void
+  subscribe: (listener: () => void) => () => void
   /** Changes with every non-silent `addStrings`. */
   readonly version: number
 }
@@ -59,7 +59,10 @@ export function interpolate(text: string, values: Values): string {
     const name = rawName.trim()
     const value = valueAt(values, name)
     if (value === undefined && !Object.prototype.hasOwnProperty.call(values, name)) return match
-    return value == null ? '' : String(value)
+    if (value == null) return ''
+    // Values are strings and numbers (counts, formatted dates); an object would be a bug: shown as JSON, not [object Object].
+    if (typeof value === 'string') return value
+    return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? String(value) : JSON.stringify(value)
   })
 }
 
