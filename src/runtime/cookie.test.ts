@@ -109,17 +109,3 @@ describe('watchCookieExpiry', () => {
     expect(onExpire).not.toHaveBeenCalled()
   })
 })
-
-describe('cookie header parsing', () => {
-  it('decodes values, drops quotes, keeps the first of a repeated name and survives bad encodings', () => {
-    const store = createCookieStore('a=x%20y; b="q"; a=second; c=100%; =nameless; flag')
-    expect([store.get('a'), store.get('b'), store.get('c'), store.get('flag')]).toEqual(['x y', 'q', '100%', undefined])
-  })
-
-  it('encodes values it writes and reads them back', () => {
-    const writes = spyCookieWrites()
-    setCookie('enc', 'a b;c')
-    expect(writes[0]?.startsWith('enc=a%20b%3Bc;')).toBe(true)
-    expect(getCookie('enc')).toBe('a b;c')
-  })
-})

@@ -1,3 +1,4 @@
+import Cookies from 'universal-cookie'
 import { COOKIE_DEFAULT_PATH, COOKIE_TIMER_CAP_MS } from './constants'
 
 /**
@@ -21,67 +22,18 @@ export interface CookieStore {
   remove: (name: string, options?: Pick<CookieOptions, 'path' | 'domain'>) => void
 }
 
-/** `a=1; b=x%20y` → a map; values URI-decoded when they can be, quotes around a value dropped (RFC 6265). */
-export function parseCookieHeader(header: string): Map<string, string> {
-  const cookies = new Map<string, string>()
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=')
-    if (at < 0) continue
-    const name = pair.slice(0, at).trim()
-    let value = pair.slice(at + 1).trim()
-    if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
-    try {
-      value = decodeURIComponent(value)
-    } catch {
-      // Not URI-encoded by us: kept as sent.
-    }
-    if (name && !cookies.has(name)) cookies.set(name, value)
-  }
-  return cookies
-}
-
-const SAME_SITE = { lax: 'Lax', strict: 'Strict', none: 'None' } as const
-
-/** One `Set-Cookie`-style string for `document.cookie`. */
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`]
-  if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.floor(options.maxAge)}`)
-  if (options.domain) parts.push(`Domain=${options.domain}`)
-  if (options.path) parts.push(`Path=${options.path}`)
-  if (options.expires) parts.push(`Expires=${options.expires.toUTCString()}`)
-  if (options.secure) parts.push('Secure')
-  if (options.partitioned) parts.push('Partitioned')
-  if (options.sameSite) parts.push(`SameSite=${SAME_SITE[options.sameSite]}`)
-  return parts.join('; ')
-}
-
 /**
  * In the browser (no argument) reads and writes `document.cookie`; on the
  * server pass the request's `Cookie` header, writes then stay in the store.
- * Our own few lines instead of universal-cookie (2.3 KB gzip on the first load
- * of every page that queries the API; decision 121).
  */
 export function createCookieStore(cookieHeader?: string): CookieStore {
-  const hasDocument = typeof document !== 'undefined'
+  const cookies = new Cookies(cookieHeader ?? null)
   // A header-backed store must not re-read document.cookie (tests, or code shared with the client).
-  const fromHeader = cookieHeader !== undefined
-  let cookies = parseCookieHeader(cookieHeader ?? (hasDocument ? document.cookie : ''))
-  const write = (name: string, value: string, options: CookieOptions): void => {
-    if (hasDocument) document.cookie = serializeCookie(name, value, options)
-  }
+  const doNotUpdate = cookieHeader !== undefined
   return {
-    get: (name) => {
-      if (!fromHeader && hasDocument) cookies = parseCookieHeader(document.cookie)
-      return cookies.get(name)
-    },
-    set: (name, value, { secure = true, sameSite = 'lax', path = COOKIE_DEFAULT_PATH, ...rest } = {}) => {
-      cookies.set(name, value)
-      write(name, value, { secure, sameSite, path, ...rest })
-    },
-    remove: (name, { path = COOKIE_DEFAULT_PATH, domain } = {}) => {
-      cookies.delete(name)
-      write(name, '', { path, domain, expires: new Date(0), maxAge: 0 })
-    },
+    get: (name) => cookies.get<string | undefined>(name, { doNotParse: true, doNotUpdate }),
+    set: (name, value, { secure = true, sameSite = 'lax', path = COOKIE_DEFAULT_PATH, ...rest } = {}) => cookies.set(name, value, { secure, sameSite, path, ...rest }),
+    remove: (name, { path = COOKIE_DEFAULT_PATH, domain } = {}) => cookies.remove(name, domain === undefined ? { path } : { path, domain }),
   }
 }
 
