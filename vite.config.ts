@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import { localeChunks } from './scripts/build/locale-chunks-plugin'
 import { moduleGraphReport } from './scripts/build/module-graph-report'
 
-const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout)\//
+const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout|i18next|react-i18next)\//
 // The GraphQL client: every page that queries on load needs all of it, and
 // six small files compress worse than one (decision 121).
 const GRAPHQL_CLIENT_MODULES = /node_modules\/(urql|@urql\/[^/]+|wonka|@0no-co\/graphql\.web|gql\.tada)\//

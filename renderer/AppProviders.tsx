@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
-import { TranslationProvider } from '../src/i18n/translation-context'
+import { I18nextProvider } from 'react-i18next'
 import { useHydrated } from 'vike-react/useHydrated'
 import { showToast } from '../src/components/toast/toast-store'
 import { setNetworkErrorNotifier } from '../src/graphql/error-hook'
@@ -30,7 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     return () => setNetworkErrorNotifier(undefined)
   }, [i18n])
   return (
-    <TranslationProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <>
         <ErrorBoundary>{children}</ErrorBoundary>
         <UpdatePrompt />
@@ -40,6 +40,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
           </Suspense>
         ) : null}
       </>
-    </TranslationProvider>
+    </I18nextProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from '../src/i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { APP_MANIFEST_UPDATE_EVENT } from '../src/runtime/constants'
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../src/i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 

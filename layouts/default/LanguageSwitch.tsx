@@ -1,4 +1,4 @@
-import { useTranslation } from '../../src/i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { I18N_REDIRECT_COOKIE, type Locale } from '../../src/contract/locale'
 import { switchLocaleUrl } from '../../src/routing/locale-url'

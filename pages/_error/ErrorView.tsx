@@ -1,4 +1,4 @@
-import { useTranslation } from '../../src/i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'vike-react/useHydrated'
 import { Link } from '../../src/components/Link'
 import { fullPathOf } from '../../src/routing/locale-url'

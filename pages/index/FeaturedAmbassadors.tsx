@@ -1,4 +1,4 @@
-import { useTranslation } from '../../src/i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { Link } from '../../src/components/Link'
 import { QueryError } from '../../src/components/QueryError'
 import { AmbassadorList } from '../../src/features/ambassadors/AmbassadorList'

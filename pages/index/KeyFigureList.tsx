@@ -1,4 +1,4 @@
-import { useTranslation } from '../../src/i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { formatDuration, formatNumber } from '../../src/features/ambassadors/ambassador-format'
 import { usePageLocale } from '../../src/routing/usePageLocale'
 import type { HomeData } from './home-data'

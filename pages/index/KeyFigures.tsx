@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from '../../src/i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { Reveal } from '../../src/features/reveal/Reveal'
 import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/runtime/constants'
 import type { HomeData } from './home-data'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 
 /**
  * A query in its pending state with nothing to show yet: a line announced

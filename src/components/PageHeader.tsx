@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { pageHeaderKey, type PageTextKey } from '../routing/page-header'
 
 /** A page's real heading and intro, from locales/{en,fr}.json `<its group>.pageHeader` (page-title.ts: only that page loads them). */

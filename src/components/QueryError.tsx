@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 
 type QueryErrorProps = {
   /** What could not be loaded, translated ("We could not load the free times…"); a generic line by default. */

@@ -4,7 +4,7 @@
  * which sits in a polite live region so a message appearing on blur is heard.
  */
 import type { ReactNode } from 'react'
-import { useTranslation } from '../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import './forms.css'
 
 /** `aria-describedby` from the ids that are present. */

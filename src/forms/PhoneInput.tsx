@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { describedBy, FieldError, OptionalMark } from './FieldParts'
 import { composePhone, countryOfInternational, countryOptions, formatInternational, isCountryCode, splitPhone } from './phone'
 import type { CountryCode } from './phone'

@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react'
-import { useTranslation } from '../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { describedBy, FieldError, FieldHint, FieldLabel, hasHint } from './FieldParts'
 import type { FieldBinding } from './useForm'
 

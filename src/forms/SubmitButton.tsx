@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { useTranslation } from '../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'vike-react/useHydrated'
 import './forms.css'
 

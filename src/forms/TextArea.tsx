@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react'
-import { useTranslation } from '../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { describedBy, FieldError, FieldHint, FieldLabel, hasHint } from './FieldParts'
 import { measureLength } from '../contract/validation/rules'
 import { useDebouncedValue } from './useDebouncedValue'

@@ -4,7 +4,7 @@
  * the shared catalogue's, which i18next holds too), so a message reads the same whether the browser or
  * the API caught the problem.
  */
-import type { Translator as I18n } from '../i18n/translator'
+import type { i18n as I18n } from 'i18next'
 import { messageKeyFor } from '../contract/validation/rule-messages'
 import type { RuleError } from '../contract/validation/rules'
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import type { FormEvent } from 'react'
-import { useTranslation } from '../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { createFormStore } from './form-store'
 import type { FieldName, FormState, FormStore, FormStoreOptions, FormValues, Trigger } from './form-store'
 import { ruleErrorMessage, serverErrorMessage, submitErrorMessage, translateKey } from './messages'

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Client, gql, makeErrorResult, makeResult, type Exchange, type Operation, type OperationResult } from '@urql/core'
 import type { ReactNode } from 'react'
-import { TranslationProvider } from '../i18n/translation-context'
+import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'urql'
 import { afterEach, describe, expect, it } from 'vitest'
 import { filter, fromPromise, mergeMap, pipe } from 'wonka'
@@ -58,9 +58,9 @@ function Count() {
 
 function renderCount(client: Client) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <TranslationProvider i18n={getI18n('en')}>
+    <I18nextProvider i18n={getI18n('en')}>
       <Provider value={client}>{children}</Provider>
-    </TranslationProvider>
+    </I18nextProvider>
   )
   render(<Count />, { wrapper })
 }

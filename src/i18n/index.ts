@@ -1,12 +1,9 @@
-import type { ParseKeys, TOptions } from 'i18next'
+import i18next, { type i18n as I18n, type ParseKeys, type Resource, type TOptions } from 'i18next'
+import { initReactI18next } from 'react-i18next'
 import en from '../../locales/en.json'
 import fr from '../../locales/fr.json'
-import { DEFAULT_LOCALE, type Locale } from '../contract/locale'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locale'
 import { browserMessages } from '../contract/messages'
-import { setFallbackTranslator } from './translation-context'
-import { createTranslator, type Strings, type Translator } from './translator'
-
-export type { Translator } from './translator'
 
 /**
  * Strings: the locale files plus the form messages and field labels of the
@@ -20,26 +17,35 @@ export type { Translator } from './translator'
  * constant.
  */
 const bundled = import.meta.env.SSR || import.meta.env.MODE === 'test'
-const bundledResources: Partial<Record<Locale, Strings>> = bundled ? { en: { ...en, ...browserMessages('en') }, fr: { ...fr, ...browserMessages('fr') } } : {}
+const bundledResources: Resource = bundled ? { en: { translation: { ...en, ...browserMessages('en') } }, fr: { translation: { ...fr, ...browserMessages('fr') } } } : {}
 
-// One translator per locale, created once: prerendering renders pages of both
-// languages concurrently, so a shared one switched between languages would race.
-const instances = new Map<Locale, Translator>()
-let lastCreated: Translator | undefined
+// One i18next instance per locale, created once: prerendering renders pages of
+// both languages concurrently, so a shared instance switched with
+// changeLanguage() would race.
+const instances = new Map<Locale, I18n>()
 
-export function getI18n(locale: Locale): Translator {
+export function getI18n(locale: Locale): I18n {
   let instance = instances.get(locale)
   if (!instance) {
-    // Bundled strings are complete: a missing key there is a typo the types already catch.
-    instance = createTranslator(locale, bundledResources, bundled ? () => {} : (key) => onMissingKey(locale, key))
+    instance = i18next.createInstance()
+    void instance.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      resources: bundledResources,
+      partialBundledLanguages: true,
+      initAsync: false,
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      // Re-render when a lazily loaded key arrives; report keys a page forgot to list.
+      react: { bindI18nStore: 'added' },
+      saveMissing: !bundled,
+      missingKeyHandler: (_lngs: readonly string[], _ns: string, key: string) => onMissingKey(locale, key),
+    })
     instances.set(locale, instance)
-    lastCreated = instance
   }
   return instance
 }
-
-// A component rendered outside the page's provider reads the last translator made, as it did with react-i18next.
-setFallbackTranslator(() => lastCreated ?? getI18n(DEFAULT_LOCALE))
 
 const loaded = new Set<string>()
 
@@ -68,7 +74,7 @@ async function stringsOf(locale: Locale, key: string): Promise<unknown> {
 /**
  * Loads top-level keys of one language into its instance (browser only; no-op
  * when bundled). Silent by default: it runs before the next page renders, and
- * a non-silent add would first re-render every translated component of the
+ * an `added` event would first re-render every translated component of the
  * page being left (~16 ms on a client navigation from /).
  */
 export async function loadLocaleKeys(locale: Locale, keys: readonly string[], { silent = true } = {}): Promise<void> {
@@ -81,7 +87,7 @@ export async function loadLocaleKeys(locale: Locale, keys: readonly string[], { 
         const strings = await stringsOf(locale, key)
         if (strings === undefined || loaded.has(`${locale}:${key}`)) return
         loaded.add(`${locale}:${key}`)
-        instance.addStrings(locale, { [key]: strings as Strings }, { silent })
+        instance.addResourceBundle(locale, 'translation', { [key]: strings }, true, true, { silent, skipCopy: true })
       }),
   )
 }

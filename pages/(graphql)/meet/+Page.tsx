@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from '../../../src/i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../src/components/LoadingStatus'
 import { PageHeader } from '../../../src/components/PageHeader'
 import { AmbassadorChooser } from '../../../src/features/meet/AmbassadorChooser'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../src/i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../src/components/PageHeader'
 import { AskQuestion } from '../../../src/features/question/AskQuestion'
 import { ThreadView } from '../../../src/features/question/ThreadView'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
 import type { AmbassadorCardFields } from './ambassador-types'
 

@@ -13,7 +13,7 @@
  * Any operation spreading the fragment must declare `$locale: Locale!`.
  */
 import { memo, useId, type ReactNode } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 // Not from src/graphql/graphql.ts: the card must not pull the GraphQL runtime
 // into pages that render it from prerendered data (the home page's budget).
 import { readFragment } from '../../graphql/read-fragment'

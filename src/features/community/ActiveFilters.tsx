@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import type { ActiveFilter } from './facet-options'
 import type { DirectoryState } from './directory-state'
 import type { DirectoryUpdate } from './useDirectoryState'

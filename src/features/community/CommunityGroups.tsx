@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { QueryError } from '../../components/QueryError'

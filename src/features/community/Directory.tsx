@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '../../components/QueryError'
 import { formatNumber } from '../ambassadors/ambassador-format'
 import { usePageLocale } from '../../routing/usePageLocale'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import type { FilterKey } from './directory-state'
 import { FacetGroup, type FacetOption } from './FacetGroup'
 import type { DirectoryUpdate } from './useDirectoryState'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { AmbassadorList } from '../ambassadors/AmbassadorList'
 import { formatNumber } from '../ambassadors/ambassador-format'
 import { usePageLocale } from '../../routing/usePageLocale'

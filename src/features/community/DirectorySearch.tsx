@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import type { DirectoryUpdate } from './useDirectoryState'
 
 /** Free text applies as the visitor types (after a pause) and at once on Enter. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { SORTS, type DirectoryState, type Sort } from './directory-state'
 import type { DirectoryUpdate } from './useDirectoryState'
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 
 interface Slide {
   readonly key: string

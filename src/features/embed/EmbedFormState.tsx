@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'

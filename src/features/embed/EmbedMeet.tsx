@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
 import type { Booked } from '../meet/MeetingForm'
 import { MeetingForm } from '../meet/MeetingForm'

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '../../components/QueryError'
 import { SelectedAmbassador } from './SelectedAmbassador'
 import { isOffline, type MapsUnavailableReason } from './unavailable'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { formatNumber } from '../ambassadors/ambassador-format'
 import { AmbassadorMap } from './AmbassadorMap'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useDevice } from '../../runtime/device'
 
 type MatchMapModule = { default: ComponentType<{ readonly ambassadorIds: readonly string[]; readonly requested?: boolean }> }

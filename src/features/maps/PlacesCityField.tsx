@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { describedBy, FieldError, FieldHint, FieldLabel } from '../../forms/FieldParts'
 import { usePageLocale } from '../../routing/usePageLocale'
 import type { CityFieldProps } from '../match/city-field-contract'

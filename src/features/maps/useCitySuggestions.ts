@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import type { CityValue } from '../match/city-field-contract'
 import { warnMapsUnavailableOnce } from './maps-warning'
 import type { CitySearch, CitySuggestion } from './places'

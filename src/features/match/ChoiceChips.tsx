@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../forms/FieldParts'
 import { submitOnEnter } from './submit-on-enter'
 

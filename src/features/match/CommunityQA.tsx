@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { bylineName } from '../ambassadors/ambassador-format'
 import { RelativeTime } from '../ambassadors/RelativeTime'
 import type { CommunityDetail } from './community-queries'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Link } from '../../components/Link'

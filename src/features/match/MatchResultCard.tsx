@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
 import type { AmbassadorMatch } from './match-queries'
 import { MatchScore } from './MatchScore'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { track } from '../analytics/track'
 import { MatchMapSlot } from '../maps/MatchMapSlot'
 import { LoadingStatus } from '../../components/LoadingStatus'

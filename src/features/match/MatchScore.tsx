@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 
 /** "87% match" as text, with a bar that only draws it (the number is the accessible part). */
 export function MatchScore({ score, labelKey = 'match.results.score' }: { readonly score: number; readonly labelKey?: 'match.results.score' | 'matchCommunity.fit' }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
 import { NEXT_STEPS, type NextStep } from './match-answers'
 import type { AmbassadorMatch } from './match-queries'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { STEP_COUNT, STEPS } from './steps'
 
 interface ProgressStepsProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { ChoiceChips } from './ChoiceChips'
 import { toggleValue } from './match-answers'
 import type { MatchOptions } from './match-queries'

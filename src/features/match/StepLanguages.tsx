@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { ChoiceChips } from './ChoiceChips'
 import { capitalize, languageName, languageOptions } from './display-names'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { describedBy, FieldError, FieldLabel } from '../../forms/FieldParts'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { CityField } from './CityField'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { ChoiceCards } from './ChoiceCards'
 import { STUDY_LEVELS, type StudyLevel } from './match-answers'
 import { stepErrorText, type StepProps } from './step-props'

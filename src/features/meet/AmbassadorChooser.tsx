@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useDebouncedValue } from '../../forms/useDebouncedValue'
 import { ChooserResults } from './ChooserResults'
 

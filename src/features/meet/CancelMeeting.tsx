@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useClient } from 'urql'
 import { submitErrorMessage } from '../../forms/messages'
 import { usePageLocale } from '../../routing/usePageLocale'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 
 /** Saves the meeting's iCalendar text as `meeting.ics` (text/calendar) for any calendar app. */
 export function downloadIcs(ics: string, fileName = 'meeting.ics'): void {

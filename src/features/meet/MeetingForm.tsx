@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useClient } from 'urql'
 import { useOrganizationName } from '../../../layouts/default/useOrganizationName'
 import { ConsentFields, FormErrorSummary, SubmitButton, TextField, useForm, useIdempotencyKey } from '../../forms'

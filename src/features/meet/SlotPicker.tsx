@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import type { FieldBinding } from '../../forms'
 import { describedBy, FieldError } from '../../forms/FieldParts'
 import type { SlotDay } from './slot-days'

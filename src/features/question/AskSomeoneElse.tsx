@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
 
 /** Where a visitor goes when this conversation cannot carry on: a new question, or the whole directory. */

@@ -1,5 +1,5 @@
 import { useClient } from 'urql'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { ConsentFields, FormErrorSummary, SubmitButton, TextField, useForm, useIdempotencyKey } from '../../forms'
 import { questionSchema } from '../../contract/validation/schemas'
 import { useOrganizationName } from '../../../layouts/default/useOrganizationName'

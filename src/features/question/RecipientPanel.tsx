@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'

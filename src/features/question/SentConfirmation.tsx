@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { formatDuration } from '../ambassadors/ambassador-format'
 import { clearSent, peekSent } from './sent-confirmation'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { ACCESS_LINK_TTL_DAYS } from '../../contract/limits'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 
 const TOPICS = ['admissions', 'courses', 'studentLife', 'housing', 'costs', 'careers'] as const
 

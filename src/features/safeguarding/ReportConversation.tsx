@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useInlinePanel } from '../../components/useInlinePanel'
 import { FormErrorSummary, SubmitButton, TextArea, useForm } from '../../forms'
 import type { SubmitResult } from '../../forms'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { TextArea, TextField, type FieldBinding } from '../../forms'
 import type { ServerFieldError } from '../../forms/messages'
 import type { TextAreaProps } from '../../forms/TextArea'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import type { TextSpan } from '../../forms/messages'
 import { translateKey } from '../../forms/messages'
 import { SAFEGUARDING_CATEGORY_MESSAGE_KEYS } from '../../contract/safeguarding/messages'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The frozen state of a reported conversation, in the reader's language:

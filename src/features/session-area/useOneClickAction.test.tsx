@@ -3,7 +3,7 @@ import { CombinedError } from '@urql/core'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { GraphQLError } from 'graphql'
 import type { ReactNode } from 'react'
-import { TranslationProvider } from '../../i18n/translation-context'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import en from '../../../locales/en.json'
 import { getI18n } from '../../i18n'
@@ -12,7 +12,7 @@ import { useConsoleAction } from '../staff/shared/useConsoleAction'
 
 afterEach(cleanup)
 
-const wrapper = ({ children }: { children: ReactNode }) => <TranslationProvider i18n={getI18n('en')}>{children}</TranslationProvider>
+const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={getI18n('en')}>{children}</I18nextProvider>
 const refused = (code: string) => new CombinedError({ graphQLErrors: [new GraphQLError(code, { extensions: { code } })] })
 
 describe('one-click actions in both areas', () => {

@@ -1,6 +1,6 @@
 import type { CombinedError } from '@urql/core'
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { translateKey, type ServerFieldError } from '../../forms/messages'
 import { isUnauthenticated } from '../../graphql/result-errors'
 

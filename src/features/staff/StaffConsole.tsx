@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { Provider } from 'urql'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { PageHeader } from '../../components/PageHeader'

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { QUESTION_OVERDUE_HOURS } from '../../../contract/limits'
 import { usePageLocale } from '../../../routing/usePageLocale'

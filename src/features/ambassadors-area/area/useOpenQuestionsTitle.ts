@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import type { ShellData } from '../../../../renderer/page-data'
 import { pageTitle } from '../../../routing/page-title'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { availabilitySchema, validateForm } from '../../../contract/validation/schemas'
 import { readFragment, type ResultOf } from '../../../graphql/graphql'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { describedBy } from '../../../forms/FieldParts'
 import { translateKey } from '../../../forms/messages'
 import { DOMAIN_ERROR_KEYS } from '../shared/field-errors'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { describedBy, FieldError, FieldHint } from '../../../forms/FieldParts'
 import { DATE_PATTERN } from '../../../contract/validation/schemas'
 import { usePageLocale } from '../../../routing/usePageLocale'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { describedBy, FieldError, FieldHint, FieldLabel } from '../../../forms/FieldParts'
 import { MEETING_LENGTHS_MIN } from '../../../contract/limits'
 import type { SettingsErrors } from './settings-errors'

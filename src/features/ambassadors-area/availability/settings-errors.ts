@@ -2,7 +2,7 @@
  * Messages for the availability settings (zone, length, out-of-office list),
  * whether the browser's rules or the API found the problem.
  */
-import type { Translator as I18n } from '../../../i18n/translator'
+import type { i18n as I18n } from 'i18next'
 import { translateKey, type ServerFieldError } from '../../../forms/messages'
 import { messageKeyFor } from '../../../contract/validation/rule-messages'
 import type { FieldIssue } from '../../../contract/validation/schemas'

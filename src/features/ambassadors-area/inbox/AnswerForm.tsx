@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { Checkbox, FormErrorSummary, SubmitButton, useForm, useIdempotencyKey } from '../../../forms'
 import { answerSchema } from '../../../contract/validation/schemas'

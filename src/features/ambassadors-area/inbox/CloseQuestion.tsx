@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useInlinePanel } from '../../../components/useInlinePanel'
 import { ConfirmStep } from '../../session-area/ConfirmStep'

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import type { Account } from '../area/account-operations'
 import { Tabs } from '../shared/Tabs'
 import { useStoredChoice } from '../../session-area/useStoredChoice'

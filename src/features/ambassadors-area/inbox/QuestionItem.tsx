@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { loadDraft, sessionStore } from '../../../forms/draft'
 import { QUESTION_OVERDUE_HOURS } from '../../../contract/limits'
 import { usePageLocale } from '../../../routing/usePageLocale'

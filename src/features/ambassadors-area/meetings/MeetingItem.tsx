@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { formatDateTime, formatTime } from '../shared/time-format'
 import { MeetingActions } from './MeetingActions'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import type { InvitationState } from './useInvitation'
 
 const REFUSAL_KEYS = {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { onboardingProfileSchema, STUDY_LEVEL_VALUES } from '../../../contract/validation/schemas'
 import { FormErrorSummary, Select, SubmitButton, TextField, useForm } from '../../../forms'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ChangeEvent } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useClient } from 'urql'
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE_PX, PHOTO_MIN_SIDE_PX } from '../../../contract/limits'
 import { isPhotoType, PHOTO_ACCEPTED_TYPES } from '../../../contract/photo-files'

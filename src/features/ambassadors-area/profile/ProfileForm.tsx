@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { FormErrorSummary, SubmitButton, TextField, useForm } from '../../../forms'
 import { profileSchema } from '../../../contract/validation/schemas'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useOneClickAction, type OneClickAction } from '../../session-area/useOneClickAction'
 import { localizeFieldErrors } from './field-errors'
 

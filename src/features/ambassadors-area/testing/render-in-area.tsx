@@ -9,7 +9,7 @@ import { render, type RenderResult } from '@testing-library/react'
 import { CombinedError, makeOperation, type Client, type GraphQLRequest } from '@urql/core'
 import { GraphQLError } from 'graphql'
 import type { ReactElement } from 'react'
-import { TranslationProvider } from '../../../i18n/translation-context'
+import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'urql'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
@@ -44,9 +44,9 @@ export function renderInArea(ui: ReactElement, client: Client, locale: Locale = 
   const pageContext = { locale } as unknown as PageContext
   return render(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <TranslationProvider i18n={getI18n(locale)}>
+      <I18nextProvider i18n={getI18n(locale)}>
         <Provider value={client}>{ui}</Provider>
-      </TranslationProvider>
+      </I18nextProvider>
     </VikeReactProviderPageContext>,
   )
 }

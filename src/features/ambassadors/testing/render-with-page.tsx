@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { TranslationProvider } from '../../../i18n/translation-context'
+import { I18nextProvider } from 'react-i18next'
 import { Provider, type Client } from 'urql'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
@@ -12,9 +12,9 @@ export function renderWithPage(ui: ReactElement, { locale = 'en', client, urlPat
   const pageContext = { locale, urlPathname, urlOriginal: urlPathname } as unknown as PageContext
   return render(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <TranslationProvider i18n={getI18n(locale)}>
+      <I18nextProvider i18n={getI18n(locale)}>
         <Provider value={client}>{ui}</Provider>
-      </TranslationProvider>
+      </I18nextProvider>
     </VikeReactProviderPageContext>,
   )
 }

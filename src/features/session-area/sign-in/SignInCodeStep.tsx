@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MIN } from '../../../contract/limits'
 import { signInCodeSchema } from '../../../contract/validation/schemas'

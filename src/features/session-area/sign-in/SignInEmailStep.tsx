@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { signInEmailSchema } from '../../../contract/validation/schemas'
 import { FormErrorSummary, SubmitButton, TextField, useForm, useIdempotencyKey } from '../../../forms'

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { rateLimitSeconds } from '../../../graphql/result-errors'
 import type { SignInArea } from './sign-in-area'
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { AMBASSADOR_STATUSES, type AmbassadorFilter } from './ambassador-statuses'
 
 /** Status and a search on names or e-mail, applied with the button (typing does not refetch on every key). */

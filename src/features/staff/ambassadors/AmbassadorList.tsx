@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
 import { usePagedList } from '../shared/usePagedList'

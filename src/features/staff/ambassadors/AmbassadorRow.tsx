@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useConsoleAction } from '../shared/useConsoleAction'
 import { ConfirmedAction } from '../shared/ConfirmedAction'

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useIdempotencyKey } from '../../../forms'
 import { serverErrorMessage } from '../../../forms/messages'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import type { ImportPayload } from './ambassadors-operations'
 
 /** The dry run's answer: the file's notes, then every row with its problems (or "valid") beside it. */

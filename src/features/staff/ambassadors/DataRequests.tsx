@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useConsoleAction } from '../shared/useConsoleAction'
 import { ConfirmedAction } from '../shared/ConfirmedAction'

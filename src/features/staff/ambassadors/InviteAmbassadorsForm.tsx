@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useIdempotencyKey } from '../../../forms'
 import { serverErrorMessage, type ServerFieldError } from '../../../forms/messages'

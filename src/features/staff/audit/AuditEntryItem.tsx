@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { translateKey } from '../../../forms/messages'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { AUDIT_KIND_KEYS, auditChanges, isAuditKind } from './audit-format'

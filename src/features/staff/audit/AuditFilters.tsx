@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { AUDIT_KINDS } from './audit-format'
 import { useAuditKindLabel } from './AuditEntryItem'
 

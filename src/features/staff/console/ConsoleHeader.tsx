@@ -1,5 +1,5 @@
 import type { RefObject } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { getStaffSession } from '../session/staff-session'
 import { StaffSignOutMutation, type StaffMe } from './staff-me-operations'

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { emailField, field } from '../../../contract/validation/schemas'
 import { required } from '../../../contract/validation/rules'

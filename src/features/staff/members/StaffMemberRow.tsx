@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { ConfirmStep } from '../../session-area/ConfirmStep'

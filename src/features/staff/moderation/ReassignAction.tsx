@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useInlinePanel } from '../../../components/useInlinePanel'
 import { useDebouncedValue } from '../../../forms/useDebouncedValue'

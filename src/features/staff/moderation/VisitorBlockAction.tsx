@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useInlinePanel } from '../../../components/useInlinePanel'
 import { FormErrorSummary, SubmitButton, TextArea, useForm } from '../../../forms'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { describedBy } from '../../../forms/FieldParts'
 import { SAFEGUARDING_CUSTOM_WORDS_MAX } from '../../../contract/limits'
 import { newRowKey, type WordRow } from './rules-draft'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { describedBy } from '../../../forms/FieldParts'
 
 /** The problems of one control, in the error style of the forms (a polite live region, named by the control). */

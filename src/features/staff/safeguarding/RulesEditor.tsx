@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { SubmitButton, useIdempotencyKey } from '../../../forms'
 import { describedBy } from '../../../forms/FieldParts'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { PRIMARY_COLOR_MIN_CONTRAST } from '../../../contract/limits'
 import { contrastRatio, formatContrast, HEX_COLOR_PATTERN } from '../../../contract/validation/organization-settings'
 import { describedBy, FieldError, FieldLabel } from '../../../forms/FieldParts'

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { LOGO_MAX_BYTES, LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX } from '../../../contract/limits'
 import { LOGO_ACCEPTED_TYPES } from '../../../contract/logo'
 import { describedBy, FieldError } from '../../../forms/FieldParts'

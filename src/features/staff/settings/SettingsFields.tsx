@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { BOOKING_MIN_NOTICE_HOURS_RANGE, BOOKING_WINDOW_DAYS_RANGE, EMBED_ORIGINS_MAX } from '../../../contract/limits'
 import { Checkbox, Select, TextArea, TextField } from '../../../forms'
 import type { FormApi } from '../../../forms/useForm'

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { FormErrorSummary, SubmitButton, useForm, useIdempotencyKey } from '../../../forms'
 import { payloadOrThrow } from '../../../graphql/result-errors'

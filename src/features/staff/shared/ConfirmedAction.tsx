@@ -1,5 +1,5 @@
 import { useInlinePanel } from '../../../components/useInlinePanel'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { ConfirmStep } from '../../session-area/ConfirmStep'
 import type { useConsoleAction } from './useConsoleAction'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 
 /** What an editor sees on an owners' screen: why there is nothing to do here, and no controls. */
 export function OwnersOnly({ what }: { what: string }) {

@@ -1,5 +1,5 @@
 import type { CombinedError } from '@urql/core'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { hasErrorCode } from '../../../graphql/result-errors'
 import { useOneClickAction, type OneClickAction } from '../../session-area/useOneClickAction'
 import { localizeStaffErrors } from './staff-errors'

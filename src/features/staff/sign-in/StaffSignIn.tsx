@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from '../../../i18n/translation-context'
+import { useTranslation } from 'react-i18next'
 import { SignInCodeStep } from '../../session-area/sign-in/SignInCodeStep'
 import { SignInEmailStep } from '../../session-area/sign-in/SignInEmailStep'
 import { consoleStorage } from '../session/console-storage'
