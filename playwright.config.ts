@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { STATIC_SITE_URL } from './tests/e2e/static-host/environment'
 import { E2E_BASE_URL, E2E_HOST_URL, E2E_PORT, e2eServerEnv } from './tests/e2e/support/environment'
 
 const PUBLIC_DATA_WRITERS = [
@@ -62,6 +63,16 @@ export default defineConfig({
       url: `${E2E_HOST_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    // The site on a static host: nginx serving a build made for an API on its own origin (tests/e2e/static-host).
+    {
+      command: 'node_modules/.bin/tsx tests/e2e/static-host/serve.ts',
+      url: `${STATIC_SITE_URL}/builds/latest.json`,
+      reuseExistingServer: false,
+      // It builds the site once more (about 20 s on a quiet machine) before nginx starts.
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
   ],
   // The prerendered pages carry the seed's data as of the build. Tests that

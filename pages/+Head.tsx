@@ -3,14 +3,17 @@ import { LOCALES } from '../src/contract/locale'
 import { localizePath } from '../src/routing/locale-url'
 import { siteUrl } from '../src/routing/site-url'
 import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../src/contract/language-redirect'
+import { THEME_SCRIPT } from '../src/contract/theme'
 
 // Server-only head tags of every prerendered page: canonical URL and hreflang
-// alternates for both languages (search engines), colour and icon.
+// alternates for both languages (search engines), colour and icon, and the
+// theme set before first paint (src/contract/theme.ts), on every page /iframe included.
 export default function Head() {
   const { urlPathname, is404, locale } = usePageContext()
   const isEnglishRoot = !is404 && locale === 'en' && urlPathname === '/'
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       {isEnglishRoot ? <script dangerouslySetInnerHTML={{ __html: BROWSER_LANGUAGE_REDIRECT_SCRIPT }} /> : null}
       <meta name="theme-color" content="#1f4e79" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -7,6 +7,8 @@
  */
 import { join } from 'node:path'
 import { withApiForPrerender } from './build/api-for-prerender'
+import { fetchEmbedOrigins } from './build/host-config/embed-origins'
+import { browserApiOrigin, writeHostConfig } from './build/host-config/write-host-config'
 import { newBuildId } from './build/build-id'
 import { writePhotoFiles } from './build/photo-files'
 import { precompress } from './build/precompress'
@@ -22,14 +24,17 @@ const buildId = newBuildId()
 const distDir = join(root, process.env.DIST_DIR || 'dist')
 const trustedDocuments = await writeTrustedDocuments(process.env.GRAPHQL_TRUSTED_DOCUMENTS_FILE?.trim() || join(distDir, 'trusted-documents.json'))
 const clientDir = join(distDir, 'client')
-await withApiForPrerender(async (apiUrl) => {
+const frameAncestors = await withApiForPrerender(async (apiUrl) => {
   await runVike('build', { BUILD_ID: buildId, API_URL: apiUrl })
   // While the API is up: the photos the pages show become files of the site.
   await writePhotoFiles({ clientDir, apiUrl })
+  return fetchEmbedOrigins(apiUrl, process.env.ORG_SLUG?.trim())
 })
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
 await buildWidget(clientDir)
 const compressed = await precompress(clientDir)
+// The static hosts' _headers, _redirects and deploy/nginx.conf (decision 110).
+await writeHostConfig({ distDir, frameAncestors, apiOrigin: browserApiOrigin(process.env) })
 console.log(
   `✓ build ${buildId}: ${manifest.prerendered.length} pages prerendered, ${compressed} files precompressed, ${trustedDocuments} trusted documents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 )

@@ -8,6 +8,8 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { withApiForPrerender } from './build/api-for-prerender'
+import { fetchEmbedOrigins } from './build/host-config/embed-origins'
+import { browserApiOrigin, writeHostConfig } from './build/host-config/write-host-config'
 import { newBuildId } from './build/build-id'
 import { writePhotoFiles } from './build/photo-files'
 import { precompress } from './build/precompress'
@@ -25,11 +27,14 @@ if (!existsSync(resolve(distDir, 'server'))) {
 }
 const buildId = newBuildId()
 const onVikeLine = prerenderProgressReporter(existsSync(clientDir) ? await countHtmlPages(clientDir) : 0)
-await withApiForPrerender(async (apiUrl) => {
+const frameAncestors = await withApiForPrerender(async (apiUrl) => {
   await runVike('prerender', { BUILD_ID: buildId, API_URL: apiUrl }, onVikeLine)
   // While the API is up: the photos the new pages show become files of the site.
   await writePhotoFiles({ clientDir, apiUrl })
+  return fetchEmbedOrigins(apiUrl, process.env.ORG_SLUG?.trim())
 })
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
 await precompress(clientDir)
+// The embed origins and inline scripts may have changed: the static hosts' configuration again (decision 110).
+await writeHostConfig({ distDir, frameAncestors, apiOrigin: browserApiOrigin(process.env) })
 console.log(`✓ prerender ${buildId}: ${manifest.prerendered.length} pages`)

@@ -24,6 +24,7 @@ import type { AppServices } from './graphql/context'
 import { createGraphqlHandler } from './graphql/yoga'
 import { BODY_LIMIT_BYTES } from './http/body'
 import { GracefulClose } from './http/graceful-close'
+import { EXPORTS_PATH_PREFIX, handleExport } from './http/exports-route'
 import { handleGraphql } from './http/graphql-route'
 import { MAX_STREAMS_PER_IP } from './http/event-stream-requests'
 import { EventStreams } from './live/event-streams'
@@ -170,6 +171,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     if (path === GRAPHQL_PATH) handleGraphql(req, res, routeDeps).catch(done)
     else if (path === LOGO_UPLOAD_PATH) handleLogoUpload(req, res, logoDeps).catch(done)
+    else if (path.startsWith(EXPORTS_PATH_PREFIX)) handleExport(req, res, path, logoDeps).catch(done)
     else if (path.startsWith(LOGOS_PATH_PREFIX)) serveLogo(req, res, database.db, path).catch(done)
     else if (path.startsWith(PHOTOS_PATH_PREFIX)) servePhoto(req, res, database.db, path, site === null ? undefined : () => site.serve(req, res)).catch(done)
     else if (path === TEST_OUTBOX_PATH && env.nodeEnv === 'test') handleTestOutbox(req, res, database.db, testMailbox).catch(done)

@@ -71,6 +71,10 @@ describe('loadEnv', () => {
     expect(loadEnv({ DEMO: '1', PUBLISH_WEBHOOK_URL: 'http://127.0.0.1:9000/hook' }).publishWebhookUrl).toBe('http://127.0.0.1:9000/hook')
     expect(() => loadEnv({ DEMO: '1', PUBLISH_WEBHOOK_URL: 'http://ci.example/hook' })).toThrow(/PUBLISH_WEBHOOK_URL must be an https:\/\/ URL/)
     expect(() => loadEnv({ DEMO: '1', PUBLISH_COMMAND: 'x', PUBLISH_WEBHOOK_URL: 'https://ci.example/hook' })).toThrow(/not both/)
+    const dispatches = 'https://api.github.com/repos/acme/site/dispatches'
+    expect(loadEnv({ DEMO: '1', PUBLISH_WEBHOOK_URL: dispatches, PUBLISH_WEBHOOK_TOKEN: 't' }).publishWebhookToken).toBe('t')
+    expect(() => loadEnv({ DEMO: '1', PUBLISH_WEBHOOK_URL: dispatches })).toThrow(/needs PUBLISH_WEBHOOK_TOKEN/)
+    expect(() => loadEnv({ DEMO: '1', PUBLISH_WEBHOOK_TOKEN: 't' })).toThrow(/only sent with PUBLISH_WEBHOOK_URL/)
     for (const minutes of ['0', '-5', '2.5', 'soon', '1441'])
       expect(() => loadEnv({ DEMO: '1', PUBLISH_AUTO_QUIET_MINUTES: minutes })).toThrow(/PUBLISH_AUTO_QUIET_MINUTES must be/)
   })

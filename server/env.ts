@@ -5,6 +5,7 @@
  */
 import { join, resolve } from 'node:path'
 import type { DatabaseConfig } from './db/client'
+import { isGithubDispatchUrl } from './publishing/webhook-request'
 
 export type NodeEnv = 'development' | 'production' | 'test'
 
@@ -56,6 +57,8 @@ export interface Env {
   readonly publishCommand: string | null
   /** PUBLISH_WEBHOOK_URL: POSTed `{ organization, buildId, requestedBy }` to publish (e.g. a CI trigger). */
   readonly publishWebhookUrl: string | null
+  /** PUBLISH_WEBHOOK_TOKEN: sent as a Bearer token with the webhook (GitHub's repository dispatch needs one); never logged. */
+  readonly publishWebhookToken: string | null
   /** PUBLISH_AUTO_QUIET_MINUTES: publish once public changes have been quiet this long; null = only by hand. */
   readonly publishAutoQuietMinutes: number | null
   /**
@@ -193,6 +196,11 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   if (publishWebhookUrl !== null && !isWebhookUrl(publishWebhookUrl)) {
     problems.push('PUBLISH_WEBHOOK_URL must be an https:// URL (http:// only to localhost or 127.0.0.1)')
   }
+  const publishWebhookToken = get('PUBLISH_WEBHOOK_TOKEN') ?? null
+  if (publishWebhookToken !== null && publishWebhookUrl === null) problems.push('PUBLISH_WEBHOOK_TOKEN is only sent with PUBLISH_WEBHOOK_URL: set both, or neither')
+  if (publishWebhookUrl !== null && isGithubDispatchUrl(publishWebhookUrl) && publishWebhookToken === null) {
+    problems.push("PUBLISH_WEBHOOK_URL is GitHub's repository dispatch, which needs PUBLISH_WEBHOOK_TOKEN (a token that may write the repository's contents)")
+  }
   const quietText = get('PUBLISH_AUTO_QUIET_MINUTES')
   const publishAutoQuietMinutes = quietText === undefined ? null : Number(quietText)
   if (quietText !== undefined && (!/^\d{1,4}$/.test(quietText) || Number(quietText) < 1 || Number(quietText) > 1440)) {
@@ -229,6 +237,7 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     trustedDocumentsFile,
     publishCommand,
     publishWebhookUrl,
+    publishWebhookToken,
     publishAutoQuietMinutes,
     schedulerIntervalMs: schedulerOff ? null : Number(schedulerText) * 1000,
   }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../src/components/Link'
 import { LanguageSwitch } from './LanguageSwitch'
+import { ThemeSwitch } from './ThemeSwitch'
 import { useOrganizationName } from './useOrganizationName'
 
 const NAV_ITEMS = [
@@ -32,6 +33,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <LanguageSwitch />
+        <ThemeSwitch />
       </div>
     </header>
   )

@@ -7,7 +7,8 @@
  * script-free copy of its markup, client navigation time, interaction latency
  * at 4× CPU slowdown (a filter on /community, a slot on /meet, the next step
  * of /match) and build time, and
- * runs the map bench, the CSV import bench (5,000 rows, issue 17) and the live
+ * runs the map bench, the CSV import bench (5,000 rows, issue 17), the insights
+ * bench (issue 20) and the live
  * bench (1,000 SSE subscribers for 5 minutes, issue 19; BENCH_LIVE=0 reuses its
  * last figures), and adds the API figures `npm run bench:api` left in
  * .bench/ (BENCH_API=1 runs it too). Noisy figures
@@ -99,6 +100,8 @@ progress('map: 10,000 markers through the real clustering code')
 await runNpm('bench:map', {}, log)
 progress('CSV import: 5,000 rows checked and imported (npm run bench:import)')
 await runNpm('bench:import', {}, log)
+progress('insights: dashboard p95 and a 100,000-row export on PostgreSQL (npm run bench:insights)')
+await runNpm('bench:insights', {}, log).catch((error: unknown) => progress(`bench:insights: ${error instanceof Error ? error.message : String(error)}`))
 if (process.env.BENCH_LIVE !== '0') {
   progress('live: 1,000 SSE subscribers for 5 minutes (npm run bench:live)')
   await runNpm('bench:live', {}, log).catch((error: unknown) => progress(`bench:live: ${error instanceof Error ? error.message : String(error)}`))
@@ -122,6 +125,7 @@ const figures: Figure[] = [
   ...handOverRows('Map', join(benchDir, 'map.json'), 'the map bench'),
   ...handOverRows('Import', join(benchDir, 'import.json'), 'npm run bench:import'),
   ...handOverRows('Live', join(benchDir, 'live.json'), 'npm run bench:live'),
+  ...handOverRows('Insights', join(benchDir, 'insights.json'), 'npm run bench:insights'),
 ]
 
 const failedAudits = [

@@ -1,12 +1,13 @@
 /**
- * trackEvents: batched analytics, counted per organization, UTC day and event
- * name (no per-visitor rows: nothing to leak, nothing to purge). Unknown names
+ * trackEvents: batched analytics, counted per organization, local day (the
+ * organization's time zone, decision 100) and event name (no per-visitor rows: nothing to leak, nothing to purge). Unknown names
  * are rejected one by one; the known ones in the batch still count.
  */
 import { sql } from 'drizzle-orm'
 import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../src/contract/analytics-events'
 import { eventCounts } from '../db/schema'
 import type { AppContext } from '../graphql/context'
+import { isoDate, toLocal } from '../meetings/time-zones'
 import { domainError } from '../security/field-errors'
 import type { FieldError } from '../security/field-errors'
 import { runIdempotent } from '../security/idempotency'
@@ -38,7 +39,7 @@ export async function trackEvents(ctx: AppContext, events: readonly TrackEventIn
       return
     }
     const at = event.at && Math.abs(event.at.getTime() - now) <= MAX_SKEW_MS ? event.at.getTime() : now
-    const day = new Date(at).toISOString().slice(0, 10)
+    const day = isoDate(toLocal(at, ctx.org.row.timeZone))
     const key = `${day}|${event.name}`
     const entry = counts.get(key) ?? { day, name: event.name, count: 0 }
     entry.count++

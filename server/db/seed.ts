@@ -81,6 +81,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       logoUrl: null,
       primaryColor: DEMO_PRIMARY_COLOR,
       country: 'FR',
+      // The insights count days in it (decision 100).
+      timeZone: 'Europe/Paris',
       locales: ['en', 'fr'],
       allowedEmbedOrigins: [...new Set([...DEMO_EMBED_ORIGINS, ...(options.extraEmbedOrigins ?? [])])],
       mapsApiKey: null,

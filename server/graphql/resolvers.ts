@@ -8,6 +8,7 @@ import { analyticsResolvers } from '../analytics/resolvers'
 import { communityResolvers } from '../communities/resolvers'
 import { conversationResolvers } from '../conversations/resolvers'
 import { erasureResolvers } from '../erasure/resolvers'
+import { insightsResolvers } from '../insights/resolvers'
 import { liveResolvers } from '../live/resolvers'
 import { matchResolvers } from '../matching/resolvers'
 import { meetingResolvers } from '../meetings/resolvers'
@@ -54,6 +55,7 @@ export const resolvers: ResolverMap = {
     publicationResolvers,
     conversationResolvers,
     liveResolvers,
+    insightsResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

@@ -1,14 +1,24 @@
+import { matchesPattern, type PathPattern } from './path-pattern'
+
+/** HTML and page data: revalidated, so a new build shows at once. */
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+const FOREVER = 'public, max-age=31536000, immutable'
+
 /**
- * Cache-Control per file of the prerendered site: hashed assets and photos never change;
- * HTML and page data must be revalidated so a new build shows at once;
- * builds/latest.json is what the hourly update check polls, so never cached.
+ * Cache-Control per file of the prerendered site, where it differs from the
+ * default: hashed assets and photos never change; builds/latest.json is what
+ * the hourly update check polls, so never cached. The patterns never overlap.
  */
-export function cacheControlFor(pathname: string): string {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+export const CACHE_RULES: readonly { readonly pattern: PathPattern; readonly cacheControl: string }[] = [
+  { pattern: { prefix: '/assets/' }, cacheControl: FOREVER },
   // Ambassador photos, named by their content's hash (decision 075).
-  if (pathname.startsWith('/photos/')) return 'public, max-age=31536000, immutable'
-  if (pathname === '/builds/latest.json') return 'no-store'
-  if (pathname.startsWith('/builds/meta/')) return 'public, max-age=31536000, immutable'
-  if (pathname === '/widget.js') return 'public, max-age=300, must-revalidate'
-  return 'public, max-age=0, must-revalidate'
+  { pattern: { prefix: '/photos/' }, cacheControl: FOREVER },
+  { pattern: { exact: '/builds/latest.json' }, cacheControl: 'no-store' },
+  { pattern: { prefix: '/builds/meta/' }, cacheControl: FOREVER },
+  { pattern: { exact: '/widget.js' }, cacheControl: 'public, max-age=300, must-revalidate' },
+]
+
+export function cacheControlFor(pathname: string): string {
+  const rule = CACHE_RULES.find(({ pattern }) => matchesPattern(pattern, pathname))
+  return rule?.cacheControl ?? DEFAULT_CACHE_CONTROL
 }

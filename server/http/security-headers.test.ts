@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { THEME_SCRIPT } from '../../src/contract/theme'
 import { contentSecurityPolicy, inlineScriptHashesOf } from './security-headers'
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
@@ -16,6 +17,27 @@ describe('inline scripts in the CSP', () => {
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) ?? ''
     expect(scriptSrc.split(' ').filter((s) => s === sha('a'))).toHaveLength(1)
     expect(csp).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('the no-flash theme script in the CSP', () => {
+  it('is allowed by the sha256 of its exact text on every page, without unsafe-inline', () => {
+    for (const frameAncestors of [[], ['https://host.example']]) {
+      const scriptSrc =
+        contentSecurityPolicy({ frameAncestors })
+          .split('; ')
+          .find((d) => d.startsWith('script-src ')) ?? ''
+      expect(scriptSrc.split(' ')).toContain(sha(THEME_SCRIPT))
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+    }
+  })
+
+  it('would not allow a script that differs by one character', () => {
+    const scriptSrc =
+      contentSecurityPolicy({ frameAncestors: [] })
+        .split('; ')
+        .find((d) => d.startsWith('script-src ')) ?? ''
+    expect(scriptSrc.split(' ')).not.toContain(sha(`${THEME_SCRIPT} `))
   })
 })
 

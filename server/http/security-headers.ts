@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto'
 import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../../src/contract/language-redirect'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/contract/locale'
+import { THEME_SCRIPT } from '../../src/contract/theme'
 
 /**
  * Security headers of the prerendered site. Only /iframe may be framed, and
  * only by the organization's allowed origins (docs/spec.md §3); every other page
- * denies framing. Scripts: our own bundles, the inline language redirect (by
- * hash) and Google Maps (loaded on demand by the map and place fields).
+ * denies framing. Scripts: our own bundles, the inline language redirect and
+ * the no-flash theme script (by hash, computed here from their exact text) and
+ * Google Maps (loaded on demand by the map and place fields).
  */
-const redirectScriptHash = `'sha256-${createHash('sha256').update(BROWSER_LANGUAGE_REDIRECT_SCRIPT).digest('base64')}'`
+const scriptHashOf = (body: string): string => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+const redirectScriptHash = scriptHashOf(BROWSER_LANGUAGE_REDIRECT_SCRIPT)
+const themeScriptHash = scriptHashOf(THEME_SCRIPT)
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
 
@@ -21,7 +26,7 @@ export function inlineScriptHashesOf(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match
     if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes) || !body) continue
-    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    hashes.push(scriptHashOf(body))
   }
   return hashes
 }
@@ -29,7 +34,7 @@ export function inlineScriptHashesOf(html: string): string[] {
 export function contentSecurityPolicy(options: { frameAncestors: readonly string[]; apiOrigin?: string; scriptHashes?: readonly string[] }): string {
   const ancestors = options.frameAncestors.length ? options.frameAncestors.join(' ') : "'none'"
   const connect = ["'self'", options.apiOrigin, ...GOOGLE_MAPS].filter(Boolean).join(' ')
-  const hashes = [...new Set([redirectScriptHash, ...(options.scriptHashes ?? [])])].join(' ')
+  const hashes = [...new Set([redirectScriptHash, themeScriptHash, ...(options.scriptHashes ?? [])])].join(' ')
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes} ${GOOGLE_MAPS.join(' ')}`,
@@ -58,7 +63,13 @@ export function baseSecurityHeaders(): Record<string, string> {
   }
 }
 
+/** The embeddable page's paths, in every language, with and without a trailing slash or index.html. */
+export const EMBEDDABLE_PATHS: readonly string[] = LOCALES.flatMap((locale) => {
+  const base = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/iframe`
+  return [base, `${base}/`, `${base}/index.html`]
+})
+
 /** Is this the embeddable page (any language, with or without index.html)? */
 export function isEmbeddablePath(pathname: string): boolean {
-  return /^(\/fr)?\/iframe(\/|\/index\.html)?$/.test(pathname)
+  return EMBEDDABLE_PATHS.includes(pathname)
 }

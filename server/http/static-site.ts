@@ -2,14 +2,20 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
-import { cacheControlFor } from './cache-policy'
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashesOf, isEmbeddablePath } from './security-headers'
+import { inlineScriptHashesOf, isEmbeddablePath } from './security-headers'
+import { headersForPath, siteHeaderRules } from './site-header-rules'
 
 export type StaticSiteOptions = {
   /** Origins allowed to frame /iframe (the organization's embed origins). */
   frameAncestors?: () => readonly string[]
   /** API origin when it differs from the site's (CSP connect-src). */
   apiOrigin?: string
+}
+
+/** The built site's inline scripts (Vike's bootstrap among them), allowed by hash. */
+export function inlineScriptHashesOfSite(distClientDir: string): string[] {
+  const htmlFiles = readdirSync(distClientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+  return [...new Set(htmlFiles.flatMap((file) => inlineScriptHashesOf(readFileSync(join(distClientDir, file), 'utf8'))))]
 }
 
 /**
@@ -20,23 +26,14 @@ export type StaticSiteOptions = {
 export function createStaticSiteHandler(distClientDir: string, options: StaticSiteOptions = {}) {
   const notFoundFile = join(distClientDir, '404.html')
   const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found')
-  // The build's inline scripts (Vike's bootstrap among them), allowed by hash;
-  // read once at start like sirv's file list.
-  const scriptHashes = [
-    ...new Set(
-      readdirSync(distClientDir, { recursive: true, encoding: 'utf8' })
-        .filter((file) => file.endsWith('.html'))
-        .flatMap((file) => inlineScriptHashesOf(readFileSync(join(distClientDir, file), 'utf8'))),
-    ),
-  ]
+  // Read once at start like sirv's file list.
+  const scriptHashes = inlineScriptHashesOfSite(distClientDir)
 
   const applyHeaders = (res: ServerResponse, pathname: string) => {
-    const embeddable = isEmbeddablePath(pathname)
-    const ancestors = embeddable ? (options.frameAncestors?.() ?? []) : []
-    res.setHeader('Cache-Control', cacheControlFor(pathname))
-    for (const [name, value] of Object.entries(baseSecurityHeaders())) res.setHeader(name, value)
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ frameAncestors: ancestors, apiOrigin: options.apiOrigin, scriptHashes }))
-    if (!embeddable) res.setHeader('X-Frame-Options', 'DENY')
+    // The embed origins are read live (a settings change shows at once), only where they matter.
+    const frameAncestors = isEmbeddablePath(pathname) ? (options.frameAncestors?.() ?? []) : []
+    const rules = siteHeaderRules({ frameAncestors, apiOrigin: options.apiOrigin, scriptHashes })
+    for (const [name, value] of Object.entries(headersForPath(rules, pathname))) res.setHeader(name, value)
   }
 
   const serveFile = sirv(distClientDir, {

@@ -34,7 +34,7 @@ export async function startPublishing(setup: PublishingSetup): Promise<{ publish
   let target: PublishTarget | null = null
   let onlyOrganization: string | null = null
   if (env.publishCommand !== null) target = new CommandTarget(env.publishCommand, setup.apiUrl)
-  else if (env.publishWebhookUrl !== null) target = new WebhookTarget(env.publishWebhookUrl)
+  else if (env.publishWebhookUrl !== null) target = new WebhookTarget(env.publishWebhookUrl, env.publishWebhookToken)
   else if (live !== null) {
     target = new SitePrerenderTarget({
       live,

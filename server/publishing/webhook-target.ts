@@ -1,11 +1,12 @@
 /**
  * PUBLISH_WEBHOOK_URL: a POST of `{ organization, buildId, requestedBy }`
  * (e.g. a CI pipeline trigger that runs `npm run prerender` and uploads
- * `dist/client`). The HTTP status is the outcome: the job succeeds when the
+ * `dist/client`), or GitHub's repository dispatch (webhook-request.ts). The HTTP status is the outcome: the job succeeds when the
  * hook accepted the request, which for a pipeline means "started". The URL
  * may carry a secret, so it is never logged or shown.
  */
 import { PublishFailure } from './target'
+import { webhookRequest } from './webhook-request'
 import type { PublishOutcome, PublishRequest, PublishTarget } from './target'
 
 const WEBHOOK_TIMEOUT_MS = 30_000
@@ -13,7 +14,10 @@ const WEBHOOK_TIMEOUT_MS = 30_000
 export class WebhookTarget implements PublishTarget {
   private readonly aborts = new Set<AbortController>()
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly token: string | null = null,
+  ) {}
 
   async run(request: PublishRequest): Promise<PublishOutcome> {
     const abort = new AbortController()
@@ -22,8 +26,7 @@ export class WebhookTarget implements PublishTarget {
     try {
       const response = await fetch(this.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'ambassador-portal-publish' },
-        body: JSON.stringify({ organization: request.orgSlug, buildId: request.buildId, requestedBy: request.requestedBy }),
+        ...webhookRequest(this.url, this.token, request),
         redirect: 'error',
         signal: AbortSignal.any([abort.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
       })

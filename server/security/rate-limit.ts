@@ -30,6 +30,8 @@ export const LIMITS = {
   // Each upload decodes an image: plenty for trying a few files, not for keeping the CPU busy.
   logoUploadPerStaff: { name: 'logo:staff', max: 20, windowSeconds: 600 },
   photoUploadPerAmbassador: { name: 'photo:ambassador', max: 20, windowSeconds: 600 },
+  // Each CSV export reads a whole range: enough for every kind a few times over, not for scraping (decision 103).
+  exportPerStaff: { name: 'export:staff', max: 30, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>
 
 /** Counts one hit; returns the seconds to wait when over the limit, else 0. */

@@ -50,6 +50,12 @@ export const RATING_MIN = 1
 export const RATING_MAX = 5
 export const RATING_COMMENT_MAX_CHARS = 1000
 
+// Insights (issue 20)
+/** Longest range the dashboard and the exports accept, in days (both ends included). */
+export const INSIGHTS_RANGE_MAX_DAYS = 366
+/** Entries in the dashboard's top topics and top fields. */
+export const INSIGHTS_TOP_COUNT = 10
+
 /* ---- Meetings ---- */
 
 /** Free slots are offered this many days ahead… */

@@ -120,6 +120,7 @@ export const EN_MESSAGES = {
     visitorBlocked: 'This e-mail address can no longer send questions here. Contact the organization if you think this is a mistake.',
     notActiveAmbassador: 'Choose an active ambassador of this organization.',
     alreadyRated: 'You have already told us whether this conversation helped. Thank you!',
+    insightsRange: 'Choose a start date on or before the end date, at most {{max}} days apart (dates as YYYY-MM-DD).',
   },
   /** CSV import: what is wrong with a row (`ImportRow.errors`) and remarks on the whole file (`notes`). */
   imports: {

@@ -116,6 +116,7 @@ export const FR_MESSAGES: MessageCatalogue = {
     visitorBlocked: "Cette adresse e-mail ne peut plus envoyer de questions ici. Contactez l'organisation si vous pensez qu'il s'agit d'une erreur.",
     notActiveAmbassador: 'Choisissez un ambassadeur actif de cette organisation.',
     alreadyRated: 'Vous nous avez déjà dit si cette conversation vous a aidé. Merci !',
+    insightsRange: 'Choisissez une date de début antérieure ou égale à la date de fin, au plus {{max}} jours d’écart (dates au format AAAA-MM-JJ).',
   },
   imports: {
     email: 'Adresse e-mail non valide.',

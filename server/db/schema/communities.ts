@@ -51,7 +51,11 @@ export const communityJoins = pgTable(
     visitorSessionId: uuid('visitor_session_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('community_joins_community_email_key').on(t.communityId, t.email)],
+  (t) => [
+    uniqueIndex('community_joins_community_email_key').on(t.communityId, t.email),
+    // Insights and exports (decision 101): a community's joins by time.
+    index('community_joins_community_created_idx').on(t.communityId, t.createdAt),
+  ],
 )
 
 /**

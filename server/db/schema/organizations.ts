@@ -23,6 +23,8 @@ export const organizations = pgTable('organizations', {
   bookingWindowDays: smallint('booking_window_days').notNull().default(14),
   /** A Q&A an ambassador publishes waits for staff approval before it is public (issue 18). */
   requirePublicationApproval: boolean('require_publication_approval').notNull().default(false),
+  /** IANA time zone whose calendar days the insights count in (decision 100). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   /** Bumped whenever matching inputs change, so replicas refresh their match index. */
   directoryVersion: integer('directory_version').notNull().default(0),
   createdAt: createdAt(),

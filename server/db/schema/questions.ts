@@ -46,6 +46,9 @@ export const questions = pgTable(
       .on(t.orgId, t.publishedAt.desc(), t.id)
       .where(sql`${t.published}`),
     index('questions_visitor_idx').on(t.visitorSessionId),
+    // Insights (decision 101): the period's questions of an organization, by asking time.
+    index('questions_org_created_idx').on(t.orgId, t.createdAt),
+    index('questions_org_answered_idx').on(t.orgId, t.answeredAt),
     // The nudges' scans (reminders, staff digest) read only the open questions.
     index('questions_open_idx')
       .on(t.createdAt)

@@ -41,7 +41,7 @@ export function EmbedPage() {
   const organization = usePageQuery(OrganizationQuery, { locale }, { live: true })
   const org = organization.data?.organization
   useEmbedHost(org?.allowedEmbedOrigins)
-  const brand = org?.primaryColor && HEX_COLOR.test(org.primaryColor) ? ({ '--brand': org.primaryColor } as CSSProperties) : undefined
+  const brand = org?.primaryColor && HEX_COLOR.test(org.primaryColor) ? ({ '--brand-base': org.primaryColor } as CSSProperties) : undefined
   const form = params.ask ? (
     <EmbedAsk key={params.ask} ambassadorId={params.ask} search={search} />
   ) : params.meet ? (

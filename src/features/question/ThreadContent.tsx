@@ -8,6 +8,8 @@ import { UnderReviewNotice } from '../safeguarding'
 import { AskSomeoneElse } from './AskSomeoneElse'
 import type { ThreadQuery } from './question-operations'
 import { ThreadReport } from './ThreadReport'
+import { ConversationActions } from './conversation/ConversationActions'
+import { ConversationMessages } from './conversation/ConversationMessages'
 
 export type ThreadData = NonNullable<ResultOf<typeof ThreadQuery>['thread']>
 
@@ -34,7 +36,7 @@ interface ThreadContentProps {
   readonly refreshing: boolean
   /** The link's token, for a report. */
   readonly token: string | undefined
-  /** Read the thread again (after a report). */
+  /** Read the thread again (after a report or a reply). */
   readonly refresh: () => void
 }
 
@@ -50,6 +52,9 @@ export function ThreadContent({ thread, refreshing, token, refresh }: ThreadCont
   const hidden = <span className="hidden-by-staff">{t('forms.safeguarding.hiddenByStaff')}</span>
   const { ambassador } = thread
   const name = bylineName(ambassador, t('ambassador.former'))
+  // The question is the conversation's first message: it is shown above, the replies below.
+  const replies = thread.messages.filter((message) => message.id !== thread.id)
+  const answerCount = replies.filter((message) => message.author === 'AMBASSADOR').length
   return (
     <div className="journey-layout">
       <article className="thread" aria-labelledby="thread-topic" aria-busy={refreshing || undefined}>
@@ -62,23 +67,15 @@ export function ThreadContent({ thread, refreshing, token, refresh }: ThreadCont
         </header>
         {thread.underReview && <UnderReviewNotice id="thread-under-review" side="visitor" />}
         <div className="thread-message thread-question">{thread.bodyHidden ? hidden : thread.body}</div>
-        <h3 className="thread-answers-title">{t('question.thread.answers', { count: thread.answers.length })}</h3>
-        {thread.answers.length === 0 ? (
+        <h3 className="thread-answers-title">{t('question.thread.answers', { count: answerCount })}</h3>
+        {replies.length === 0 ? (
           <p className="thread-waiting">
             {thread.status === 'CLOSED' ? t('question.thread.closedNoAnswer') : t('question.thread.waiting', { name: ambassador.former ? name : ambassador.firstName })}
           </p>
         ) : (
-          <ol className="thread-answers">
-            {thread.answers.map((answer) => (
-              <li key={answer.id} className="thread-answer">
-                <p className="thread-answer-meta">
-                  <strong>{name}</strong> · <RelativeTime iso={answer.createdAt} />
-                </p>
-                <div className="thread-message">{answer.hidden ? hidden : answer.body}</div>
-              </li>
-            ))}
-          </ol>
+          <ConversationMessages messages={replies} ambassadorName={name} />
         )}
+        <ConversationActions thread={thread} token={token} refresh={refresh} />
         {/* The ambassador has left (erased): another question goes to someone else. */}
         {ambassador.former ? <AskSomeoneElse className="journey-actions" /> : <AmbassadorActions ambassador={ambassador} />}
         <ThreadReport threadId={thread.id} token={token} underReview={thread.underReview} onReported={refresh} />

@@ -10,6 +10,8 @@ import { AskSomeoneElse } from './AskSomeoneElse'
 import { SentConfirmation } from './SentConfirmation'
 import { ThreadContent } from './ThreadContent'
 import { useRefreshWhileVisible } from './useRefreshWhileVisible'
+import { useThreadLive } from './conversation/useThreadLive'
+import './journey.css'
 
 /** The API's refusals that get their own explanation (locale keys `question.thread.<state>Title/Text`). */
 const THREAD_STATES: Readonly<Record<string, 'notFound' | 'forbidden' | 'expired'>> = {
@@ -19,25 +21,28 @@ const THREAD_STATES: Readonly<Record<string, 'notFound' | 'forbidden' | 'expired
   LINK_EXPIRED: 'expired',
 }
 
-/** An open thread is re-read this often while visible (an answer may arrive), and on focus. */
+/** Without a live stream (refused, or the live code did not load), an open thread is re-read this often while visible, and on focus. */
 const THREAD_REFRESH_INTERVAL_MS = 30_000
 
 /**
  * `/question?thread=<id>[&token=<token>]`: the visitor's question and its
  * answers, read with the emailed token or by the visitor session that asked.
- * Re-read while open and when the visitor comes back (an answer may arrive).
+ * Live: an answer, or the ambassador closing it, shows up in place (issue 19);
+ * without a stream it is re-read while open and when the visitor comes back.
  */
 export function ThreadView({ id, token }: { id: string; token: string | undefined }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const query = useBrowserQuery(ThreadQuery, { id, token: token ?? null, locale }, { requestPolicy: 'cache-and-network' })
   const thread = query.data?.thread
-  useRefreshWhileVisible(query.refresh, THREAD_REFRESH_INTERVAL_MS, thread?.status === 'OPEN')
+  const live = useThreadLive(id, token, thread ?? undefined, query.refresh)
+  useRefreshWhileVisible(query.refresh, THREAD_REFRESH_INTERVAL_MS, thread?.status === 'OPEN' && live.state !== 'live')
 
   if (thread) {
     return (
       <>
         <SentConfirmation threadId={thread.id} ambassador={thread.ambassador} />
+        {live.bar}
         <ThreadContent thread={thread} refreshing={query.status === 'pending'} token={token} refresh={query.refresh} />
       </>
     )

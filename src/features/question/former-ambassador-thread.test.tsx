@@ -44,7 +44,14 @@ function apiWithErasedAmbassador() {
     createdAt: '2030-01-10T09:00:00.000Z',
     published: true,
     ambassador: erasedAmbassador,
-    answers: [{ id: '00000000-0000-4000-8000-0000000000a1', body: 'Most students live by the river.', createdAt: '2030-01-10T12:00:00.000Z' }],
+    underReview: false,
+    bodyHidden: false,
+    closedBy: null,
+    rated: false,
+    messages: [
+      { id: THREAD_ID, author: 'VISITOR', body: 'Is it easy to find a room?', hidden: false, createdAt: '2030-01-10T09:00:00.000Z' },
+      { id: '00000000-0000-4000-8000-0000000000a1', author: 'AMBASSADOR', body: 'Most students live by the river.', hidden: false, createdAt: '2030-01-10T12:00:00.000Z' },
+    ],
   }
   const fetch = vi.fn(() => Promise.resolve(Response.json({ data: { thread } })))
   return new Client({ url: 'http://127.0.0.1:9/gql/public', exchanges: [fetchExchange], fetch })

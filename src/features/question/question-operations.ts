@@ -54,12 +54,15 @@ export const ThreadQuery = graphql(
         ambassador {
           ...RecipientFields
         }
-        answers {
+        messages {
           id
+          author
           body
           hidden
           createdAt
         }
+        closedBy
+        rated
       }
     }
   `,

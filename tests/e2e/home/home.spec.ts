@@ -34,7 +34,7 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     await expect(hero).toContainText(facts.organization.name)
     await expect(hero).toContainText(facts.organization.tagline)
     // The organization's colour drives the page region.
-    await expect(page.locator('.home')).toHaveAttribute('style', new RegExp(`--brand:\\s*${facts.organization.primaryColor}`, 'i'))
+    await expect(page.locator('.home')).toHaveAttribute('style', new RegExp(`--brand-base:\\s*${facts.organization.primaryColor}`, 'i'))
 
     const actions = page.getByRole('navigation', { name: t.home.actionsLabel })
     await expect(actions.getByRole('link', { name: new RegExp(t.home.actions.match.title) })).toHaveAttribute('href', localized('/match', locale))

@@ -15,6 +15,8 @@ import { areaStorage } from '../session/area-storage'
 import { AccountFields, MeQuery } from './account-operations'
 import { AreaHeader } from './AreaHeader'
 import { useOpenQuestionsTitle } from './useOpenQuestionsTitle'
+import { LiveVersionContext } from '../live/LiveVersion'
+import { useInboxLive } from '../live/useInboxLive'
 
 const SECTIONS = ['inbox', 'meetings', 'availability', 'profile'] as const
 type Section = (typeof SECTIONS)[number]
@@ -22,7 +24,8 @@ type Section = (typeof SECTIONS)[number]
 /**
  * The signed-in area (its own lazily loaded chunk): the header with the
  * response-time signals, then one section at a time. Private data is always
- * fetched fresh (another ambassador may have used this tab before).
+ * fetched fresh (another ambassador may have used this tab before), and kept
+ * fresh live (issue 19): a new question or follow-up shows without a reload.
  */
 export default function SignedInArea() {
   const { t } = useTranslation()
@@ -32,6 +35,8 @@ export default function SignedInArea() {
   const heading = useRef<HTMLHeadingElement>(null)
   const account = me.data ? readFragment(AccountFields, me.data.me) : null
   useOpenQuestionsTitle(account ? account.openQuestionCount : null)
+  // Live only for an active ambassador: the inbox is theirs (the API refuses the others, like `myQuestions`).
+  const live = useInboxLive(account?.status === 'ACTIVE', me.refresh)
 
   // Just signed in: the form that had focus is gone, so focus lands on the area's heading (once, not on every refresh).
   const focused = useRef(false)
@@ -63,12 +68,15 @@ export default function SignedInArea() {
   return (
     <>
       <AreaHeader account={account} headingRef={heading} />
-      <Tabs id="area-section" label={t('ambassadorsArea.sections.label')} items={items} selected={section} onSelect={setSection} className="area-sections">
-        {section === 'inbox' && <InboxPanel account={account} />}
-        {section === 'meetings' && <MeetingsPanel account={account} />}
-        {section === 'availability' && <AvailabilityPanel account={account} />}
-        {section === 'profile' && <ProfilePanel account={account} />}
-      </Tabs>
+      {live.bar}
+      <LiveVersionContext value={live.version}>
+        <Tabs id="area-section" label={t('ambassadorsArea.sections.label')} items={items} selected={section} onSelect={setSection} className="area-sections">
+          {section === 'inbox' && <InboxPanel account={account} />}
+          {section === 'meetings' && <MeetingsPanel account={account} />}
+          {section === 'availability' && <AvailabilityPanel account={account} />}
+          {section === 'profile' && <ProfilePanel account={account} />}
+        </Tabs>
+      </LiveVersionContext>
     </>
   )
 }

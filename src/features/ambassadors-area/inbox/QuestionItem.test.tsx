@@ -25,7 +25,7 @@ const question = (overrides: Partial<InboxQuestion> = {}): InboxQuestion => ({
   publicationRejectionReason: null,
   underReview: false,
   bodyHidden: false,
-  answers: [],
+  messages: [],
   ...overrides,
 })
 
@@ -71,13 +71,26 @@ describe('QuestionItem', () => {
     expect(screen.getByLabelText(t.answerLabel)).toBeTruthy()
   })
 
-  it('offers publishing only once answered, and shows the answer', () => {
-    const answered = question({ status: 'ANSWERED', overdue: false, answers: [{ id: 'a1', body: 'In the halls.', hidden: false, createdAt: new Date().toISOString() }] })
+  it('offers publishing only once answered, and shows the conversation: the answer and the visitor’s follow-up', () => {
+    const now = new Date().toISOString()
+    const answered = question({
+      status: 'ANSWERED',
+      overdue: false,
+      messages: [
+        { id: 'q1', author: 'VISITOR', body: 'Where do first-year students live?', hidden: false, createdAt: now },
+        { id: 'a1', author: 'AMBASSADOR', body: 'In the halls.', hidden: false, createdAt: now },
+        { id: 'f1', author: 'VISITOR', body: 'Thanks, which one?', hidden: false, createdAt: now },
+      ],
+    })
     renderInArea(
       <QuestionItem question={answered} onAnnounce={() => {}} />,
       stubClient((request) => (isPublicRulesRequest(request) ? { data: publicRulesData() } : {})),
     )
     expect(screen.getByText('In the halls.')).toBeTruthy()
+    expect(screen.getByText('Thanks, which one?')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Léa replied' })).toBeTruthy()
+    // The question itself is shown once, above the conversation.
+    expect(screen.getAllByText('Where do first-year students live?')).toHaveLength(1)
     expect(screen.getByRole('button', { name: t.publishAction })).toBeTruthy()
     expect(screen.queryByRole('button', { name: t.answer })).toBeNull()
   })

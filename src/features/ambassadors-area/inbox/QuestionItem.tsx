@@ -8,6 +8,7 @@ import { formatDuration, formatMinutesAgo, formatRelativeToNow } from '../shared
 import { AnswerForm } from './AnswerForm'
 import { CloseQuestion } from './CloseQuestion'
 import type { InboxQuestion } from './inbox-operations'
+import { InboxConversation } from './InboxConversation'
 import { InboxReport } from './InboxReport'
 import { PublishToggle } from './PublishToggle'
 import { UnderReviewNotice } from '../../safeguarding'
@@ -62,17 +63,7 @@ export function QuestionItem({ question, onAnnounce }: { question: InboxQuestion
       <p className="area-question-body" lang={question.locale}>
         {question.bodyHidden ? hidden : question.body}
       </p>
-      {question.answers.length > 0 && (
-        <div className="area-answers">
-          <h4>{t('ambassadorsArea.inbox.yourAnswer')}</h4>
-          {question.answers.map((answer) => (
-            <div key={answer.id} className="area-answer">
-              <p className="area-question-body">{answer.hidden ? hidden : answer.body}</p>
-              <p className="area-meta">{t('ambassadorsArea.inbox.answeredOn', { when: formatRelativeToNow(answer.createdAt, locale) })}</p>
-            </div>
-          ))}
-        </div>
-      )}
+      <InboxConversation question={question} />
       {question.status === 'ANSWERED' && !frozen && <PublishToggle question={question} onAnnounce={onAnnounce} />}
       {isOpen && frozen && (
         <div className="area-actions">

@@ -23,7 +23,7 @@ const node = (id: string, topic: string) => ({
   publicationRejectionReason: null,
   underReview: false,
   bodyHidden: false,
-  answers: [],
+  messages: [],
 })
 
 const page = (nodes: ReturnType<typeof node>[], endCursor: string | null) => ({

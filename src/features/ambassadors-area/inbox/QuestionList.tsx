@@ -7,6 +7,7 @@ import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import type { InboxStatus } from './InboxPanel'
 import { InboxQuestionFields, MyQuestionsQuery } from './inbox-operations'
 import { QuestionItem } from './QuestionItem'
+import { useRefreshOnLiveVersion } from '../live/LiveVersion'
 
 export const INBOX_PAGE_SIZE = 20
 
@@ -49,6 +50,7 @@ function QuestionPage({ status, after, isFirst, isLast, onLoadMore, onAnnounce }
   // Tagged with InboxQuestion even when empty, so answering elsewhere refreshes this list too.
   const context = useMemo(() => ({ additionalTypenames: ['InboxQuestion'] }), [])
   const query = useBrowserQuery(MyQuestionsQuery, { status, first: INBOX_PAGE_SIZE, after }, { requestPolicy: 'network-only', context })
+  useRefreshOnLiveVersion(query.refresh)
   const { data } = query
   // "Show more" disappears once pressed: focus moves to the first question it brought.
   const firstId = data?.myQuestions.nodes[0] ? readFragment(InboxQuestionFields, data.myQuestions.nodes[0]).id : null

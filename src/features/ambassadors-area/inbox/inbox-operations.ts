@@ -17,8 +17,9 @@ export const InboxQuestionFields = graphql(`
     publicationRejectionReason
     underReview
     bodyHidden
-    answers {
+    messages {
       id
+      author
       body
       hidden
       createdAt

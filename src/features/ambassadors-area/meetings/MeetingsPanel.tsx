@@ -10,6 +10,7 @@ import { Tabs } from '../shared/Tabs'
 import { useStoredChoice } from '../../session-area/useStoredChoice'
 import { areaStorage } from '../session/area-storage'
 import { zoneName } from '../shared/time-format'
+import { useRefreshOnLiveVersion } from '../live/LiveVersion'
 import { MeetingItem } from './MeetingItem'
 import { MeetingFields, MyMeetingsQuery } from './meetings-operations'
 
@@ -52,6 +53,7 @@ function MeetingList({ scope, timeZone, onAnnounce }: { scope: Scope; timeZone: 
   const { t } = useTranslation()
   const context = useMemo(() => ({ additionalTypenames: ['Meeting'] }), [])
   const query = useBrowserQuery(MyMeetingsQuery, { scope, first: MEETINGS_PAGE_SIZE }, { requestPolicy: 'network-only', context })
+  useRefreshOnLiveVersion(query.refresh)
   const { data } = query
   if (!data) {
     if (query.status === 'error') return <QueryError onRetry={query.refresh} />

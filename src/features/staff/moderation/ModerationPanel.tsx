@@ -7,6 +7,10 @@ import { ModerationItemCard } from './ModerationItemCard'
 import { ModerationQueueQuery } from './moderation-operations'
 import { PendingPublications } from '../approval/PendingPublications'
 import { VisitorBlocksList } from './VisitorBlocksList'
+import { LiveStatus } from '../../live/LiveStatus'
+import { useLiveUpdates } from '../../live/useLiveUpdates'
+import { getStaffBrowserClient } from '../session/staff-client'
+import { ModerationUpdatedSubscription } from './moderation-live'
 
 /** Items per page of the queue (each carries its whole conversation). */
 const MODERATION_PAGE_SIZE = 10
@@ -16,7 +20,8 @@ type Status = 'OPEN' | 'RESOLVED'
 /**
  * The Moderation tab (owners and editors): the queue of flagged messages and
  * reports, open ones oldest first, a page at a time, each with its actions;
- * then the Q&A waiting for approval and the blocked addresses.
+ * then the Q&A waiting for approval and the blocked addresses. Live: a new
+ * report or flag (or another staff member's action) refetches the queue.
  */
 export function ModerationPanel() {
   const { t } = useTranslation()
@@ -29,6 +34,7 @@ export function ModerationPanel() {
     'ModerationItem',
     (data) => data?.moderationQueue,
   )
+  const live = useLiveUpdates(ModerationUpdatedSubscription, {}, { tokens: getStaffBrowserClient().tokens, onEvent: retry, onConnected: retry })
 
   let body
   if (!first) body = failed ? <QueryError onRetry={retry} /> : <LoadingStatus label={t('staffConsole.moderation.loading')} />
@@ -62,6 +68,7 @@ export function ModerationPanel() {
     <div className="area-panel">
       <h2>{t('staffConsole.moderation.heading')}</h2>
       <p className="area-lead">{t('staffConsole.moderation.intro')}</p>
+      <LiveStatus state={live} />
       <p className="area-status" role="status">
         {announcement}
       </p>

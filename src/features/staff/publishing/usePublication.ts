@@ -5,6 +5,9 @@ import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { outcomeOf, PUBLICATION_POLL_MS, type PublicationState } from './publication-outcome'
 import { PublicationQuery, PublishSiteMutation, type Publication } from './publishing-operations'
+import { useLiveUpdates, type LiveState } from '../../live/useLiveUpdates'
+import { getStaffBrowserClient } from '../session/staff-client'
+import { PublicationUpdatedSubscription } from './publication-live'
 
 export interface PublicationView {
   readonly publication: Publication | undefined
@@ -15,11 +18,14 @@ export interface PublicationView {
   readonly publishing: boolean
   readonly publishFailed: boolean
   readonly publish: () => Promise<void>
+  /** The live stream of publishing progress (reads again on each event). */
+  readonly live: LiveState
 }
 
 /**
- * The publication and its job: read fresh, asked again about every second
- * while a job runs (and only then), started with `publishSite`.
+ * The publication and its job: read fresh, read again on each live event
+ * (started, progress, finished) — and, without a live stream, asked again
+ * about every second while a job runs — started with `publishSite`.
  */
 export function usePublication(): PublicationView {
   const locale = usePageLocale()
@@ -39,11 +45,12 @@ export function usePublication(): PublicationView {
 
   const { refresh, status } = query
   const running = publication?.job.state === 'RUNNING'
+  const live = useLiveUpdates(PublicationUpdatedSubscription, {}, { tokens: getStaffBrowserClient().tokens, onEvent: refresh, onConnected: refresh })
   useEffect(() => {
-    if (!running || status !== 'success') return
+    if (!running || status !== 'success' || live === 'live') return
     const timer = setTimeout(refresh, PUBLICATION_POLL_MS)
     return () => clearTimeout(timer)
-  }, [running, status, read, refresh])
+  }, [running, status, read, refresh, live])
 
   const publish = async (): Promise<void> => {
     if (publishing || running) return
@@ -58,5 +65,5 @@ export function usePublication(): PublicationView {
     refresh()
   }
 
-  return { publication, loadFailed: query.status === 'error' && !publication, retry: refresh, outcome: seen.outcome, publishing, publishFailed, publish }
+  return { publication, loadFailed: query.status === 'error' && !publication, retry: refresh, outcome: seen.outcome, publishing, publishFailed, publish, live }
 }

@@ -1,0 +1,87 @@
+/**
+ * Query.insights: the organization's figures for a range and the equally
+ * long period before it. Each part is computed when a field asks for it, once
+ * per request, so a view that shows only the series pays only for the series.
+ */
+import type { AppContext } from '../graphql/context'
+import { badInput } from '../graphql/errors'
+import { answerTimes, feedbackFigures, type AnswerTimes, type WeekAnswerTimes } from './answer-times'
+import { dailyFigures, sumDays, type DayFigures } from './daily'
+import { dayNumber, isoOfDayNumber, parseRange, previousRange, rangeProblem, type InsightsRange } from './range'
+import { topFields, topTopics, type TopCount } from './top-lists'
+
+/** The organization's time zone (decision 100). */
+export const orgTimeZone = (ctx: AppContext): string => ctx.org.row.timeZone
+
+/** The staff member's range, or BAD_USER_INPUT in their language. */
+export function requireRange(ctx: AppContext, from: string, to: string): InsightsRange {
+  const range = parseRange(from, to, orgTimeZone(ctx))
+  if (range === null) throw badInput(rangeProblem(ctx.locale))
+  return range
+}
+
+const once = <T>(compute: () => Promise<T>): (() => Promise<T>) => {
+  let value: Promise<T> | undefined
+  return () => (value ??= compute())
+}
+
+function periodFigures(ctx: AppContext, range: InsightsRange, now: Date) {
+  const series = once(() => dailyFigures(ctx.db, ctx.org.id, range, now))
+  const times = once(() => answerTimes(ctx.db, ctx.org.id, range, now))
+  const feedback = once(() => feedbackFigures(ctx.db, ctx.org.id, range))
+  const totals = once(async () => {
+    const [days, t, f] = await Promise.all([series(), times(), feedback()])
+    return {
+      ...sumDays(days),
+      medianFirstAnswerMinutes: t.period.medianMinutes,
+      answeredWithin24hShare: t.period.within24hShare,
+      feedbackAverage: f.average,
+      feedbackCount: f.count,
+    }
+  })
+  return { series, times, feedback, totals }
+}
+
+/** Every week touching the range (Monday first), its first week starting at `from`. */
+function weeksOf(range: InsightsRange, found: readonly WeekAnswerTimes[]): WeekAnswerTimes[] {
+  const byStart = new Map(found.map((w) => [w.weekStart, w]))
+  const first = dayNumber(range.from) ?? 0
+  const last = dayNumber(range.to) ?? 0
+  // 1970-01-01 was a Thursday: day number + 3 counts from a Monday.
+  const monday = first - ((first + 3) % 7)
+  const weeks: WeekAnswerTimes[] = []
+  for (let d = monday; d <= last; d += 7) {
+    const figures: AnswerTimes = byStart.get(isoOfDayNumber(d)) ?? { answered: 0, medianMinutes: null, within24hShare: null }
+    weeks.push({ ...figures, weekStart: isoOfDayNumber(Math.max(d, first)) })
+  }
+  return weeks
+}
+
+export function insightsReport(ctx: AppContext, range: InsightsRange, now = new Date()) {
+  const current = periodFigures(ctx, range, now)
+  const previous = periodFigures(ctx, previousRange(range), now)
+  return {
+    from: range.from,
+    to: range.to,
+    timeZone: range.timeZone,
+    series: (): Promise<DayFigures[]> => current.series(),
+    totals: () => current.totals(),
+    previousTotals: () => previous.totals(),
+    funnel: async () => {
+      const t = await current.totals()
+      return { visits: t.visits, matchesCompleted: t.matchesCompleted, engaged: t.questionsAsked + t.meetingsBooked }
+    },
+    medianFirstAnswerMinutes: async () => (await current.times()).period.medianMinutes,
+    answeredWithin24hShare: async () => (await current.times()).period.within24hShare,
+    firstAnswerByWeek: async () =>
+      weeksOf(range, (await current.times()).weeks).map((w) => ({
+        weekStart: w.weekStart,
+        answered: w.answered,
+        medianFirstAnswerMinutes: w.medianMinutes,
+        answeredWithin24hShare: w.within24hShare,
+      })),
+    feedback: () => current.feedback(),
+    topTopics: (): Promise<TopCount[]> => topTopics(ctx.db, ctx.org.id, range),
+    topFields: (): Promise<TopCount[]> => topFields(ctx.db, ctx.org, range, ctx.locale),
+  }
+}
