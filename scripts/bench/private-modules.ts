@@ -11,7 +11,11 @@ export const PRIVATE_MODULES: readonly { area: string; path: RegExp }[] = [
   { area: 'staff console', path: /^(src\/features\/staff|pages\/staff)\// },
   { area: 'insights', path: /^src\/(?:.*\/)?insights?(?:[-_.][^/]*)?(?:\/|$)/i },
   { area: 'charts (uPlot)', path: /^node_modules\/uplot\// },
-  { area: 'live subscriptions', path: /^node_modules\/graphql-sse\/|^src\/(?:.*\/)?live(?:[-_.][^/]*)?(?:\/|$)/ },
+  // The subscription client itself (the SSE transport and src/graphql/live/). A
+  // visitor's thread page (/question) follows its answer live (issue 19): its
+  // small hooks and status line (src/features/live/) are in its first load and
+  // import the client only once a thread is open, so they are not matched here.
+  { area: 'live subscriptions', path: /^node_modules\/graphql-sse\/|^src\/graphql\/(?:live\/|live[-_.][^/]*$)/ },
   { area: 'ambassadors area', path: /^(src\/features\/ambassadors-area|pages\/ambassadors)\// },
 ]
 
