@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { firstLoadJsBudgetOf, formatKib } from './budgets'
+import { firstLoadJsBudgetOf, firstLoadJsGoalOf, formatKib } from './budgets'
 import { figuresFromFile, type Figure } from './figures'
 import type { LighthouseFigures } from './lighthouse'
 import { median } from './stats'
@@ -25,8 +25,10 @@ const pct = (score: number): string => String(Math.round(score * 100))
 
 export function firstLoadRows(pages: readonly { path: string; gzipBytes: number }[]): Figure[] {
   return pages.map(({ path, gzipBytes }) => {
-    const budget = firstLoadJsBudgetOf(path)
-    return { group: 'First-load JS (gzip -9)', name: path, value: formatKib(gzipBytes), goal: `≤ ${formatKib(budget)}`, pass: gzipBytes <= budget }
+    // ✓/✗ against issue 22's goal; the test's guard (measured + ≤ 1 KB) beside it.
+    const goal = firstLoadJsGoalOf(path)
+    const name = `${path} (test guard ${formatKib(firstLoadJsBudgetOf(path))})`
+    return { group: 'First-load JS (gzip -9) against issue 22', name, value: formatKib(gzipBytes), goal: `≤ ${formatKib(goal)}`, pass: gzipBytes <= goal }
   })
 }
 

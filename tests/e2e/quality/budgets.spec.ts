@@ -10,7 +10,10 @@ import { SITE_PAGES } from './support/site'
 
 // Size budgets and first-load contents as deterministic tests on the build
 // under test (node side, no browser): they run after `npm test` has built the
-// site, like every browser test. Decisions 041 and 120.
+// site, like every browser test. Decisions 041 and 120. The first-load
+// limits are guards at the measured size plus ≤ 1 KB (FIRST_LOAD_JS_TEST_BUDGETS):
+// issue 22's goals (/ ≤ 120 KiB, /iframe ≤ 130 KiB, other public pages
+// ≤ 150 KiB) are the bench's goals, shown by `npm run bench` with ✓/✗.
 
 const clientDir = join(E2E_DIST_DIR, 'client')
 // Measured once, on first use (not when the file is collected).
@@ -22,7 +25,7 @@ test('every page of the site is measured', () => {
 })
 
 for (const { url } of SITE_PAGES) {
-  test(`first-load JS (gzip -9) of ${url} is within its budget`, () => {
+  test(`first-load JS (gzip -9) of ${url} has not grown past its guard`, () => {
     const page = builtPages().find((p) => p.path === url)
     expect(page?.gzipBytes).toBeGreaterThan(0)
     const budget = firstLoadJsBudgetOf(url)
