@@ -1,23 +1,70 @@
+import { splitLocale } from '../../src/routing/locale-url'
+
 /**
- * Size budgets (docs/spec.md §8, from issues 6, 8 and 10; docs/decisions/041-size-budgets.md).
- * 1 KB = 1000 bytes: the stricter reading of "KB".
+ * Size budgets (docs/spec.md §8, issues 6, 8, 10 and 22; decisions 041 and 120).
+ * First-load JS goals are in KiB (issue 22: `/` ≤ 120 KiB = 122,880 B gzip -9), test budgets in bytes;
+ * `widget.js` keeps its 4 KB = 4,000 B of issue 8.
  */
 export const KB = 1000
+const KIB = 1024
 
-/** First-load JS of the home page, gzip (docs/spec.md §8: `/` ≤ 135 KB), in both languages. */
-export const HOME_FIRST_LOAD_JS_BUDGET = 135 * KB
+/** Areas behind a sign-in: not public pages (their first load may hold the console or the ambassadors area). */
+const PRIVATE_ROUTES: readonly string[] = ['/staff', '/ambassadors']
 
 /**
- * Every other page: a guardrail of ours (the spec names only `/`), so a page
- * that pulls a heavy library into its first screen fails loudly.
+ * Issue 22's GOALS for first-load JS, gzip -9: `npm run bench` shows each
+ * page's size next to its goal (✓/✗). They are not all met yet: the tests
+ * guard the measured sizes instead (FIRST_LOAD_JS_TEST_BUDGETS).
  */
-export const PAGE_FIRST_LOAD_JS_BUDGET = 200 * KB
+const HOME_FIRST_LOAD_JS_GOAL = 120 * KIB
+const IFRAME_FIRST_LOAD_JS_GOAL = 130 * KIB
+const PUBLIC_PAGE_FIRST_LOAD_JS_GOAL = 150 * KIB
+/** The signed-in areas: our guardrail, so a heavy library on their first screen fails loudly. */
+const PRIVATE_PAGE_FIRST_LOAD_JS_GOAL = 200 * KB
+
+/**
+ * What the budget TEST allows per route (both languages): the size measured
+ * on this branch (DEMO=1 E2E_FIXTURES=1 build, 24 Nov 2026, the larger of en
+ * and fr) plus at most 1 KB, so any growth fails `npm test`. Lower a figure
+ * when a page gets lighter; raising one is a decision (041, 120), not a fix.
+ * Issue 22's goals above are the bench's goals, not these.
+ */
+const FIRST_LOAD_JS_TEST_BUDGETS: Readonly<Record<string, number>> = {
+  '/': 132_700, // measured 132,096
+  '/404-not-found': 125_100, // 124,546
+  '/ambassadors': 153_600, // 153,044
+  '/community': 158_600, // 158,078
+  '/iframe': 154_100, // 153,530
+  '/match': 163_900, // 163,400
+  '/matchCommunity': 176_700, // 176,164
+  '/matchQuestion': 173_800, // 173,224
+  '/meet': 155_500, // 154,988
+  '/question': 175_200, // 174,636
+  '/staff': 156_200, // 155,666
+}
 
 /** `widget.js`, gzip (issue 8: ≤ 4 KB). */
 export const WIDGET_GZIP_BUDGET = 4 * KB
 
-export function firstLoadJsBudgetOf(path: string): number {
-  return path === '/' || path === '/fr' ? HOME_FIRST_LOAD_JS_BUDGET : PAGE_FIRST_LOAD_JS_BUDGET
+/** The page's route without its language prefix: `/fr/community` → `/community`, `/fr` → `/`. */
+export const routeOf = (path: string): string => splitLocale(path).pathname
+
+export const isPublicPage = (path: string): boolean => !PRIVATE_ROUTES.some((route) => routeOf(path) === route || routeOf(path).startsWith(`${route}/`))
+
+/** Issue 22's goal for a page (the bench's ✓/✗). */
+export function firstLoadJsGoalOf(path: string): number {
+  const route = routeOf(path)
+  if (route === '/') return HOME_FIRST_LOAD_JS_GOAL
+  if (route === '/iframe') return IFRAME_FIRST_LOAD_JS_GOAL
+  return isPublicPage(path) ? PUBLIC_PAGE_FIRST_LOAD_JS_GOAL : PRIVATE_PAGE_FIRST_LOAD_JS_GOAL
 }
+
+/** The budget test's limit for a page: its guard, or its goal for a route not measured yet. */
+export function firstLoadJsBudgetOf(path: string): number {
+  return FIRST_LOAD_JS_TEST_BUDGETS[routeOf(path)] ?? firstLoadJsGoalOf(path)
+}
+
+/** Bytes as KiB with one decimal, and the exact bytes: budgets are checked to the byte. */
+export const formatKib = (bytes: number): string => `${(bytes / KIB).toFixed(1)} KiB (${bytes.toLocaleString('en')} B)`
 
 export const formatKb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`

@@ -2,8 +2,11 @@
  * `npm run bench`: one table, measured in one run on this machine. Builds the
  * site into its own folder (.bench/dist, database .bench/db), runs its own
  * production server, then measures first-load JS, Lighthouse (mobile,
- * simulated) for /, /community and /iframe, the LCP of / against a
- * script-free copy of its markup, client navigation time and build time, and
+ * simulated) for /, /community and /iframe, what each public page's first load
+ * is made of (bundle composition, from the build's module graph), the LCP of / against a
+ * script-free copy of its markup, client navigation time, interaction latency
+ * at 4× CPU slowdown (a filter on /community, a slot on /meet, the next step
+ * of /match) and build time, and
  * runs the map bench, the CSV import bench (5,000 rows, issue 17), the insights
  * bench (issue 20) and the live
  * bench (1,000 SSE subscribers for 5 minutes, issue 19; BENCH_LIVE=0 reuses its
@@ -13,11 +16,14 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { modulesByChunk, readModuleGraph } from './bundle-composition'
+import { compositionDetail, compositionRows } from './composition-rows'
 import { formatTable, type Figure } from './figures'
 import { measureFirstLoadJs } from './first-load-js'
+import { CPU_SLOWDOWN, EVENT_TIMING_THRESHOLD_MS, measureInteractionLatency } from './interaction'
 import { runLighthouse, type LighthouseFigures } from './lighthouse'
 import { measureClientNavigation } from './navigation'
-import { buildRows, firstLoadRows, handOverRows, lcpRatioRows, lighthouseRows, navigationRows } from './sections'
+import { buildRows, firstLoadRows, handOverRows, interactionRows, lcpRatioRows, lighthouseRows, navigationRows } from './sections'
 import { root, runNpm, startProductionServer } from './server'
 import { writeStaticCopyOfHome } from './static-copy'
 import { benchRuns } from './stats'
@@ -63,11 +69,14 @@ for (let run = 1; run <= runs && prerenderError === null; run++) {
 
 const clientDir = join(root, distDir, 'client')
 const firstLoad = measureFirstLoadJs(clientDir)
+const chunks = modulesByChunk(readModuleGraph(join(root, distDir)))
+writeFileSync(join(benchDir, 'composition.json'), JSON.stringify(compositionDetail(firstLoad, chunks), null, 2))
 const staticPath = writeStaticCopyOfHome(clientDir)
 
 const server = await startProductionServer({ distDir, dataDir, logFile: log })
 const lighthouse: Record<string, LighthouseFigures[]> = { '/': [], [staticPath]: [], '/community': [], '/fr': [], '/iframe': [] }
 let navigation: number[] = []
+let interactions: Record<string, number[]> = {}
 try {
   for (let run = 1; run <= runs; run++) {
     for (const path of Object.keys(lighthouse)) {
@@ -78,6 +87,8 @@ try {
   writeFileSync(join(benchDir, 'lighthouse-raw.json'), JSON.stringify(lighthouse, null, 2))
   progress('client navigation')
   navigation = await measureClientNavigation(server.url, runs)
+  progress(`interaction latency at ${CPU_SLOWDOWN}× CPU slowdown`)
+  interactions = await measureInteractionLatency(server.url, runs)
 } finally {
   await server.close()
 }
@@ -102,12 +113,14 @@ if (process.env.BENCH_API === '1') {
 
 const figures: Figure[] = [
   ...firstLoadRows(firstLoad),
+  ...compositionRows(firstLoad, chunks),
   ...lighthouseRows('/', lighthouse['/'] ?? []),
   ...lighthouseRows('/community', lighthouse['/community'] ?? []),
   ...lighthouseRows('/fr', lighthouse['/fr'] ?? []),
   ...lighthouseRows('/iframe', lighthouse['/iframe'] ?? [], { indexed: false }),
   ...lcpRatioRows(lighthouse['/'] ?? [], lighthouse[staticPath] ?? []),
   ...navigationRows(navigation),
+  ...interactionRows(interactions, CPU_SLOWDOWN, EVENT_TIMING_THRESHOLD_MS),
   ...buildRows(buildMs, prerenderMs, firstLoad.length, prerenderError),
   ...handOverRows('API', join(benchDir, 'api.json'), 'npm run bench:api'),
   ...handOverRows('Map', join(benchDir, 'map.json'), 'the map bench'),
@@ -131,6 +144,6 @@ console.log(`\n${summary}`)
 if (failedAudits.length) console.log(`Lighthouse audits not at 100% in some run: ${failedAudits.join(', ')}`)
 writeFileSync(
   join(benchDir, 'bench.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), runs, figures, failedAudits, raw: { lighthouse, navigation, buildMs, prerenderMs } }, null, 2),
+  JSON.stringify({ measuredAt: new Date().toISOString(), runs, figures, failedAudits, raw: { lighthouse, navigation, interactions, buildMs, prerenderMs } }, null, 2),
 )
 writeFileSync(join(benchDir, 'bench.md'), `${table}\n\n${summary}\n`)

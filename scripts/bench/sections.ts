@@ -1,22 +1,24 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { firstLoadJsBudgetOf, formatKb } from './budgets'
+import { firstLoadJsBudgetOf, firstLoadJsGoalOf, formatKib } from './budgets'
 import { figuresFromFile, type Figure } from './figures'
 import type { LighthouseFigures } from './lighthouse'
 import { median } from './stats'
 
 /** Turns raw measurements into table rows, each next to its goal (docs/decisions/040-bench.md). */
 
+// Issue 22: performance 100 and TBT ≤ 50 ms on /, /community and /iframe; LCP ≤ the script-free copy's; interactions ≤ 100 ms at 4× CPU.
 export const GOALS = {
-  performance: 0.9,
+  performance: 1,
   accessibility: 1,
   // Issue 21: search and sharing at 100 on the listed pages (`/`, `/community`, `/fr`).
   bestPractices: 1,
   seo: 1,
   lcpMs: 2500,
-  tbtMs: 200,
+  tbtMs: 50,
   cls: 0.1,
-  lcpRatio: 1.1,
+  lcpRatio: 1,
   navigationMs: 50,
+  interactionMs: 100,
 } as const
 
 const ms = (value: number): string => `${Math.round(value)} ms`
@@ -24,8 +26,10 @@ const pct = (score: number): string => String(Math.round(score * 100))
 
 export function firstLoadRows(pages: readonly { path: string; gzipBytes: number }[]): Figure[] {
   return pages.map(({ path, gzipBytes }) => {
-    const budget = firstLoadJsBudgetOf(path)
-    return { group: 'First-load JS (gzip)', name: path, value: formatKb(gzipBytes), goal: `≤ ${formatKb(budget)}`, pass: gzipBytes <= budget }
+    // ✓/✗ against issue 22's goal; the test's guard (measured + ≤ 1 KB) beside it.
+    const goal = firstLoadJsGoalOf(path)
+    const name = `${path} (test guard ${formatKib(firstLoadJsBudgetOf(path))})`
+    return { group: 'First-load JS (gzip -9) against issue 22', name, value: formatKib(gzipBytes), goal: `≤ ${formatKib(goal)}`, pass: gzipBytes <= goal }
   })
 }
 
@@ -96,6 +100,19 @@ export function navigationRows(durations: readonly number[]): Figure[] {
       pass: value <= GOALS.navigationMs,
     },
   ]
+}
+
+export function interactionRows(latencies: Readonly<Record<string, readonly number[]>>, cpuSlowdown: number, thresholdMs: number): Figure[] {
+  return Object.entries(latencies).map(([name, runs]) => {
+    const value = median(runs)
+    return {
+      group: `Interaction latency (Event Timing, ${cpuSlowdown}× CPU slowdown, median of ${runs.length})`,
+      name: `${name} (max ${ms(Math.max(...runs))}; ${ms(thresholdMs)} = nothing reported above the API's threshold)`,
+      value: ms(value),
+      goal: `≤ ${ms(GOALS.interactionMs)}`,
+      pass: value <= GOALS.interactionMs,
+    }
+  })
 }
 
 export function buildRows(buildMs: readonly number[], prerenderMs: readonly number[], pages: number, prerenderError: string | null = null): Figure[] {

@@ -61,9 +61,11 @@ export function localeChunks(): Plugin {
       if (this.environment.name !== 'client') return
       const chunks: Record<string, string> = {}
       for (const output of Object.values(bundle)) {
-        const id = output.type === 'chunk' ? output.facadeModuleId : null
-        if (id === `\0${LOADERS_ID}`) chunks.loaders = output.fileName
-        else if (id?.startsWith(`\0${CHUNK_PREFIX}`)) chunks[id.slice(CHUNK_PREFIX.length + 1)] = output.fileName
+        // By module, not facade: a chunk may hold several locale chunks (vite.config.ts groups the shell's strings).
+        for (const id of output.type === 'chunk' ? output.moduleIds : []) {
+          if (id === `\0${LOADERS_ID}`) chunks.loaders = output.fileName
+          else if (id.startsWith(`\0${CHUNK_PREFIX}`)) chunks[id.slice(CHUNK_PREFIX.length + 1)] = output.fileName
+        }
       }
       this.emitFile({ type: 'asset', fileName: LOCALE_CHUNKS_MANIFEST, source: JSON.stringify(chunks, null, 2) })
     },

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
 import { BROWSER_GROUPS } from '../contract/messages'
-import { PAGE_KEYS, SHELL_KEYS, pageIdForPath } from './page-keys'
+import { DEFERRED_PAGE_KEYS, PAGE_KEYS, SHELL_KEYS, pageIdForPath } from './page-keys'
 import { filesIn, usedKeyGroups } from './used-keys'
 import { PAGE_HEADER_GROUP } from '../routing/page-header'
 
@@ -38,7 +38,7 @@ describe('strings each page loads in the browser (page-keys.ts)', () => {
   })
 
   it('names only keys that exist in the locale files', () => {
-    const listed = [...SHELL_KEYS, ...Object.values(PAGE_KEYS).flat()]
+    const listed = [...SHELL_KEYS, ...Object.values(PAGE_KEYS).flat(), ...Object.values(DEFERRED_PAGE_KEYS).flat()]
     expect(listed.filter((key) => !groups.has(key))).toEqual([])
   })
 
@@ -54,10 +54,22 @@ describe('strings each page loads in the browser (page-keys.ts)', () => {
 
   for (const dir of routeDirs) {
     it(`/pages/${dir} lists every key group its components use`, () => {
-      const allowed = new Set<string>([...SHELL_KEYS, ...(PAGE_KEYS[`/pages/${dir}`] ?? [])])
+      const allowed = new Set<string>([...SHELL_KEYS, ...(PAGE_KEYS[`/pages/${dir}`] ?? []), ...(DEFERRED_PAGE_KEYS[`/pages/${dir}`] ?? [])])
       expect(describeUse(usedKeyGroups(filesIn(join(root, 'pages', dir)), groups), allowed)).toEqual([])
     })
   }
+})
+
+describe('deferred keys (DEFERRED_PAGE_KEYS)', () => {
+  it('are for listed pages and never also loaded before the page renders', () => {
+    for (const [page, keys] of Object.entries(DEFERRED_PAGE_KEYS)) {
+      expect(PAGE_KEYS[page], page).toBeDefined()
+      expect(
+        keys.filter((key) => [...SHELL_KEYS, ...(PAGE_KEYS[page] ?? [])].includes(key)),
+        page,
+      ).toEqual([])
+    }
+  })
 })
 
 describe('pageIdForPath (which strings a hovered link will need)', () => {

@@ -15,11 +15,22 @@ export const PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/pages/(graphql)/matchCommunity': ['match', 'matchCommunity', 'community', 'ambassador', ...FORM_KEYS],
   '/pages/(graphql)/question': ['question', 'ambassador', 'live', ...FORM_KEYS],
   '/pages/(graphql)/meet': ['meet', 'ambassador', ...FORM_KEYS],
-  '/pages/(graphql)/iframe': ['embed', 'ambassador', 'question', 'meet', ...FORM_KEYS],
+  '/pages/(graphql)/iframe': ['embed', 'ambassador'],
   '/pages/ambassadors': ['ambassadorsArea', 'ambassador', 'maps', 'live', ...FORM_KEYS],
   '/pages/staff': ['staffConsole', 'live', ...FORM_KEYS],
   '/pages/404-not-found': [],
   '/pages/_error': [],
+}
+
+/**
+ * Keys a page's lazily loaded parts need: loaded with their code when the
+ * visitor opens them (`loadLocaleKeys` beside the `import()`), not before the
+ * page hydrates. The embedded question and booking forms: 5 KB of strings
+ * off `/iframe`'s first load (decision 121).
+ */
+export const EMBED_FORM_KEYS = ['question', 'meet', ...FORM_KEYS] as const
+export const DEFERRED_PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
+  '/pages/(graphql)/iframe': EMBED_FORM_KEYS,
 }
 
 /** The keys to load before rendering a page (unknown pages, e.g. test fixtures: the shell only). */

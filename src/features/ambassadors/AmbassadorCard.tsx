@@ -12,7 +12,7 @@
  * fits the card into the page outline; `actionTarget` e.g. '_top' when framed.
  * Any operation spreading the fragment must declare `$locale: Locale!`.
  */
-import { useId, type ReactNode } from 'react'
+import { memo, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 // Not from src/graphql/graphql.ts: the card must not pull the GraphQL runtime
 // into pages that render it from prerendered data (the home page's budget).
@@ -40,7 +40,19 @@ export type AmbassadorCardProps = {
   children?: ReactNode
 }
 
-export function AmbassadorCard({ ambassador: data, variant = 'full', showActions = true, headingLevel = 3, actionTarget, children }: AmbassadorCardProps) {
+/**
+ * Memoised: a directory filter toggle re-renders the list with the same
+ * ambassadors (marked busy) inside the click's task; unchanged cards are
+ * skipped, so the checkbox paints sooner (interaction latency, decision 122).
+ */
+export const AmbassadorCard = memo(function AmbassadorCard({
+  ambassador: data,
+  variant = 'full',
+  showActions = true,
+  headingLevel = 3,
+  actionTarget,
+  children,
+}: AmbassadorCardProps) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const nameId = useId()
@@ -86,7 +98,7 @@ export function AmbassadorCard({ ambassador: data, variant = 'full', showActions
       {showActions && <AmbassadorActions ambassador={ambassador} name={name} target={actionTarget} />}
     </article>
   )
-}
+})
 
 function Availability({ acceptsMeetings, outOfOffice }: { acceptsMeetings: boolean; outOfOffice: boolean }) {
   const { t } = useTranslation()

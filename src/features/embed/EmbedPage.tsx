@@ -5,6 +5,9 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
 import { usePageQuery } from '../../graphql/usePageQuery'
+import { loadLocaleKeys } from '../../i18n'
+import { EMBED_FORM_KEYS } from '../../i18n/page-keys'
+import { splitLocale } from '../../routing/locale-url'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { OrganizationQuery } from '../organization/organization-query'
 import { EmbedAmbassadors } from './EmbedAmbassadors'
@@ -13,9 +16,12 @@ import { useEmbedHost } from './useEmbedHost'
 import './embed.css'
 
 // The forms (and the phone field's country list) load only when a visitor
-// opens one: the list paints with the least JavaScript.
-const EmbedAsk = lazy(() => import('./EmbedAsk').then((module) => ({ default: module.EmbedAsk })))
-const EmbedMeet = lazy(() => import('./EmbedMeet').then((module) => ({ default: module.EmbedMeet })))
+// opens one, with their strings (EMBED_FORM_KEYS, in the frame's language):
+// the list paints with the least JavaScript. Browser only: the prerendered
+// page has no query string, so no form.
+const formStrings = () => loadLocaleKeys(splitLocale(window.location.pathname).locale, EMBED_FORM_KEYS)
+const EmbedAsk = lazy(() => Promise.all([import('./EmbedAsk'), formStrings()]).then(([module]) => ({ default: module.EmbedAsk })))
+const EmbedMeet = lazy(() => Promise.all([import('./EmbedMeet'), formStrings()]).then(([module]) => ({ default: module.EmbedMeet })))
 
 const EMPTY_SEARCH: Readonly<Record<string, string>> = {}
 const HEX_COLOR = /^#[0-9a-f]{6}$/i
