@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { queryRows } from '../db/client'
 import { daysOf, type InsightsRange } from './range'
+import { INSIGHTS_COUNT_METRICS } from '../../src/contract/insights-metrics'
 
 export interface DayFigures {
   date: string
@@ -25,18 +26,7 @@ export interface DayFigures {
 
 export type CountName = Exclude<keyof DayFigures, 'date'>
 
-export const COUNT_NAMES: readonly CountName[] = [
-  'visits',
-  'widgetOpens',
-  'matchesStarted',
-  'matchesCompleted',
-  'questionsAsked',
-  'questionsAnswered',
-  'meetingsBooked',
-  'meetingsHeld',
-  'meetingsCancelled',
-  'communityJoins',
-]
+export const COUNT_NAMES: readonly CountName[] = INSIGHTS_COUNT_METRICS
 
 /** Where each stored name lands: analytics events and rollup metrics. */
 const FIELD_OF: Readonly<Record<string, CountName>> = {

@@ -54,32 +54,5 @@ export function dayIn(timeZone: string, at: Date | string): string {
 
 export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
-/** RFC 4180: comma-separated, CRLF rows, double quotes around cells that need them and doubled inside. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += char
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell])
-  return rows
-}
+/** The API tests' RFC 4180 reader (strict: every row ends with CRLF, as the exports write them). */
+export { parseCsv } from '../../api/helpers/csv'

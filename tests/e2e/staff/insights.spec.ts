@@ -2,22 +2,11 @@ import { expect, test } from '@playwright/test'
 import { tokenFromApi } from '../ambassadors-area/api'
 import { expectNoAxeViolations } from '../support/axe'
 import { messages } from '../support/locales'
+import { INSIGHTS_COUNT_METRICS as COUNT_METRICS } from '../../../src/contract/insights-metrics'
 import { addDays, dayIn, inboxQuestionTimes, insightsFromApi } from './insights-helpers'
 import { OWNER, openConsoleSignedIn, STAFF_FLOW_TIMEOUT_MS } from './staff-helpers'
 
 const ALICE = { email: 'ambassador1@demo.test', name: 'Alice Durand' }
-const COUNT_METRICS = [
-  'visits',
-  'widgetOpens',
-  'matchesStarted',
-  'matchesCompleted',
-  'questionsAsked',
-  'questionsAnswered',
-  'meetingsBooked',
-  'meetingsHeld',
-  'meetingsCancelled',
-  'communityJoins',
-] as const
 
 for (const locale of ['en', 'fr'] as const) {
   const t = messages[locale].staffConsole

@@ -8,21 +8,11 @@ import type { Locale } from '../../../contract/locale'
 import { inclusiveDayCount } from './calendar-days'
 import { compareWithPrevious, formatCount, formatDay, formatShare, type Change } from './insights-format'
 import type { DayRange, RangeChoice } from './range-choice'
+import { INSIGHTS_COUNT_METRICS, type InsightsCountMetric } from '../../../contract/insights-metrics'
 
 /** The counted figures of `InsightsTotals` and `InsightsDay`. */
-export const COUNT_METRICS = [
-  'visits',
-  'widgetOpens',
-  'matchesStarted',
-  'matchesCompleted',
-  'questionsAsked',
-  'questionsAnswered',
-  'meetingsBooked',
-  'meetingsHeld',
-  'meetingsCancelled',
-  'communityJoins',
-] as const
-export type CountMetric = (typeof COUNT_METRICS)[number]
+export const COUNT_METRICS = INSIGHTS_COUNT_METRICS
+export type CountMetric = InsightsCountMetric
 
 /** "over the last 30 days" for a preset, "from Nov 1, 2026 to Nov 30, 2026" for chosen days. */
 export function periodPhrase(choice: RangeChoice, range: DayRange, locale: Locale, t: TFunction): string {
