@@ -37,6 +37,11 @@ const GRAPHQL_CLIENT_MODULES = /node_modules\/(urql|@urql\/[^/]+|wonka|@0no-co\/
 export default defineConfig({
   plugins: [vike(), localeChunks(), moduleGraphReport(process.env.DIST_DIR || 'dist')],
   envPrefix: ['VITE_', 'PUBLIC_ENV__'],
+  // Vike's server-entry plugin otherwise records the LAST build's server entry in a file inside
+  // node_modules, and a later `vike prerender` (a publish) loads that entry whatever its DIST_DIR:
+  // after another build (the static-host test's, a bench's) a publish wrote pages pointing at
+  // assets that build made. Off, each prerender finds the entry in its own DIST_DIR.
+  ...({ vitePluginServerEntry: { disableAutoImport: true } } as object),
   // DIST_DIR lets parallel builds (tests, benchmarks) write to their own folder.
   build: {
     target: 'es2022',

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
 import { usePageLocale } from '../../../routing/usePageLocale'
-import { LiveStatus } from '../../live/LiveStatus'
 import { usePublication } from './usePublication'
 
 /**
@@ -15,7 +14,7 @@ export function PublishingPanel() {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const id = useId()
-  const { publication, loadFailed, retry, outcome, publishing, publishFailed, publish, live } = usePublication()
+  const { publication, loadFailed, retry, outcome, publishing, publishFailed, publish } = usePublication()
   const headingId = `${id}-heading`
   const progressId = `${id}-progress`
   const when = (iso: string): string => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
@@ -72,7 +71,6 @@ export function PublishingPanel() {
     <section className="console-publish" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('staffConsole.publishing.heading')}</h2>
       <p className="area-muted">{t('staffConsole.publishing.intro')}</p>
-      <LiveStatus state={live} />
       {body}
       <p className="area-status" role="status" aria-live="polite">
         {announcement}

@@ -5,7 +5,7 @@ import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { outcomeOf, PUBLICATION_POLL_MS, type PublicationState } from './publication-outcome'
 import { PublicationQuery, PublishSiteMutation, type Publication } from './publishing-operations'
-import { useLiveUpdates, type LiveState } from '../../live/useLiveUpdates'
+import { useLiveUpdates } from '../../live/useLiveUpdates'
 import { getStaffBrowserClient } from '../session/staff-client'
 import { PublicationUpdatedSubscription } from './publication-live'
 
@@ -18,8 +18,6 @@ export interface PublicationView {
   readonly publishing: boolean
   readonly publishFailed: boolean
   readonly publish: () => Promise<void>
-  /** The live stream of publishing progress (reads again on each event). */
-  readonly live: LiveState
 }
 
 /**
@@ -65,5 +63,5 @@ export function usePublication(): PublicationView {
     refresh()
   }
 
-  return { publication, loadFailed: query.status === 'error' && !publication, retry: refresh, outcome: seen.outcome, publishing, publishFailed, publish, live }
+  return { publication, loadFailed: query.status === 'error' && !publication, retry: refresh, outcome: seen.outcome, publishing, publishFailed, publish }
 }
