@@ -79,7 +79,11 @@ describe('installLinkPrefetch', () => {
     meet.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     match.dispatchEvent(new Event('touchstart', { bubbles: true }))
     await flush()
-    expect(onPrefetch.mock.calls).toEqual([['/community'], ['/meet'], ['/match']])
+    expect(onPrefetch.mock.calls).toEqual([
+      ['/community', 'intent'],
+      ['/meet', 'intent'],
+      ['/match', 'intent'],
+    ])
   })
 
   it('finds the link from a nested element', async () => {
@@ -89,7 +93,7 @@ describe('installLinkPrefetch', () => {
     dispose = installLinkPrefetch({ onPrefetch, viewport: false })
     hover(span)
     await flush()
-    expect(onPrefetch).toHaveBeenCalledWith('/question')
+    expect(onPrefetch).toHaveBeenCalledWith('/question', 'intent')
   })
 
   it('ignores skipped links and very slow connections', async () => {
@@ -113,7 +117,7 @@ describe('installLinkPrefetch', () => {
     expect(io?.observed.has(late)).toBe(true)
     io?.enter(late)
     await flush()
-    expect(onPrefetch).toHaveBeenCalledWith('/meet')
+    expect(onPrefetch).toHaveBeenCalledWith('/meet', 'viewport')
     expect(io?.observed.has(late)).toBe(false)
   })
 
@@ -133,7 +137,7 @@ describe('installLinkPrefetch', () => {
     idle.shift()?.()
     await flush()
     expect(onPrefetch).toHaveBeenCalledTimes(1)
-    expect(onPrefetch).toHaveBeenLastCalledWith('/community')
+    expect(onPrefetch).toHaveBeenLastCalledWith('/community', 'viewport')
     // The second waits for the first to finish, then for another idle moment.
     expect(idle).toHaveLength(0)
     release()
@@ -141,7 +145,7 @@ describe('installLinkPrefetch', () => {
     expect(idle).toHaveLength(1)
     idle.shift()?.()
     await flush()
-    expect(onPrefetch).toHaveBeenLastCalledWith('/meet')
+    expect(onPrefetch).toHaveBeenLastCalledWith('/meet', 'viewport')
   })
 
   it('does not prefetch while offline, and tries again once back online', async () => {
@@ -155,7 +159,7 @@ describe('installLinkPrefetch', () => {
     onLine.mockReturnValue(true)
     hover(a)
     await flush()
-    expect(onPrefetch).toHaveBeenCalledWith('/community')
+    expect(onPrefetch).toHaveBeenCalledWith('/community', 'intent')
     onLine.mockRestore()
   })
 
@@ -166,7 +170,27 @@ describe('installLinkPrefetch', () => {
     FakeIntersectionObserver.last?.enter(a)
     hover(a)
     await flush()
-    expect(onPrefetch).toHaveBeenCalledWith('/community')
+    expect(onPrefetch).toHaveBeenCalledWith('/community', 'intent')
+  })
+
+  it('a link seen in view is still prefetched on intent; one prefetched on intent is not again when seen', async () => {
+    const onPrefetch = vi.fn()
+    const seen = link('/community')
+    const hovered = link('/meet')
+    dispose = installLinkPrefetch({ onPrefetch, whenIdle: (run) => run() })
+    const io = FakeIntersectionObserver.last
+    io?.enter(seen)
+    await flush()
+    hover(seen)
+    hover(hovered)
+    await flush()
+    io?.enter(hovered)
+    await flush()
+    expect(onPrefetch.mock.calls).toEqual([
+      ['/community', 'viewport'],
+      ['/community', 'intent'],
+      ['/meet', 'intent'],
+    ])
   })
 
   it('swallows a rejected prefetch (it must not look like a chunk error)', async () => {

@@ -6,9 +6,16 @@ import { isVerySlowConnection } from './connection'
  * callback (the lead's: Vike `prefetch()` for the chunk + `prefetchPayload`).
  * Vike's own hover prefetch loads chunks only and fires no hook, hence this.
  */
+/**
+ * Why a link is prefetched: `intent` (hover, focus, touch: a click may follow
+ * within ~100 ms) or `viewport` (the link scrolled into view: maybe later, or
+ * never). The callback decides what each is worth fetching.
+ */
+export type PrefetchReason = 'intent' | 'viewport'
+
 export interface LinkPrefetchOptions {
-  /** Called at most once per path per install; a returned promise's rejection is swallowed. */
-  onPrefetch: (path: string) => unknown
+  /** Called at most once per path and reason per install (never for `viewport` after `intent`); a returned promise's rejection is swallowed. */
+  onPrefetch: (path: string, reason: PrefetchReason) => unknown
   /** Where to listen and look for links (default `document`). */
   root?: Document | Element
   /** Also prefetch links as they enter the viewport (default true). */
@@ -41,18 +48,18 @@ export function installLinkPrefetch({ onPrefetch, root, viewport = true, whenIdl
   const scope = root ?? document
   const done = new Set<string>()
   let disposed = false
-  const prefetch = (anchor: Element): Promise<void> => {
+  const prefetch = (anchor: Element, reason: PrefetchReason): Promise<void> => {
     if (disposed || !(anchor instanceof HTMLAnchorElement) || isVerySlowConnection()) return Promise.resolve()
     // Offline, a prefetch can only fail, and Vike answers a failed prefetch by
     // turning client routing off: the next in-page navigation would be a full
     // load, offline. Not marked done: hovering the link later tries again.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve()
     const path = prefetchablePath(anchor)
-    if (path === null || done.has(path)) return Promise.resolve()
-    done.add(path)
+    if (path === null || done.has(`intent:${path}`) || done.has(`${reason}:${path}`)) return Promise.resolve()
+    done.add(`${reason}:${path}`)
     // A failed prefetch must never surface (it would look like a chunk error).
     return Promise.resolve()
-      .then(() => onPrefetch(path))
+      .then(() => onPrefetch(path, reason))
       .then(
         () => {},
         () => {},
@@ -70,7 +77,7 @@ export function installLinkPrefetch({ onPrefetch, root, viewport = true, whenIdl
       draining = false
       return
     }
-    whenIdle(() => void prefetch(next).then(drain))
+    whenIdle(() => void prefetch(next, 'viewport').then(drain))
   }
   const enqueue = (anchor: Element): void => {
     queue.push(anchor)
@@ -81,7 +88,7 @@ export function installLinkPrefetch({ onPrefetch, root, viewport = true, whenIdl
 
   const onEvent = (event: Event): void => {
     const link = event.target instanceof Element ? event.target.closest(LINK) : null
-    if (link) void prefetch(link)
+    if (link) void prefetch(link, 'intent')
   }
   const events = ['mouseover', 'focusin', 'touchstart'] as const
   for (const type of events) scope.addEventListener(type, onEvent, { passive: true, capture: true })

@@ -32,12 +32,16 @@ export function startClientRuntime({ onPageShown }: ClientRuntimeOptions): void 
   saveScrollPositionOnLinkClick()
   // Vike's prefetch() must not race its own start-up: only now, after hydration.
   installLinkPrefetch({
-    onPrefetch: (path) => {
+    onPrefetch: (path, reason) => {
       prefetchPayload(path)
       // The page's strings too, or the click still waits for them (~20 ms on loopback).
       const { locale, pathname } = splitLocale(path)
       void prefetchLocaleKeys(locale, keysForPage(pageIdForPath(pathname)))
-      return prefetch(path)
+      // The page's code only on intent (hover, focus, touch): Vike's prefetch()
+      // evaluates the modules it loads, and each page evaluated as its link came
+      // into view made a 50–70 ms task at 4× CPU after hydration (Lighthouse TBT
+      // on /: 61 → see decision 126). Data and strings cost the main thread nothing.
+      return reason === 'intent' ? prefetch(path) : undefined
     },
   })
   setNavigationHooks({
