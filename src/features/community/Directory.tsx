@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryError } from '../../components/QueryError'
 import { formatNumber } from '../ambassadors/ambassador-format'
@@ -20,7 +20,12 @@ export function Directory() {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const { state, filter, facets, groups, update, retryFacets } = useDirectoryState()
-  const variables = useMemo(() => directoryVariables(filter, state.sort, locale), [filter, state.sort, locale])
+  // The results follow the filters in a deferred, interruptible render: a click
+  // on a filter paints its checkbox at once (the URL is a synchronous store),
+  // and the new query and list come right after (issue 22: filter toggle ≤ 100 ms at 4× CPU).
+  const shownState = useDeferredValue(state)
+  const shownFilter = useDeferredValue(filter)
+  const variables = useMemo(() => directoryVariables(shownFilter, shownState.sort, locale), [shownFilter, shownState.sort, locale])
   const results = useDirectoryPages(variables)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -34,11 +39,11 @@ export function Directory() {
       : results.updating
         ? t('community.results.updating')
         : t('community.results.count', { count: results.totalCount, formatted: formatNumber(results.totalCount, locale) })
-  const reset = () => {
+  const reset = useCallback(() => {
     update({ ...EMPTY_STATE, sort: state.sort, view: state.view })
     heading.current?.focus()
-  }
-  const list = <DirectoryResults results={results} onReset={reset} filtered={filterCount > 0} />
+  }, [update, state.sort, state.view])
+  const list = <DirectoryResults results={results} onReset={reset} filtered={activeFilterCount(shownState) > 0} />
 
   return (
     <section id="directory" className="directory" aria-labelledby="directory-title">
@@ -78,7 +83,7 @@ export function Directory() {
         <div className="directory-results">
           <DirectoryToolbar state={state} update={update} countLabel={countLabel} />
           <ActiveFilters chips={chips} state={state} update={update} onClear={reset} />
-          {state.view === 'map' ? <DirectoryMapSlot filter={filter} totalCount={results.totalCount} onShowList={() => update({ view: 'list' })} listFallback={list} /> : list}
+          {state.view === 'map' ? <DirectoryMapSlot filter={shownFilter} totalCount={results.totalCount} onShowList={() => update({ view: 'list' })} listFallback={list} /> : list}
         </div>
       </div>
     </section>

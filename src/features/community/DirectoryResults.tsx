@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AmbassadorList } from '../ambassadors/AmbassadorList'
 import { formatNumber } from '../ambassadors/ambassador-format'
@@ -21,7 +21,7 @@ type ResultsProps = {
 }
 
 /** The cards, "load more", the empty state and load errors. */
-export function DirectoryResults({ results, onReset, filtered }: ResultsProps) {
+export const DirectoryResults = memo(function DirectoryResults({ results, onReset, filtered }: ResultsProps) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const list = useRef<HTMLDivElement>(null)
@@ -80,4 +80,4 @@ export function DirectoryResults({ results, onReset, filtered }: ResultsProps) {
       )}
     </div>
   )
-}
+})

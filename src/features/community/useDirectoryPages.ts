@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useClient, type Client } from 'urql'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { DirectoryQuery, type DirectoryConnection } from './community-queries'
@@ -45,7 +45,8 @@ export function useDirectoryPages(variables: Variables) {
   // A failed read shows no results at all (never the previous ones), only the error and Retry.
   const failed = query.status === 'error'
   const first = failed ? null : (current ?? shown?.first ?? null)
-  const pages = first ? [first, ...(extra?.pages ?? [])] : []
+  const extraPages = extra?.pages
+  const pages = useMemo(() => (first ? [first, ...(extraPages ?? [])] : []), [first, extraPages])
   const last = pages.at(-1)
 
   // Restore the extra pages this list had (answered from urql's cache when seen in this tab).
@@ -77,16 +78,23 @@ export function useDirectoryPages(variables: Variables) {
     return Boolean(page)
   }, [client, extra, key, last, variables])
 
-  return {
-    nodes: pages.flatMap((page) => page.nodes),
-    totalCount: first?.totalCount ?? null,
-    hasNextPage: last?.pageInfo.hasNextPage ?? false,
-    /** A new filter's first page is on its way (the old results are still shown). */
-    updating: query.status === 'pending' || (!current && Boolean(first)),
-    failed,
-    loadingMore: extra?.loading ?? false,
-    loadMoreFailed: extra?.failed ?? false,
-    loadMore,
-    retry: query.refresh,
-  }
+  const updating = query.status === 'pending' || (!current && Boolean(first))
+  const loadingMore = extra?.loading ?? false
+  const loadMoreFailed = extra?.failed ?? false
+  // One object per change, not per render: the results list is memoised on it.
+  return useMemo(
+    () => ({
+      nodes: pages.flatMap((page) => page.nodes),
+      totalCount: first?.totalCount ?? null,
+      hasNextPage: last?.pageInfo.hasNextPage ?? false,
+      /** A new filter's first page is on its way (the old results are still shown). */
+      updating,
+      failed,
+      loadingMore,
+      loadMoreFailed,
+      loadMore,
+      retry: query.refresh,
+    }),
+    [pages, first, last, updating, failed, loadingMore, loadMoreFailed, loadMore, query.refresh],
+  )
 }
