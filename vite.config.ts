@@ -30,8 +30,15 @@ const SHELL_MODULES = new RegExp(
 const SHELL_STRINGS = /virtual:locale-chunk\/(\w+)\/(app|nav|language|pages|error|toast)$/
 // The GraphQL client: every page that queries on load needs all of it, and
 // six small files compress worse than one (decision 121).
-const GRAPHQL_CLIENT_MODULES = /node_modules\/(urql|@urql\/[^/]+|wonka|@0no-co\/graphql\.web|gql\.tada)\//
-
+const GRAPHQL_CLIENT_MODULES = new RegExp(
+  [
+    'node_modules/(urql|@urql/[^/]+|wonka|@0no-co/graphql\\.web|gql\\.tada|universal-cookie)/',
+    // Our client set-up and the cookie it reads the session from: loaded by exactly the same pages.
+    '/src/graphql/(graphql|token-store|auth|browser-clients|create-client|retry|endpoint)\\.ts$',
+    '/src/contract/graphql-endpoint\\.ts$',
+    '/src/runtime/cookie\\.ts$',
+  ].join('|'),
+)
 // vike-react needs no @vitejs/plugin-react. Build with `vike build`
 // (npm run build), never `vite build`: only the former prerenders.
 export default defineConfig({

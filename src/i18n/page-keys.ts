@@ -5,16 +5,16 @@
  * uses a key its page does not list, so this map cannot silently drift.
  */
 export const SHELL_KEYS = ['app', 'nav', 'language', 'pages', 'error', 'toast'] as const
-const FORM_KEYS = ['fields', 'validation', 'forms', 'phone'] as const
+export const FORM_KEYS = ['fields', 'validation', 'forms', 'phone'] as const
 
 export const PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/pages/index': ['home', 'ambassador'],
-  '/pages/(graphql)/community': ['community', 'ambassador', 'maps'],
+  '/pages/(graphql)/community': ['community', 'ambassador'],
   '/pages/(graphql)/match': ['match', 'matchCommunity', 'ambassador', 'maps', ...FORM_KEYS],
   '/pages/(graphql)/matchQuestion': ['match', 'matchQuestion', 'question', 'ambassador', ...FORM_KEYS],
   '/pages/(graphql)/matchCommunity': ['match', 'matchCommunity', 'community', 'ambassador', ...FORM_KEYS],
   '/pages/(graphql)/question': ['question', 'ambassador', 'live', ...FORM_KEYS],
-  '/pages/(graphql)/meet': ['meet', 'ambassador', ...FORM_KEYS],
+  '/pages/(graphql)/meet': ['meet', 'ambassador'],
   '/pages/(graphql)/iframe': ['embed', 'ambassador'],
   '/pages/ambassadors': ['ambassadorsArea', 'ambassador', 'maps', 'live', ...FORM_KEYS],
   '/pages/staff': ['staffConsole', 'live', ...FORM_KEYS],
@@ -26,11 +26,15 @@ export const PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
  * Keys a page's lazily loaded parts need: loaded with their code when the
  * visitor opens them (`loadLocaleKeys` beside the `import()`), not before the
  * page hydrates. The embedded question and booking forms: 5 KB of strings
- * off `/iframe`'s first load (decision 121).
+ * off `/iframe`'s first load (decision 121); /meet's booking and manage views
+ * (lazy, shown only with a query string): 2.8 KB off its first load; the
+ * directory's map (lazy, `?view=map`): its strings with it.
  */
 export const EMBED_FORM_KEYS = ['question', 'meet', ...FORM_KEYS] as const
 export const DEFERRED_PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/pages/(graphql)/iframe': EMBED_FORM_KEYS,
+  '/pages/(graphql)/meet': FORM_KEYS,
+  '/pages/(graphql)/community': ['maps'],
 }
 
 /** The keys to load before rendering a page (unknown pages, e.g. test fixtures: the shell only). */

@@ -4,14 +4,21 @@ import { LoadingStatus } from '../../../src/components/LoadingStatus'
 import { PageHeader } from '../../../src/components/PageHeader'
 import { AmbassadorChooser } from '../../../src/features/meet/AmbassadorChooser'
 import { useHydratedSearch } from '../../../src/features/question/useHydratedSearch'
+import { loadLocaleKeys } from '../../../src/i18n'
+import { FORM_KEYS } from '../../../src/i18n/page-keys'
+import { splitLocale } from '../../../src/routing/locale-url'
 import '../../../src/features/question/journey.css'
 import '../../../src/features/meet/meet.css'
 
+// The forms' strings come with the forms (DEFERRED_PAGE_KEYS), in the page's language.
+const formStrings = () => loadLocaleKeys(splitLocale(window.location.pathname).locale, FORM_KEYS)
 // Only visitors arriving from their confirmation e-mail manage a booking: not on the page's first load.
-const ManageMeeting = lazy(() => import('../../../src/features/meet/ManageMeeting').then((m) => ({ default: m.ManageMeeting })))
+const ManageMeeting = lazy(() =>
+  Promise.all([import('../../../src/features/meet/ManageMeeting'), formStrings()]).then(([m]) => ({ default: m.ManageMeeting })),
+)
 // The booking view (with the phone field's country data) shows only once the query string is read, after
 // hydration, and then waits for the ambassador's free slots anyway: it loads beside them, not on the first load.
-const BookingFlow = lazy(() => import('../../../src/features/meet/BookingFlow').then((m) => ({ default: m.BookingFlow })))
+const BookingFlow = lazy(() => Promise.all([import('../../../src/features/meet/BookingFlow'), formStrings()]).then(([m]) => ({ default: m.BookingFlow })))
 
 /**
  * /meet (choose an ambassador), ?ambassador=<id> (book), ?manage=<token>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadLocaleKeys } from '../../i18n'
+import { splitLocale } from '../../routing/locale-url'
 import type { AmbassadorFilterInput } from './directory-state'
 
 /**
@@ -29,7 +31,10 @@ const loadMap = Object.values(modules)[0]
 // Maps work (issue 7): a map chunk that cannot load (offline, a removed deploy) leaves the reason and the
 // list, not the error page (the runtime leaves a lazy component's failure to its importer).
 const MapChunkFailed = ({ listFallback }: DirectoryMapProps) => <MapUnavailable>{listFallback}</MapUnavailable>
-const DirectoryMap = loadMap ? lazy(() => loadMap().catch((): MapModule => ({ default: MapChunkFailed }))) : null
+// The map's strings come with it (DEFERRED_PAGE_KEYS), in the page's language.
+const loadMapWithStrings = (load: () => Promise<MapModule>) =>
+  Promise.all([load(), loadLocaleKeys(splitLocale(window.location.pathname).locale, ['maps'])]).then(([module]) => module)
+const DirectoryMap = loadMap ? lazy(() => loadMapWithStrings(loadMap).catch((): MapModule => ({ default: MapChunkFailed }))) : null
 
 export function DirectoryMapSlot(props: DirectoryMapProps) {
   const { t } = useTranslation()
