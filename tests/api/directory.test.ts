@@ -170,6 +170,18 @@ describe('one ambassador', () => {
     expect(ok(await api.gql(q, { id: '00000000-0000-4000-8000-00000000ffff' })).ambassador).toBeNull()
     expect(ok(await api.gql(q, { id: "'; drop table ambassadors; --" })).ambassador).toBeNull()
   })
+  it('gives a listed ambassador the same bios as the profile (the directory reads them in one batch, not per row)', async () => {
+    const list = ok(
+      await api.gql<{ ambassadors: { nodes: { id: string; bio: string; bioFr: string }[] } }>(
+        `{ ambassadors(first: 50, sort: NAME) { nodes { id bio bioFr: bio(locale: fr) } } }`,
+      ),
+    ).ambassadors.nodes
+    const listed = list.find((n) => n.id === alice.id)
+    const profile = ok(await api.gql<{ ambassador: { bio: string; bioFr: string } }>(`query($id: ID!) { ambassador(id: $id) { bio bioFr: bio(locale: fr) } }`, { id: alice.id })).ambassador
+    expect(listed).toEqual({ id: alice.id, ...profile })
+    expect(profile.bio.length).toBeGreaterThan(0)
+    expect(list.every((n) => n.bio.length > 0)).toBe(true)
+  })
   it('never exposes private fields (email, last name) on the public type', async () => {
     const r = await api.gql('query($id: ID!) { ambassador(id: $id) { email } }', { id: alice.id })
     expect([200, 400]).toContain(r.status)
