@@ -82,8 +82,16 @@ export function directoryWhere(orgId: string, f: DirectoryFilter): SQL {
  * (type-resolvers.ts).
  */
 export type DirectoryRow = Omit<AmbassadorRow, 'searchText' | 'bioEn' | 'bioFr' | 'invitedAt' | 'submittedAt' | 'createdAt' | 'updatedAt'>
-const { searchText: _search, bioEn: _bioEn, bioFr: _bioFr, invitedAt: _invited, submittedAt: _submitted, createdAt: _created, updatedAt: _updated, ...directoryColumns } =
-  getTableColumns(ambassadors)
+const {
+  searchText: _search,
+  bioEn: _bioEn,
+  bioFr: _bioFr,
+  invitedAt: _invited,
+  submittedAt: _submitted,
+  createdAt: _created,
+  updatedAt: _updated,
+  ...directoryColumns
+} = getTableColumns(ambassadors)
 
 export const encodeCursor = (sort: DirectorySort, row: DirectoryRow): string => Buffer.from(JSON.stringify([sort, SORTS[sort].valueOf(row), row.id])).toString('base64url')
 

@@ -172,12 +172,12 @@ describe('one ambassador', () => {
   })
   it('gives a listed ambassador the same bios as the profile (the directory reads them in one batch, not per row)', async () => {
     const list = ok(
-      await api.gql<{ ambassadors: { nodes: { id: string; bio: string; bioFr: string }[] } }>(
-        `{ ambassadors(first: 50, sort: NAME) { nodes { id bio bioFr: bio(locale: fr) } } }`,
-      ),
+      await api.gql<{ ambassadors: { nodes: { id: string; bio: string; bioFr: string }[] } }>(`{ ambassadors(first: 50, sort: NAME) { nodes { id bio bioFr: bio(locale: fr) } } }`),
     ).ambassadors.nodes
     const listed = list.find((n) => n.id === alice.id)
-    const profile = ok(await api.gql<{ ambassador: { bio: string; bioFr: string } }>(`query($id: ID!) { ambassador(id: $id) { bio bioFr: bio(locale: fr) } }`, { id: alice.id })).ambassador
+    const profile = ok(
+      await api.gql<{ ambassador: { bio: string; bioFr: string } }>(`query($id: ID!) { ambassador(id: $id) { bio bioFr: bio(locale: fr) } }`, { id: alice.id }),
+    ).ambassador
     expect(listed).toEqual({ id: alice.id, ...profile })
     expect(profile.bio.length).toBeGreaterThan(0)
     expect(list.every((n) => n.bio.length > 0)).toBe(true)

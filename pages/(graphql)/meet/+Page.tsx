@@ -13,9 +13,7 @@ import '../../../src/features/meet/meet.css'
 // The forms' strings come with the forms (DEFERRED_PAGE_KEYS), in the page's language.
 const formStrings = () => loadLocaleKeys(splitLocale(window.location.pathname).locale, FORM_KEYS)
 // Only visitors arriving from their confirmation e-mail manage a booking: not on the page's first load.
-const ManageMeeting = lazy(() =>
-  Promise.all([import('../../../src/features/meet/ManageMeeting'), formStrings()]).then(([m]) => ({ default: m.ManageMeeting })),
-)
+const ManageMeeting = lazy(() => Promise.all([import('../../../src/features/meet/ManageMeeting'), formStrings()]).then(([m]) => ({ default: m.ManageMeeting })))
 // The booking view (with the phone field's country data) shows only once the query string is read, after
 // hydration, and then waits for the ambassador's free slots anyway: it loads beside them, not on the first load.
 const BookingFlow = lazy(() => Promise.all([import('../../../src/features/meet/BookingFlow'), formStrings()]).then(([m]) => ({ default: m.BookingFlow })))
