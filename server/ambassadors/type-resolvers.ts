@@ -11,6 +11,16 @@ import { photoUrlFor } from './photo/save-photo'
 
 const unknownTerm = (key: string): TermRecord => ({ key, nameEn: key, nameFr: key })
 
+/** An Ambassador parent: a full row, or a directory row without the bios (directory.ts). */
+export type MaybeDirectoryRow = DirectoryRow & Partial<Pick<AmbassadorRow, 'bioEn' | 'bioFr'>>
+
+/** Both bios of an ambassador: from the row, or for a directory row from the batch loader (one query for a whole list). */
+export async function biosOf(a: MaybeDirectoryRow, ctx: AppContext): Promise<Pick<AmbassadorRow, 'bioEn' | 'bioFr'>> {
+  if (a.bioEn !== undefined && a.bioFr !== undefined) return { bioEn: a.bioEn, bioFr: a.bioFr }
+  const row = await ctx.loaders.ambassador.load(a.id)
+  return { bioEn: row?.bioEn ?? '', bioFr: row?.bioFr ?? '' }
+}
+
 export const todayIn = (timeZone: string): string => isoDate(toLocal(Date.now(), timeZone))
 
 export const ambassadorTypeResolvers: ResolverMap = {
@@ -18,10 +28,9 @@ export const ambassadorTypeResolvers: ResolverMap = {
     photoUrl: (a: AmbassadorRow, _: unknown, ctx: AppContext) => photoUrlFor(a.photoUrl, ctx.env.publicApiUrl),
     // Empty for an erased ambassador (no last name left), not a lone dot.
     lastInitial: (a: AmbassadorRow) => (a.lastName === '' ? '' : `${[...a.lastName][0]}.`),
-    // A directory row has no bios (directory.ts): a list that asks for them gets them in one batch.
-    bio: async (a: DirectoryRow & Partial<Pick<AmbassadorRow, 'bioEn' | 'bioFr'>>, { locale }: LocaleArg, ctx: AppContext) => {
-      const row = a.bioEn === undefined || a.bioFr === undefined ? await ctx.loaders.ambassador.load(a.id) : { bioEn: a.bioEn, bioFr: a.bioFr }
-      return row ? pickLocale(locale, row.bioEn || row.bioFr, row.bioFr || row.bioEn) : ''
+    bio: async (a: MaybeDirectoryRow, { locale }: LocaleArg, ctx: AppContext) => {
+      const { bioEn, bioFr } = await biosOf(a, ctx)
+      return pickLocale(locale, bioEn || bioFr, bioFr || bioEn)
     },
     field: (a: AmbassadorRow, _: unknown, ctx: AppContext) => ctx.org.fieldByKey.get(a.fieldKey) ?? unknownTerm(a.fieldKey),
     interests: (a: AmbassadorRow, _: unknown, ctx: AppContext) => a.interests.map((k) => ctx.org.interestByKey.get(k) ?? unknownTerm(k)),

@@ -7,7 +7,9 @@
  */
 import { isLocale, type Locale } from '../../src/contract/locale'
 import { detectTextLanguage } from '../../src/contract/text-language'
-import type { AmbassadorRow, AnswerRow, QuestionRow } from '../graphql/loaders'
+import { biosOf, type MaybeDirectoryRow } from '../ambassadors/type-resolvers'
+import type { AppContext } from '../graphql/context'
+import type { AnswerRow, QuestionRow } from '../graphql/loaders'
 import type { ResolverMap } from '../graphql/resolver-types'
 
 const questionLanguage = (q: QuestionRow): Locale => detectTextLanguage(`${q.topic}\n${q.body}`) ?? (isLocale(q.locale) ? q.locale : 'en')
@@ -19,8 +21,11 @@ export const contentLanguageResolvers: ResolverMap = {
   // A conversation's messages (issue 19): the same detection as answers; what staff hid has no language.
   ConversationMessage: { language: (m: { body: string; hidden: boolean }) => (m.hidden ? null : detectTextLanguage(m.body)) },
   Ambassador: {
-    headlineLanguage: (a: AmbassadorRow) => detectTextLanguage(a.headline) ?? a.locale,
+    headlineLanguage: (a: MaybeDirectoryRow) => detectTextLanguage(a.headline) ?? a.locale,
     // The same choice as `bio(locale)`: the requested language unless that bio is empty.
-    bioLanguage: (a: AmbassadorRow, { locale }: { locale: Locale }): Locale => (locale === 'fr' ? (a.bioFr ? 'fr' : 'en') : a.bioEn || !a.bioFr ? 'en' : 'fr'),
+    bioLanguage: async (a: MaybeDirectoryRow, { locale }: { locale: Locale }, ctx: AppContext): Promise<Locale> => {
+      const { bioEn, bioFr } = await biosOf(a, ctx)
+      return locale === 'fr' ? (bioFr ? 'fr' : 'en') : bioEn || !bioFr ? 'en' : 'fr'
+    },
   },
 }

@@ -40,5 +40,12 @@ describe('content language', () => {
     await api.db.update(ambassadors).set({ bioEn: 'I study engineering.' }).where(eq(ambassadors.id, alice.id))
     const b = ok(await api.gql<{ ambassador: { enLanguage: string; frLanguage: string } }>(query, { id: alice.id })).ambassador
     expect(b).toMatchObject({ enLanguage: 'en', frLanguage: 'fr' })
+    // The same in a directory list, whose rows carry no bios (read in one batch).
+    const list = ok(
+      await api.gql<{ ambassadors: { nodes: { id: string; enLanguage: string; frLanguage: string }[] } }>(
+        '{ ambassadors(first: 50, sort: NAME) { nodes { id enLanguage: bioLanguage(locale: en) frLanguage: bioLanguage(locale: fr) } } }',
+      ),
+    ).ambassadors.nodes
+    expect(list.find((n) => n.id === alice.id)).toEqual({ id: alice.id, enLanguage: 'en', frLanguage: 'fr' })
   })
 })
