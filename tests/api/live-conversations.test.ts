@@ -8,29 +8,24 @@ import { isFollowed } from '../../server/live/presence'
 import { latestMail } from '../../server/testing/outbox'
 import { alice, signInAs } from './helpers/fixtures'
 import { answer, askTo, CLOSE, sendFollowUp } from './helpers/conversations'
-import { INBOX_UPDATED, nextMatching, subscribe, THREAD_UPDATED } from './helpers/live'
+import { INBOX_UPDATED, nextMatching, openedSubscriptions, THREAD_UPDATED } from './helpers/live'
 import type { LiveSubscription } from './helpers/live'
 import { ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
 let aliceToken = ''
-const open: LiveSubscription[] = []
+const subscriptions = openedSubscriptions()
 beforeAll(async () => {
   api = await startTestApi()
   aliceToken = await signInAs(api, alice.email)
 })
 afterAll(async () => {
-  for (const s of open) s.close()
+  subscriptions.closeAll()
   await api?.close()
 })
 
-async function live(query: string, variables: Record<string, unknown>, token?: string): Promise<LiveSubscription> {
-  const s = await subscribe(api.endpoint, query, variables, { token })
-  open.push(s)
-  await s.opened
-  return s
-}
+const live = (query: string, variables: Record<string, unknown>, token?: string): Promise<LiveSubscription> => subscriptions.open(api.endpoint, query, variables, { token })
 
 type InboxEvent = { inboxUpdated: { kind: string; questionId: string } }
 type ThreadEvent = { threadUpdated: { kind: string } }

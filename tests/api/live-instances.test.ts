@@ -17,7 +17,7 @@ import { LISTEN_APPLICATION_NAME } from '../../server/live/listener'
 import { GRAPHQL_PATH } from '../../src/contract/graphql-endpoint'
 import { startCluster } from '../../scripts/with-postgres'
 import { alice, ASK, questionInput, signInAs, visitorToken } from './helpers/fixtures'
-import { INBOX_UPDATED, nextMatching, subscribe, THREAD_UPDATED } from './helpers/live'
+import { INBOX_UPDATED, nextMatching, openedSubscriptions, THREAD_UPDATED } from './helpers/live'
 import type { LiveSubscription } from './helpers/live'
 import { postgresClone } from './helpers/template'
 import { gqlRequest, idempotencyKey, ok, testEnv } from './helpers/test-api'
@@ -27,7 +27,7 @@ import type { TestApi } from './helpers/test-api'
 const DELIVERY_BOUND_MS = 1000
 
 const cleanups: (() => Promise<void> | void)[] = []
-const open: LiveSubscription[] = []
+const subscriptions = openedSubscriptions()
 let a: RunningServer
 let b: RunningServer
 let databaseA: Database
@@ -55,7 +55,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  for (const s of open) s.close()
+  subscriptions.closeAll()
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
 
@@ -70,12 +70,8 @@ const apiOf = (server: RunningServer, database: Database): TestApi =>
     gql: (query: string, variables?: Record<string, unknown>, options?: Parameters<TestApi['gql']>[2]) => gqlRequest(`${server.url}${GRAPHQL_PATH}`, query, variables, options),
   }) as unknown as TestApi
 
-async function live(server: RunningServer, query: string, variables: Record<string, unknown>, token?: string): Promise<LiveSubscription> {
-  const s = await subscribe(`${server.url}${GRAPHQL_PATH}`, query, variables, { token })
-  open.push(s)
-  await s.opened
-  return s
-}
+const live = (server: RunningServer, query: string, variables: Record<string, unknown>, token?: string): Promise<LiveSubscription> =>
+  subscriptions.open(`${server.url}${GRAPHQL_PATH}`, query, variables, { token })
 
 const ANSWER = 'mutation($input: AnswerQuestionInput!) { answerQuestion(input: $input) { question { id } fieldErrors { code } } }'
 

@@ -7,34 +7,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishLive } from '../../server/live/events'
 import { alice, ASK, bruno, OWNER_EMAIL, questionInput, signInAs, signInAsStaff, visitorToken } from './helpers/fixtures'
-import { INBOX_UPDATED, MODERATION_UPDATED, nextMatching, PUBLICATION_UPDATED, subscribe, THREAD_UPDATED } from './helpers/live'
-import type { LiveSubscription } from './helpers/live'
+import { INBOX_UPDATED, MODERATION_UPDATED, nextMatching, openedSubscriptions, PUBLICATION_UPDATED, THREAD_UPDATED } from './helpers/live'
+import type { LiveSubscription, SubscribeOptions } from './helpers/live'
 import { idempotencyKey, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
 let aliceToken = ''
 let brunoToken = ''
-const open: LiveSubscription[] = []
+const subscriptions = openedSubscriptions()
 beforeAll(async () => {
   api = await startTestApi()
   aliceToken = await signInAs(api, alice.email)
   brunoToken = await signInAs(api, bruno.email)
 })
 afterAll(async () => {
-  for (const s of open) s.close()
+  subscriptions.closeAll()
   await api?.close()
 })
 
 const ANSWER = 'mutation($input: AnswerQuestionInput!) { answerQuestion(input: $input) { question { id status } fieldErrors { code } } }'
 const REPORT = 'mutation($id: ID!, $t: String!) { reportConversation(threadId: $id, token: $t, reason: "The replies make me uncomfortable.") { reported } }'
 
-async function live(query: string, variables: Record<string, unknown> = {}, options: Parameters<typeof subscribe>[3] = {}): Promise<LiveSubscription> {
-  const s = await subscribe(api.endpoint, query, variables, options)
-  open.push(s)
-  await s.opened
-  return s
-}
+const live = (query: string, variables: Record<string, unknown> = {}, options: SubscribeOptions = {}): Promise<LiveSubscription> =>
+  subscriptions.open(api.endpoint, query, variables, options)
 
 async function ask(ambassadorId: string, topic: string): Promise<{ id: string; token: string; visitor: string }> {
   const visitor = await visitorToken(api)

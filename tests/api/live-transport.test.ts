@@ -8,29 +8,24 @@ import { SHUTDOWN_GRACE_MS } from '../../server/http/graceful-close'
 import { MAX_IN_FLIGHT_PER_IP } from '../../server/security/in-flight-limit'
 import { UPLOAD_CSRF_HEADER } from '../../src/contract/graphql-endpoint'
 import { alice, signInAs } from './helpers/fixtures'
-import { INBOX_UPDATED, subscribe } from './helpers/live'
-import type { LiveSubscription } from './helpers/live'
+import { INBOX_UPDATED, openedSubscriptions, subscribe } from './helpers/live'
+import type { LiveSubscription, SubscribeOptions } from './helpers/live'
 import { freshIp, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
 let api: TestApi
 let aliceToken = ''
-const open: LiveSubscription[] = []
+const subscriptions = openedSubscriptions()
 beforeAll(async () => {
   api = await startTestApi()
   aliceToken = await signInAs(api, alice.email)
 })
 afterAll(async () => {
-  for (const s of open) s.close()
+  subscriptions.closeAll()
   await api?.close()
 })
 
-async function inbox(endpoint: string, options: Parameters<typeof subscribe>[3] = {}): Promise<LiveSubscription> {
-  const s = await subscribe(endpoint, INBOX_UPDATED, {}, { token: aliceToken, ...options })
-  open.push(s)
-  await s.opened
-  return s
-}
+const inbox = (endpoint: string, options: SubscribeOptions = {}): Promise<LiveSubscription> => subscriptions.open(endpoint, INBOX_UPDATED, {}, { token: aliceToken, ...options })
 
 describe('opening a stream', () => {
   it('needs a JSON POST or the CSRF header: no simple cross-site request opens one', async () => {
@@ -50,7 +45,7 @@ describe('opening a stream', () => {
       {},
       { method: 'GET', token: aliceToken, headers: { [UPLOAD_CSRF_HEADER]: '1' } },
     )
-    open.push(getWithHeader)
+    subscriptions.track(getWithHeader)
     expect(getWithHeader.status).toBe(200)
     expect((await inbox(api.endpoint)).status).toBe(200)
   })
@@ -70,7 +65,7 @@ describe('opening a stream', () => {
     await inbox(endpoint, { ip })
     await inbox(endpoint, { ip })
     const third = await subscribe(endpoint, INBOX_UPDATED, {}, { token: aliceToken, ip })
-    open.push(third)
+    subscriptions.track(third)
     expect(third.status).toBe(429)
   })
 })

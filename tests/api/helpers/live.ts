@@ -118,6 +118,30 @@ export async function subscribe(endpoint: string, query: string, variables: Reco
 }
 
 /**
+ * Subscriptions a test file opens: each one waits until its stream is open,
+ * and `closeAll` (in afterAll) ends every stream the file left open.
+ */
+export function openedSubscriptions() {
+  const open: LiveSubscription[] = []
+  return {
+    async open(endpoint: string, query: string, variables: Record<string, unknown> = {}, options: SubscribeOptions = {}): Promise<LiveSubscription> {
+      const subscription = await subscribe(endpoint, query, variables, options)
+      open.push(subscription)
+      await subscription.opened
+      return subscription
+    },
+    /** A stream opened without waiting (it may be refused): closed with the others. */
+    track(subscription: LiveSubscription): LiveSubscription {
+      open.push(subscription)
+      return subscription
+    },
+    closeAll(): void {
+      for (const subscription of open.splice(0)) subscription.close()
+    },
+  }
+}
+
+/**
  * The next event whose payload matches. A subscriber may also hear of a write
  * committed just before it subscribed (PostgreSQL delivers notifications to
  * the listening session a moment after the commit returns): clients refetch
