@@ -8,20 +8,17 @@
  * in memory. One audit entry per download: kind, range, rows — no person.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { ORGANIZATION_HEADER } from '../../src/contract/graphql-endpoint'
-import { createContext } from '../graphql/context'
-import type { AppContext, AppServices, StaffSession } from '../graphql/context'
+import type { AppServices } from '../graphql/context'
 import { CSV_BOM, csvRow } from '../insights/exports/csv'
 import { EXPORT_KINDS, EXPORTS, type ExportKind } from '../insights/exports/kinds'
 import { parseRange, rangeProblem } from '../insights/range'
 import type { InFlightLimit } from '../security/in-flight-limit'
-import { enforce, LIMITS } from '../security/rate-limit'
-import { bearerToken } from '../sessions/auth'
+import { LIMITS } from '../security/rate-limit'
 import { recordAudit } from '../staff/audit'
 import { apiSecurityHeaders } from './api-headers'
-import { httpRefusalOf } from './app-error-status'
 import { admitOrigin, answerPreflight } from './cors'
 import { clientIp } from './graphql-route'
+import { authorizeStaffRequest } from './staff-request'
 import { withInFlightSlot } from './in-flight-slot'
 import type { OriginPolicy } from './origins'
 
@@ -44,16 +41,6 @@ const kindOf = (path: string): ExportKind | null => {
 function sendText(res: ServerResponse, status: number, headers: Record<string, string>, text: string): void {
   res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) })
   res.end(text)
-}
-
-/** What createContext reads of a request: the organization and the language. */
-function contextRequest(req: IncomingMessage): Request {
-  const headers = new Headers()
-  for (const name of [ORGANIZATION_HEADER, 'accept-language']) {
-    const value = req.headers[name.toLowerCase()]
-    if (typeof value === 'string') headers.set(name, value)
-  }
-  return new Request('http://api.internal/', { headers })
 }
 
 /** Resolves when the client has taken what was written (or has gone away), leaving no listener behind. */
@@ -90,18 +77,13 @@ export async function handleExport(req: IncomingMessage, res: ServerResponse, pa
 }
 
 async function authorizeAndStream(req: IncomingMessage, res: ServerResponse, kind: ExportKind, deps: ExportRouteDeps, headers: Record<string, string>, ip: string): Promise<void> {
-  let ctx: AppContext
-  let staff: StaffSession
-  try {
-    ctx = await createContext(deps.services, contextRequest(req), ip, bearerToken(req.headers.authorization ?? null))
-    staff = await ctx.requireStaff()
-    await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.exportPerStaff, staff.staffId]])
-  } catch (error) {
-    const refusal = httpRefusalOf(error)
-    if (refusal === null) throw error
+  const authorized = await authorizeStaffRequest(deps.services, req, ip, LIMITS.exportPerStaff)
+  if ('refusal' in authorized) {
+    const { refusal } = authorized
     sendText(res, refusal.status, { ...headers, ...refusal.headers }, refusal.message)
     return
   }
+  const { ctx, staff } = authorized
   const query = new URL(req.url ?? '/', 'http://api.internal').searchParams
   const range = parseRange(query.get('from') ?? '', query.get('to') ?? '', ctx.org.row.timeZone)
   if (range === null) {

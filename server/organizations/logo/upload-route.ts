@@ -7,23 +7,20 @@
  * in the request's language.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { ORGANIZATION_HEADER } from '../../../src/contract/graphql-endpoint'
 import { LOGO_MAX_BYTES, LOGO_MAX_SIDE_PX, LOGO_MIN_SIDE_PX } from '../../../src/contract/limits'
 import { isLogoType } from '../../../src/contract/logo'
-import { createContext } from '../../graphql/context'
-import type { AppContext, AppServices, StaffSession } from '../../graphql/context'
+import type { AppServices } from '../../graphql/context'
 import { apiSecurityHeaders } from '../../http/api-headers'
-import { httpRefusalOf } from '../../http/app-error-status'
 import { BodyTooLarge, readBody } from '../../http/body'
 import { admitOrigin, answerPreflight, sendJsonError } from '../../http/cors'
 import { clientIp } from '../../http/graphql-route'
 import { withInFlightSlot } from '../../http/in-flight-slot'
+import { authorizeStaffRequest } from '../../http/staff-request'
 import type { OriginPolicy } from '../../http/origins'
 import { domainError } from '../../security/field-errors'
 import type { FieldError } from '../../security/field-errors'
 import type { InFlightLimit } from '../../security/in-flight-limit'
-import { enforce, LIMITS } from '../../security/rate-limit'
-import { bearerToken } from '../../sessions/auth'
+import { LIMITS } from '../../security/rate-limit'
 import { processLogo } from './process-image'
 import type { LogoRejection } from './process-image'
 import { logoUrlFor, saveLogo } from './save-logo'
@@ -45,16 +42,6 @@ function sendJson(res: ServerResponse, status: number, headers: Record<string, s
 
 const sendFieldError = (res: ServerResponse, status: number, headers: Record<string, string>, error: FieldError): void => sendJson(res, status, headers, { fieldErrors: [error] })
 
-/** What createContext reads of a request: the organization and the language. */
-function contextRequest(req: IncomingMessage): Request {
-  const headers = new Headers()
-  for (const name of [ORGANIZATION_HEADER, 'accept-language']) {
-    const value = req.headers[name.toLowerCase()]
-    if (typeof value === 'string') headers.set(name, value)
-  }
-  return new Request('http://api.internal/', { headers })
-}
-
 export async function handleLogoUpload(req: IncomingMessage, res: ServerResponse, deps: LogoUploadDeps): Promise<void> {
   const headers: Record<string, string> = { ...apiSecurityHeaders(false), Vary: 'Origin' }
   if (!admitOrigin(req, res, headers, deps.origins)) return
@@ -75,18 +62,13 @@ async function upload(req: IncomingMessage, res: ServerResponse, deps: LogoUploa
   // Answers given before the body is read close the connection rather than
   // read (up to 512 KB of) a body nobody will use.
   const unread = { ...headers, Connection: 'close' }
-  let ctx: AppContext
-  let staff: StaffSession
-  try {
-    ctx = await createContext(deps.services, contextRequest(req), ip, bearerToken(req.headers.authorization ?? null))
-    staff = await ctx.requireStaff()
-    await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.logoUploadPerStaff, staff.staffId]])
-  } catch (error) {
-    const refusal = httpRefusalOf(error)
-    if (refusal === null) throw error
+  const authorized = await authorizeStaffRequest(deps.services, req, ip, LIMITS.logoUploadPerStaff)
+  if ('refusal' in authorized) {
+    const { refusal } = authorized
     sendJsonError(res, refusal.status, { ...unread, ...refusal.headers }, refusal.message, refusal.code)
     return
   }
+  const { ctx, staff } = authorized
   // The declared type is only a first filter: the bytes decide (process-image.ts).
   const declared = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   if (!isLogoType(declared)) {
