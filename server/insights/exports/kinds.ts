@@ -6,7 +6,7 @@
  * marketing when they joined a community (double opt-in): the one place the
  * portal asks for that consent.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/client'
 import { rangeEnd, rangeStart } from '../daily'
@@ -40,7 +40,9 @@ const cursorOf = (at: string, id: string) => sql.raw(`(extract(epoch from ${at})
 /** An instant as ISO 8601 in UTC, milliseconds included — the same text whichever driver reads it. */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
 
-function batchOf(rows: Row[], columns: readonly string[], limit: number): Batch {
+/** One batch: the query's rows as CSV values in `columns` order, and where the next batch starts. */
+async function readBatch(db: Db, query: SQL, columns: readonly string[], limit: number): Promise<Batch> {
+  const rows = await queryRows<Row>(db, query)
   return { rows: rows.map((r) => columns.map((c) => r[c])), next: rows.length < limit ? null : (rows.at(-1)?.cursor ?? null) }
 }
 
@@ -68,66 +70,58 @@ const LEAD_COLUMNS = ['email', 'language', 'first_opt_in_at', 'communities']
 export const EXPORTS: Readonly<Record<ExportKind, ExportSpec>> = {
   questions: {
     header: QUESTION_COLUMNS,
-    read: async (db, orgId, range, after, limit) =>
-      batchOf(
-        await queryRows<Row>(
-          db,
-          sql`select q.id, ${iso('q.created_at')} as asked_at, q.status, q.topic, q.body as question, q.first_name, q.email, q.locale as language,
+    read: (db, orgId, range, after, limit) =>
+      readBatch(
+        db,
+        sql`select q.id, ${iso('q.created_at')} as asked_at, q.status, q.topic, q.body as question, q.first_name, q.email, q.locale as language,
                 q.ambassador_id, a.first_name || ' ' || a.last_name as ambassador, ${iso('q.answered_at')} as answered_at,
                 round(extract(epoch from q.answered_at - q.created_at) / 60)::int as first_answer_minutes, ${cursorOf('q.created_at', 'q.id')} as cursor
               from questions q join ambassadors a on a.id = q.ambassador_id
               where q.org_id = ${orgId} and q.created_at >= ${rangeStart(range)} and q.created_at < ${rangeEnd(range)} and ${keyset(after, 'q.created_at', 'q.id')}
               order by q.created_at, q.id limit ${limit}`,
-        ),
         QUESTION_COLUMNS,
         limit,
       ),
   },
   meetings: {
     header: MEETING_COLUMNS,
-    read: async (db, orgId, range, after, limit) =>
-      batchOf(
-        await queryRows<Row>(
-          db,
-          sql`select m.id, ${iso('m.created_at')} as booked_at, ${iso('m.starts_at')} as starts_at, ${iso('m.ends_at')} as ends_at, m.type, m.status, m.first_name, m.last_name, m.email, m.phone,
+    read: (db, orgId, range, after, limit) =>
+      readBatch(
+        db,
+        sql`select m.id, ${iso('m.created_at')} as booked_at, ${iso('m.starts_at')} as starts_at, ${iso('m.ends_at')} as ends_at, m.type, m.status, m.first_name, m.last_name, m.email, m.phone,
                 m.locale as language, m.message, m.ambassador_id, a.first_name || ' ' || a.last_name as ambassador, m.cancel_reason,
                 ${cursorOf('m.created_at', 'm.id')} as cursor
               from meetings m join ambassadors a on a.id = m.ambassador_id
               where m.org_id = ${orgId} and m.created_at >= ${rangeStart(range)} and m.created_at < ${rangeEnd(range)} and ${keyset(after, 'm.created_at', 'm.id')}
               order by m.created_at, m.id limit ${limit}`,
-        ),
         MEETING_COLUMNS,
         limit,
       ),
   },
   joins: {
     header: JOIN_COLUMNS,
-    read: async (db, orgId, range, after, limit) =>
-      batchOf(
-        await queryRows<Row>(
-          db,
-          sql`select j.id, ${iso('j.created_at')} as joined_at, c.slug as community, j.email, j.locale as language, j.marketing_opt_in, ${cursorOf('j.created_at', 'j.id')} as cursor
+    read: (db, orgId, range, after, limit) =>
+      readBatch(
+        db,
+        sql`select j.id, ${iso('j.created_at')} as joined_at, c.slug as community, j.email, j.locale as language, j.marketing_opt_in, ${cursorOf('j.created_at', 'j.id')} as cursor
               from community_joins j join communities c on c.id = j.community_id
               where c.org_id = ${orgId} and j.created_at >= ${rangeStart(range)} and j.created_at < ${rangeEnd(range)} and ${keyset(after, 'j.created_at', 'j.id')}
               order by j.created_at, j.id limit ${limit}`,
-        ),
         JOIN_COLUMNS,
         limit,
       ),
   },
   leads: {
     header: LEAD_COLUMNS,
-    read: async (db, orgId, range, after, limit) =>
-      batchOf(
-        await queryRows<Row>(
-          db,
-          sql`select j.email, (array_agg(j.locale order by j.created_at desc))[1] as language, ${iso('min(j.created_at)')} as first_opt_in_at,
+    read: (db, orgId, range, after, limit) =>
+      readBatch(
+        db,
+        sql`select j.email, (array_agg(j.locale order by j.created_at desc))[1] as language, ${iso('min(j.created_at)')} as first_opt_in_at,
                 string_agg(c.slug, '|' order by c.slug) as communities, j.email as cursor
               from community_joins j join communities c on c.id = j.community_id
               where c.org_id = ${orgId} and j.marketing_opt_in and j.created_at >= ${rangeStart(range)} and j.created_at < ${rangeEnd(range)}
                 and (${after}::text is null or j.email > ${after})
               group by j.email order by j.email limit ${limit}`,
-        ),
         LEAD_COLUMNS,
         limit,
       ),
