@@ -13,6 +13,7 @@ import type { AmbassadorRow } from '../graphql/loaders'
 import { isUuid } from '../security/tokens'
 import { searchWords } from './search-text'
 import { perDatabase } from '../db/per-database'
+import { rawRowReader, rawRowsOf } from '../db/raw-rows'
 
 export interface DirectoryFilter {
   text?: string | null
@@ -75,23 +76,37 @@ export function directoryWhere(orgId: string, f: DirectoryFilter): SQL {
 }
 
 /**
- * A directory row: every column but the long texts no card shows (both bios,
- * the search text) and bookkeeping dates. Reading, decoding and mapping them
- * for 20 rows was a fifth of an uncached directory request's CPU (issue 22);
- * a bio asked of a listed ambassador comes from the batch loader instead
- * (type-resolvers.ts).
+ * What a directory row carries: what a card, a map pin and a cursor read.
+ * Reading, decoding and mapping every column for 20 rows was most of an
+ * uncached directory request's CPU (issue 22); any other Ambassador field of a
+ * listed ambassador (bios, interests, meeting length, `former`) comes from the
+ * batch loader (type-resolvers.ts: one query for a whole list).
  */
-export type DirectoryRow = Omit<AmbassadorRow, 'searchText' | 'bioEn' | 'bioFr' | 'invitedAt' | 'submittedAt' | 'createdAt' | 'updatedAt'>
-const {
-  searchText: _search,
-  bioEn: _bioEn,
-  bioFr: _bioFr,
-  invitedAt: _invited,
-  submittedAt: _submitted,
-  createdAt: _created,
-  updatedAt: _updated,
-  ...directoryColumns
-} = getTableColumns(ambassadors)
+const DIRECTORY_KEYS = [
+  'id',
+  'firstName',
+  'lastName',
+  'photoUrl',
+  'headline',
+  'locale',
+  'fieldKey',
+  'studyLevel',
+  'languages',
+  'country',
+  'city',
+  'latitude',
+  'longitude',
+  'timeZone',
+  'acceptsMeetings',
+  'outOfOffice',
+  'answeredCount',
+  'medianAnswerMinutes',
+  'lastActiveAt',
+] as const satisfies readonly (keyof AmbassadorRow)[]
+export type DirectoryRow = Pick<AmbassadorRow, (typeof DIRECTORY_KEYS)[number]>
+const allColumns = getTableColumns(ambassadors)
+const directoryColumns = Object.fromEntries(DIRECTORY_KEYS.map((k) => [k, allColumns[k]])) as Pick<typeof allColumns, (typeof DIRECTORY_KEYS)[number]>
+const readDirectoryRow = rawRowReader<DirectoryRow>(directoryColumns)
 
 export const encodeCursor = (sort: DirectorySort, row: DirectoryRow): string => Buffer.from(JSON.stringify([sort, SORTS[sort].valueOf(row), row.id])).toString('base64url')
 
@@ -122,8 +137,8 @@ export interface DirectoryPage {
   readonly directoryVersion: number
 }
 
-const versionOf = (orgId: Placeholder | string): SQL<number> =>
-  sql<number>`(select ${organizations.directoryVersion} from ${organizations} where ${organizations.id} = ${orgId})`.mapWith(Number)
+const versionOf = (orgId: Placeholder | string): SQL.Aliased<number> =>
+  sql<number>`(select ${organizations.directoryVersion} from ${organizations} where ${organizations.id} = ${orgId})`.mapWith(Number).as('directory_version')
 
 const orderOf = (spec: SortSpec): SQL => (spec.descending ? sql`${spec.expr} desc nulls last` : sql`${spec.expr} asc`)
 
@@ -157,7 +172,9 @@ export async function listAmbassadors(db: Db, orgId: string, filter: DirectoryFi
   const spec = SORTS[sort]
   let rows: { row: DirectoryRow; directoryVersion: number }[]
   if (after === null && isUnfiltered(filter)) {
-    rows = await firstPageStatements(db)[sort].execute({ orgId, limit: first + 1 })
+    // Raw driver rows, mapped by a plan made once (raw-rows.ts), not drizzle's per-row field inspection.
+    const raw = await rawRowsOf(firstPageStatements(db)[sort], { orgId, limit: first + 1 })
+    rows = raw.map((r) => ({ row: readDirectoryRow(r), directoryVersion: Number(r.directory_version) }))
   } else {
     let condition = directoryWhere(orgId, filter)
     if (after !== null) {

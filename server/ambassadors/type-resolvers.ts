@@ -11,14 +11,25 @@ import { photoUrlFor } from './photo/save-photo'
 
 const unknownTerm = (key: string): TermRecord => ({ key, nameEn: key, nameFr: key })
 
-/** An Ambassador parent: a full row, or a directory row without the bios (directory.ts). */
-export type MaybeDirectoryRow = DirectoryRow & Partial<Pick<AmbassadorRow, 'bioEn' | 'bioFr'>>
+/** An Ambassador parent: a full row, or a directory row, which carries only what lists show (directory.ts). */
+export type MaybeDirectoryRow = DirectoryRow & Partial<AmbassadorRow>
 
-/** Both bios of an ambassador: from the row, or for a directory row from the batch loader (one query for a whole list). */
-export async function biosOf(a: MaybeDirectoryRow, ctx: AppContext): Promise<Pick<AmbassadorRow, 'bioEn' | 'bioFr'>> {
-  if (a.bioEn !== undefined && a.bioFr !== undefined) return { bioEn: a.bioEn, bioFr: a.bioFr }
+/**
+ * A column of an Ambassador parent: from the row, or for a directory row that
+ * does not carry it, from the batch loader (one query for a whole list);
+ * `fallback` when the ambassador is gone.
+ */
+export async function columnOf<K extends keyof AmbassadorRow>(a: MaybeDirectoryRow, key: K, ctx: AppContext, fallback: AmbassadorRow[K]): Promise<AmbassadorRow[K]> {
+  const carried = a[key]
+  if (carried !== undefined) return carried as AmbassadorRow[K]
   const row = await ctx.loaders.ambassador.load(a.id)
-  return { bioEn: row?.bioEn ?? '', bioFr: row?.bioFr ?? '' }
+  return row === null ? fallback : row[key]
+}
+
+/** Both bios of an ambassador (a directory row has neither). */
+export async function biosOf(a: MaybeDirectoryRow, ctx: AppContext): Promise<Pick<AmbassadorRow, 'bioEn' | 'bioFr'>> {
+  const [bioEn, bioFr] = await Promise.all([columnOf(a, 'bioEn', ctx, ''), columnOf(a, 'bioFr', ctx, '')])
+  return { bioEn, bioFr }
 }
 
 export const todayIn = (timeZone: string): string => isoDate(toLocal(Date.now(), timeZone))
@@ -33,7 +44,9 @@ export const ambassadorTypeResolvers: ResolverMap = {
       return pickLocale(locale, bioEn || bioFr, bioFr || bioEn)
     },
     field: (a: AmbassadorRow, _: unknown, ctx: AppContext) => ctx.org.fieldByKey.get(a.fieldKey) ?? unknownTerm(a.fieldKey),
-    interests: (a: AmbassadorRow, _: unknown, ctx: AppContext) => a.interests.map((k) => ctx.org.interestByKey.get(k) ?? unknownTerm(k)),
+    interests: async (a: MaybeDirectoryRow, _: unknown, ctx: AppContext) => (await columnOf(a, 'interests', ctx, [])).map((k) => ctx.org.interestByKey.get(k) ?? unknownTerm(k)),
+    // 30: the column's default, for an ambassador gone since the list was read.
+    meetingMinutes: (a: MaybeDirectoryRow, _: unknown, ctx: AppContext) => columnOf(a, 'meetingMinutes', ctx, 30),
     countryName: (a: AmbassadorRow, { locale }: LocaleArg) => countryName(a.country, locale),
     outOfOffice: (a: AmbassadorRow) => a.outOfOffice.includes(todayIn(a.timeZone)),
     outOfOfficeDates: (a: AmbassadorRow) => {

@@ -1,6 +1,6 @@
 /** Erasure and the right of access (issue 17, decision 074): owners only. */
 import type { AppContext } from '../graphql/context'
-import type { AmbassadorRow } from '../graphql/loaders'
+import { columnOf, type MaybeDirectoryRow } from '../ambassadors/type-resolvers'
 import { payload } from '../graphql/payload'
 import type { ResolverMap } from '../graphql/resolver-types'
 import { eraseAmbassador } from './erase-ambassador'
@@ -15,6 +15,7 @@ export const erasureResolvers: ResolverMap = {
     exportPersonData: (_: unknown, a: { email: string }, ctx: AppContext) => exportPersonData(ctx, a.email),
   },
   Ambassador: {
-    former: (a: AmbassadorRow) => isErasedAmbassador(a),
+    // A directory row carries no e-mail: one loader query for a whole list, and only when asked.
+    former: async (a: MaybeDirectoryRow, _: unknown, ctx: AppContext) => isErasedAmbassador({ id: a.id, email: await columnOf(a, 'email', ctx, '') }),
   },
 }
