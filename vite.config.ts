@@ -1,5 +1,6 @@
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { graphqlWhitespace } from './scripts/build/graphql-whitespace'
 import { localeChunks } from './scripts/build/locale-chunks-plugin'
 import { moduleGraphReport } from './scripts/build/module-graph-report'
 
@@ -42,7 +43,7 @@ const GRAPHQL_CLIENT_MODULES = new RegExp(
 // vike-react needs no @vitejs/plugin-react. Build with `vike build`
 // (npm run build), never `vite build`: only the former prerenders.
 export default defineConfig({
-  plugins: [vike(), localeChunks(), moduleGraphReport(process.env.DIST_DIR || 'dist')],
+  plugins: [vike(), localeChunks(), graphqlWhitespace(), moduleGraphReport(process.env.DIST_DIR || 'dist')],
   envPrefix: ['VITE_', 'PUBLIC_ENV__'],
   // Vike's server-entry plugin otherwise records the LAST build's server entry in a file inside
   // node_modules, and a later `vike prerender` (a publish) loads that entry whatever its DIST_DIR:

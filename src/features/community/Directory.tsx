@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryError } from '../../components/QueryError'
 import { formatNumber } from '../ambassadors/ambassador-format'
@@ -6,7 +6,7 @@ import { usePageLocale } from '../../routing/usePageLocale'
 import { ActiveFilters } from './ActiveFilters'
 import { activeFilterCount, directoryVariables, EMPTY_STATE } from './directory-state'
 import { DirectoryFilters } from './DirectoryFilters'
-import { DirectoryMapSlot } from './DirectoryMapSlot'
+import type { DirectoryMapProps } from './DirectoryMapSlot'
 import { DirectoryResults } from './DirectoryResults'
 import { DirectorySearch } from './DirectorySearch'
 import { DirectoryToolbar } from './DirectoryToolbar'
@@ -14,6 +14,27 @@ import { activeFilters, facetOptions } from './facet-options'
 import { useDirectoryPages } from './useDirectoryPages'
 import { useDirectoryState } from './useDirectoryState'
 import './community.css'
+
+// The map view's slot loads when the visitor shows the map, never with the directory (issue 22: first load);
+// if it cannot load (offline, a removed deploy), the visitor reads why and keeps the list, as the slot's own
+// MapUnavailable shows it (not imported from there: that would bring the slot back into the first load).
+function SlotFailed({ listFallback }: DirectoryMapProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p className="directory-map-unavailable" role="status">
+        {t('community.map.unavailable')}
+      </p>
+      {listFallback}
+    </>
+  )
+}
+const DirectoryMapSlot = lazy((): Promise<{ default: ComponentType<DirectoryMapProps> }> =>
+  import('./DirectoryMapSlot').then(
+    (m) => ({ default: m.DirectoryMapSlot }),
+    () => ({ default: SlotFailed }),
+  ),
+)
 
 /** The ambassador directory: search, filters, sort, list or map, all in the query string. */
 export function Directory() {
@@ -83,7 +104,13 @@ export function Directory() {
         <div className="directory-results">
           <DirectoryToolbar state={state} update={update} countLabel={countLabel} />
           <ActiveFilters chips={chips} state={state} update={update} onClear={reset} />
-          {state.view === 'map' ? <DirectoryMapSlot filter={shownFilter} totalCount={results.totalCount} onShowList={() => update({ view: 'list' })} listFallback={list} /> : list}
+          {state.view === 'map' ? (
+            <Suspense fallback={<p className="directory-map-loading">{t('community.map.loading')}</p>}>
+              <DirectoryMapSlot filter={shownFilter} totalCount={results.totalCount} onShowList={() => update({ view: 'list' })} listFallback={list} />
+            </Suspense>
+          ) : (
+            list
+          )}
         </div>
       </div>
     </section>

@@ -11,7 +11,9 @@ import type { AmbassadorFilterInput } from './directory-state'
  * only when the visitor switches to the map. Until that file exists, and
  * whenever the map cannot be shown (no key, script blocked, offline — the
  * maps component then renders `<MapUnavailable reason=…>{listFallback}</MapUnavailable>`),
- * the visitor reads why and gets the list.
+ * the visitor reads why and gets the list. This slot is itself loaded only
+ * when the map view is shown (Directory.tsx), so no part of the map costs
+ * the directory's first load.
  */
 export type DirectoryMapProps = {
   /** The directory's current filter (null = everyone): the map shows the same ambassadors. */
