@@ -29,6 +29,7 @@ describe('bundle composition', () => {
         { url: '/assets/a.js', gzipBytes: 1000 },
         { url: 'inline#1', gzipBytes: 30 },
       ],
+      htmlStringsGzipBytes: 0,
     }
     const parts = compositionOf(page, modulesByChunk(graph))
     expect(parts.map((p) => [p.module, p.gzipBytes])).toEqual([

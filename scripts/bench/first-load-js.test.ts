@@ -1,7 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { LOCALE_CHUNKS_MANIFEST } from '../build/locale-chunks-plugin'
+import { keysForPage } from '../../src/i18n/page-keys'
+import { pageStringsElement } from '../../src/i18n/page-strings'
 import { builtPages, firstLoadJsOf, gzipSize, inlineScriptsOf, measureFirstLoadJs, scriptUrlsOf } from './first-load-js'
 
 const html = `<!DOCTYPE html><html><head>
@@ -59,5 +63,25 @@ describe('first-load JS', () => {
     const dir = fakeBuild()
     expect(builtPages(dir).map((p) => p.path)).toEqual(['/', '/community'])
     expect(measureFirstLoadJs(dir).map((p) => p.path)).toEqual(['/', '/community'])
+  })
+  it("counts the string chunks a page fetches before hydrating, not the strings its HTML carries (reported apart)", () => {
+    const dir = fakeBuild()
+    const keys = keysForPage('/pages/(graphql)/community')
+    const manifest: Record<string, string> = { loaders: 'assets/entry.js' }
+    for (const key of keys) {
+      manifest[`en/${key}`] = `assets/strings-${key}.js`
+      writeFileSync(join(dir, 'assets', `strings-${key}.js`), `export default ${JSON.stringify({ [key]: `${key} `.repeat(50) })}`)
+    }
+    mkdirSync(dirname(join(dir, LOCALE_CHUNKS_MANIFEST)), { recursive: true })
+    writeFileSync(join(dir, LOCALE_CHUNKS_MANIFEST), JSON.stringify(manifest))
+    const page = '<script src="/assets/page.js" type="module"></script>'
+    const fetched = firstLoadJsOf(dir, '/community', page)
+    expect(fetched.files.map((f) => f.url)).toEqual(['/assets/page.js', '/assets/entry.js', ...keys.map((key) => `/assets/strings-${key}.js`)])
+    expect(fetched.htmlStringsGzipBytes).toBe(0)
+    const [first, ...rest] = keys
+    const element = pageStringsElement({ locale: 'en', groups: Object.fromEntries(rest.map((key) => [key, `${key} `.repeat(50)])) })
+    const carried = firstLoadJsOf(dir, '/community', `${page}${element}`)
+    expect(carried.files.map((f) => f.url)).toEqual(['/assets/page.js', '/assets/entry.js', `/assets/strings-${first}.js`])
+    expect(carried.htmlStringsGzipBytes).toBeGreaterThan(0)
   })
 })

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { keysForPage, pageIdForPath } from '../../src/i18n/page-keys'
+import { PAGE_STRINGS_ID, type PageStrings } from '../../src/i18n/page-strings'
 import { splitLocale } from '../../src/routing/locale-url'
 import { LOCALE_CHUNKS_MANIFEST } from '../build/locale-chunks-plugin'
 
@@ -11,7 +12,8 @@ import { LOCALE_CHUNKS_MANIFEST } from '../build/locale-chunks-plugin'
  * the page's HTML (Vite lists the whole static import graph there), what its
  * inline bootstrap `import()`s, plus the inline scripts themselves, each gzipped at level 9 like the build's precompressed
  * copies, plus the strings the page fetches before it hydrates (the locale
- * chunks of its language and page, see src/i18n/page-keys.ts). Other lazy
+ * chunks of its language and page, see src/i18n/page-keys.ts, that its HTML
+ * does not carry as JSON: those are reported apart, as `htmlStringsGzipBytes`). Other lazy
  * chunks (React.lazy, dynamic import) are not counted: they are not loaded
  * for the first screen. Shared by the budget test and the bench.
  */
@@ -22,6 +24,8 @@ export interface FirstLoadJs {
   gzipBytes: number
   /** Each counted script: its URL (or `inline#n`) and gzip bytes. */
   files: { url: string; gzipBytes: number }[]
+  /** The strings the HTML carries as JSON (src/i18n/page-strings.ts), gzip bytes: data, not JS, reported beside it. */
+  htmlStringsGzipBytes: number
 }
 
 const TAG = /<(script|link)\b([^>]*)>/gi
@@ -92,20 +96,32 @@ export function firstLoadJsOf(clientDir: string, pagePath: string, html: string)
     files.push({ url, gzipBytes: gzipSize(readFileSync(file)) })
   }
   inlineScriptsOf(html).forEach((body, index) => files.push({ url: `inline#${index + 1}`, gzipBytes: gzipSize(body) }))
-  for (const file of localeChunksOf(clientDir, pagePath)) {
+  const embedded = embeddedStringsOf(html)
+  for (const file of localeChunksOf(clientDir, pagePath, embedded ? Object.keys(embedded.groups) : [])) {
     if (!files.some((f) => f.url === `/${file}`)) files.push({ url: `/${file}`, gzipBytes: gzipSize(readFileSync(join(clientDir, file))) })
   }
-  return { path: pagePath, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files }
+  return { path: pagePath, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files, htmlStringsGzipBytes: embedded ? gzipSize(embedded.text) : 0 }
 }
 
-/** The locale chunk files (and their loader) a page fetches before hydrating; none for builds without the manifest. */
-export function localeChunksOf(clientDir: string, pagePath: string): string[] {
+/** The strings block of a prerendered page's HTML, if any. */
+function embeddedStringsOf(html: string): { text: string; groups: Record<string, unknown> } | null {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_STRINGS_ID}">([^<]*)</script>`).exec(html)
+  if (!match?.[1]) return null
+  return { text: match[1], groups: (JSON.parse(match[1]) as PageStrings).groups }
+}
+
+/**
+ * The locale chunk files (and their loader) a page fetches before hydrating:
+ * its groups the HTML does not carry; none for builds without the manifest.
+ */
+export function localeChunksOf(clientDir: string, pagePath: string, embeddedGroups: readonly string[] = []): string[] {
   const manifestFile = join(clientDir, LOCALE_CHUNKS_MANIFEST)
   if (!existsSync(manifestFile)) return []
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>
   const { locale, pathname } = splitLocale(pagePath)
-  const files = keysForPage(pageIdForPath(pathname)).map((key) => manifest[`${locale}/${key}`])
-  return [manifest.loaders, ...files].filter((file): file is string => Boolean(file))
+  const keys = keysForPage(pageIdForPath(pathname)).filter((key) => !embeddedGroups.includes(key))
+  if (keys.length === 0) return []
+  return [manifest.loaders, ...keys.map((key) => manifest[`${locale}/${key}`])].filter((file): file is string => Boolean(file))
 }
 
 /** Every prerendered page (`index.html`) under clientDir, skipping assets, builds and the e2e fixture pages. */

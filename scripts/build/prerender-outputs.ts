@@ -2,7 +2,10 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 import { parse } from '@brillout/json-serializer/parse'
 import { createBuildManifest } from '../../src/runtime/route-rules'
-import { localeChunksOf } from '../bench/first-load-js'
+import { keysForPage, pageIdForPath } from '../../src/i18n/page-keys'
+import { PAGE_STRINGS_ID, pageStringsElement } from '../../src/i18n/page-strings'
+import { splitLocale } from '../../src/routing/locale-url'
+import { readLocaleStrings } from './locale-chunks-plugin'
 import { startScriptsAfterFirstPaint } from './scripts-after-first-paint'
 
 /**
@@ -24,7 +27,7 @@ export async function writePrerenderOutputs(options: { clientDir: string; buildI
     const pageContext = parse(await readFile(join(dir, 'index.pageContext.json'), 'utf8')) as { data?: unknown }
     await writeFile(join(dir, '_payload.json'), JSON.stringify(pageContext.data ?? null))
     const html = await readFile(htmlFile, 'utf8')
-    await writeFile(htmlFile, startScriptsAfterFirstPaint(withLocaleChunkPreloads(html, localeChunksOf(clientDir, path))))
+    await writeFile(htmlFile, startScriptsAfterFirstPaint(withPageStrings(html, path)))
   }
   const manifest = createBuildManifest({ id: buildId, timestamp, prerendered })
   await mkdir(join(clientDir, 'builds', 'meta'), { recursive: true })
@@ -33,16 +36,20 @@ export async function writePrerenderOutputs(options: { clientDir: string; buildI
   return manifest
 }
 
+const localesDir = new URL('../../locales', import.meta.url).pathname
+const EMBEDDED_STRINGS = new RegExp(`<script type="application/json" id="${PAGE_STRINGS_ID}">[^<]*</script>`)
+
 /**
- * The page fetches its strings before hydrating (src/i18n): let the browser
- * fetch them alongside the bundles instead of after them. Idempotent, so
+ * The strings the page renders first, in its HTML (src/i18n/page-strings.ts)
+ * instead of string modules it would fetch before hydrating. Idempotent, so
  * `npm run prerender` can run it again.
  */
-function withLocaleChunkPreloads(html: string, files: string[]): string {
-  const links = files.filter((file) => !html.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}">`)
-  // At the end of <body>, beside Vike's own preloads, which
-  // startScriptsAfterFirstPaint then holds back until the first paint.
-  return links.length ? html.replace('</body>', `${links.join('')}</body>`) : html
+export function withPageStrings(html: string, path: string): string {
+  const { locale, pathname } = splitLocale(path)
+  const all = readLocaleStrings(localesDir, locale)
+  const groups = Object.fromEntries(keysForPage(pageIdForPath(pathname)).flatMap((key) => (all[key] === undefined ? [] : [[key, all[key]]])))
+  const element = pageStringsElement({ locale, groups })
+  return EMBEDDED_STRINGS.test(html) ? html.replace(EMBEDDED_STRINGS, () => element) : html.replace('</body>', () => `${element}</body>`)
 }
 
 async function listFiles(dir: string): Promise<string[]> {

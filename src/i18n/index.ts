@@ -4,6 +4,7 @@ import en from '../../locales/en.json'
 import fr from '../../locales/fr.json'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locale'
 import { browserMessages } from '../contract/messages'
+import { embeddedGroup } from './page-strings'
 
 /**
  * Strings: the locale files plus the form messages and field labels of the
@@ -58,7 +59,12 @@ const chunkStrings = new Map<string, Promise<unknown>>()
 async function stringsOf(locale: Locale, key: string): Promise<unknown> {
   const id = `${locale}:${key}`
   let strings = chunkStrings.get(id)
-  if (!strings) {
+  // The first render's groups come with a prerendered page's HTML (page-strings.ts).
+  const embedded = strings ? undefined : embeddedGroup(locale, key)
+  if (embedded !== undefined) {
+    strings = Promise.resolve(embedded)
+    chunkStrings.set(id, strings)
+  } else if (!strings) {
     localeChunks ??= import('virtual:locale-chunks')
     strings = localeChunks.then(({ loaders }) => {
       const load = loaders[locale]?.[key]
