@@ -1,5 +1,6 @@
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { firstLoadGroups } from './scripts/build/first-load-groups'
 import { graphqlWhitespace } from './scripts/build/graphql-whitespace'
 import { localeChunks } from './scripts/build/locale-chunks-plugin'
 import { moduleGraphReport } from './scripts/build/module-graph-report'
@@ -40,39 +41,6 @@ const GRAPHQL_CLIENT_MODULES = new RegExp(
     '/src/runtime/cookie\\.ts$',
   ].join('|'),
 )
-// Our modules outside the shell, grouped by the set of pages whose first load
-// holds them (static imports from a Vike page entry; lazy parts do not
-// count). Left to automatic splitting, modules every one of the same pages
-// loads first were cut into many small files, one per set of lazy parts that
-// also import them: 20–45 files per public page, each compressed on its own
-// (issue 22, decision 127).
-/** What a group's name function may ask rolldown (its ChunkingContext). */
-type ChunkingContext = { getModuleInfo(id: string): { readonly importers: readonly string[] } | null }
-const OWN_MODULE = /\/(src|pages|layouts|renderer)\//
-const PAGE_ENTRY = /^\0?virtual:vike:page-entry:client:/
-function firstLoadPages(id: string, ctx: ChunkingContext, memo: Map<string, ReadonlySet<string>>, visiting = new Set<string>()): ReadonlySet<string> {
-  const known = memo.get(id)
-  if (known) return known
-  if (PAGE_ENTRY.test(id)) return new Set([id])
-  if (visiting.has(id)) return new Set()
-  visiting.add(id)
-  const pages = new Set<string>()
-  for (const importer of ctx.getModuleInfo(id)?.importers ?? []) for (const page of firstLoadPages(importer, ctx, memo, visiting)) pages.add(page)
-  visiting.delete(id)
-  memo.set(id, pages)
-  return pages
-}
-// Per chunking pass (client and server builds run in one process and share module ids).
-const memoByPass = new WeakMap<ChunkingContext, Map<string, ReadonlySet<string>>>()
-function firstLoadGroup(id: string, ctx: ChunkingContext): string | null {
-  let memo = memoByPass.get(ctx)
-  if (!memo) memoByPass.set(ctx, (memo = new Map()))
-  const pages = [...firstLoadPages(id, ctx, memo)].sort()
-  if (pages.length < 2) return null // one page: its entry chunk; none: lazy only, automatic splitting
-  let hash = 5381
-  for (const c of pages.join('|')) hash = (hash * 33) ^ c.charCodeAt(0)
-  return `pages-${(hash >>> 0).toString(36)}`
-}
 // vike-react needs no @vitejs/plugin-react. Build with `vike build`
 // (npm run build), never `vite build`: only the former prerenders.
 export default defineConfig({
@@ -97,10 +65,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: (id) => FRAMEWORK_MODULES.test(id) || SHELL_MODULES.test(id) },
-            { name: (id) => (SHELL_STRINGS.test(id) ? `strings-${SHELL_STRINGS.exec(id)?.[1]}` : null), test: SHELL_STRINGS },
-            { name: 'graphql-client', test: GRAPHQL_CLIENT_MODULES },
-            { name: firstLoadGroup, test: (id) => OWN_MODULE.test(id) && !id.includes('/node_modules/') },
+            { name: 'framework', priority: 1000, test: (id) => FRAMEWORK_MODULES.test(id) || SHELL_MODULES.test(id) },
+            { priority: 999, name: (id) => (SHELL_STRINGS.test(id) ? `strings-${SHELL_STRINGS.exec(id)?.[1]}` : null), test: SHELL_STRINGS },
+            { name: 'graphql-client', priority: 998, test: GRAPHQL_CLIENT_MODULES },
+            // The rest: one chunk per set of pages whose first load holds it (decision 127). The
+            // groups above come first (higher priority), these the largest sets first.
+            ...firstLoadGroups(),
           ],
         },
       },

@@ -12,8 +12,9 @@ import { startScriptsAfterFirstPaint } from './scripts-after-first-paint'
  * After `vike build` or `vike prerender`: for every prerendered page write
  * `{path}/_payload.json` (the data the page was rendered with, read back from
  * the index.pageContext.json Vike wrote beside it), then the route-rules
- * manifest `builds/meta/{id}.json` and `builds/latest.json`; each page's
- * scripts start after its first paint (scripts-after-first-paint.ts). One mechanism for
+ * manifest `builds/meta/{id}.json` and `builds/latest.json`; each page
+ * carries its first render's strings (withPageStrings) and its scripts start
+ * after its first paint (scripts-after-first-paint.ts). One mechanism for
  * both commands, so a re-prerender with fresh API data needs no re-bundling.
  */
 export async function writePrerenderOutputs(options: { clientDir: string; buildId: string; timestamp: number }) {

@@ -13,7 +13,8 @@ import { embeddedGroup } from './page-strings'
  * nothing is bundled: `loadLocaleKeys` fetches the page's top-level keys of
  * the page's language only (see page-keys.ts and
  * scripts/build/locale-chunks-plugin.ts, which serves the catalogue's groups
- * like any other) before each render — the first-load budget. Vite drops the
+ * like any other) before each render — the first-load budget; a prerendered
+ * page's first render finds its groups in its HTML (page-strings.ts). Vite drops the
  * static imports from the client bundle because this branch is a build-time
  * constant.
  */
