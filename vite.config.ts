@@ -17,7 +17,7 @@ const SHELL_MODULES = new RegExp(
     '/renderer/(?!GraphqlProvider)[^/]+$',
     '/pages/\\+[^/]+$',
     '/pages/_error/',
-    '/src/runtime/(constants|lifecycle|page-data|page-hydration|navigation-hooks|middleware|chunk-reload)\\.ts$',
+    '/src/runtime/(constants|lifecycle|page-data|page-hydration|navigation-hooks|middleware|chunk-reload|yield-to-main)\\.ts$',
     '/src/routing/(page-header|route-middleware|page-title|usePageLocale|locale-url)\\.ts$',
     '/src/i18n/(index|intl-cache|page-keys)\\.ts$',
     '/src/graphql/(force-fetch|operation-name|error-hook)\\.ts$',

@@ -64,7 +64,7 @@ describe('first-load JS', () => {
     expect(builtPages(dir).map((p) => p.path)).toEqual(['/', '/community'])
     expect(measureFirstLoadJs(dir).map((p) => p.path)).toEqual(['/', '/community'])
   })
-  it("counts the string chunks a page fetches before hydrating, not the strings its HTML carries (reported apart)", () => {
+  it('counts the string chunks a page fetches before hydrating, not the strings its HTML carries (reported apart)', () => {
     const dir = fakeBuild()
     const keys = keysForPage('/pages/(graphql)/community')
     const manifest: Record<string, string> = { loaders: 'assets/entry.js' }

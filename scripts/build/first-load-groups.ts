@@ -44,7 +44,7 @@ export function firstLoadGroup(id: string, ctx: ChunkingContext): string | null 
 
 function pagesOf(id: string, ctx: ChunkingContext): string[] {
   let memo = memoByPass.get(ctx)
-  if (!memo) memoByPass.set(ctx, (memo = new Map()))
+  if (!memo) memoByPass.set(ctx, (memo = new Map<string, ReadonlySet<string>>()))
   return [...firstLoadPages(id, ctx, memo, new Set())].sort()
 }
 

@@ -20,7 +20,7 @@ const hasAll = (statement: object): statement is RawPrepared => typeof (statemen
 
 /** Runs a prepared select (drizzle's `.prepare(name)`) and returns its rows undecoded. */
 export async function rawRowsOf(statement: object, values: Record<string, unknown>): Promise<readonly RawRow[]> {
-  if (!hasAll(statement)) throw new Error('rawRowsOf: this driver\'s prepared query has no all()')
+  if (!hasAll(statement)) throw new Error("rawRowsOf: this driver's prepared query has no all()")
   const rows = await statement.all(values)
   if (!Array.isArray(rows)) throw new Error('rawRowsOf: all() did not return rows')
   return rows as RawRow[]

@@ -177,7 +177,11 @@ describe('one ambassador', () => {
     type Page = { ambassadors: { nodes: Record<string, unknown>[]; pageInfo: { endCursor: string } } }
     // The unfiltered first page (a prepared statement read raw) and a later page (built per request).
     const first = ok(await api.gql<Page>(`{ ambassadors(first: 3, sort: NAME) { nodes { ${fields} } pageInfo { endCursor } } }`)).ambassadors
-    const later = ok(await api.gql<Page>(`query($after: String) { ambassadors(first: 50, sort: NAME, after: $after) { nodes { ${fields} } pageInfo { endCursor } } }`, { after: first.pageInfo.endCursor })).ambassadors
+    const later = ok(
+      await api.gql<Page>(`query($after: String) { ambassadors(first: 50, sort: NAME, after: $after) { nodes { ${fields} } pageInfo { endCursor } } }`, {
+        after: first.pageInfo.endCursor,
+      }),
+    ).ambassadors
     const listed = [...first.nodes, ...later.nodes]
     expect(first.nodes).toHaveLength(3)
     expect(later.nodes.length).toBeGreaterThan(0)
@@ -186,7 +190,8 @@ describe('one ambassador', () => {
       expect(node).toEqual(profile)
     }
     const alice = listed.find((n) => n.firstName === 'Alice')
-    expect(alice).toMatchObject({ meetingMinutes: 30, former: false, interests: expect.arrayContaining([expect.objectContaining({ key: expect.any(String) })]) })
+    expect(alice).toMatchObject({ meetingMinutes: 30, former: false })
+    expect((alice?.interests as unknown[] | undefined)?.length).toBeGreaterThan(0)
     expect(listed.every((n) => typeof n.bio === 'string' && n.bio.length > 0)).toBe(true)
   })
   it('never exposes private fields (email, last name) on the public type', async () => {

@@ -4,6 +4,7 @@
  * main thread free between batches. Used by the maps and by the map bench
  * (scripts/bench/map.ts), so the bench measures exactly this code.
  */
+import { yieldToMain } from '../../runtime/yield-to-main'
 import {
   Cluster,
   extendBoundsToPaddedViewport,
@@ -116,13 +117,6 @@ export class MinimumSizeGridAlgorithm extends GridAlgorithm {
 /** A clusterer not yet on a map: showMarkersInBatches puts it there once the first markers are all added. */
 export function createClusterer(renderer: Renderer): MarkerClusterer {
   return new MarkerClusterer({ algorithm: new MinimumSizeGridAlgorithm(), renderer })
-}
-
-/** Lets the browser paint and handle input between batches. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
-  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 export interface BatchOptions {

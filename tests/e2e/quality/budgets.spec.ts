@@ -47,7 +47,8 @@ test('no public page loads any module of the staff console, insights, charts, li
 
 test('the graph sees the private areas: /staff loads the console and /ambassadors the ambassadors area', () => {
   const chunks = modulesByChunk(readModuleGraph(E2E_DIST_DIR))
-  const areasOf = (path: string): string[] => privateModulesIn(compositionOf(builtPages().find((p) => p.path === path) ?? { path, gzipBytes: 0, files: [], htmlStringsGzipBytes: 0 }, chunks))
+  const areasOf = (path: string): string[] =>
+    privateModulesIn(compositionOf(builtPages().find((p) => p.path === path) ?? { path, gzipBytes: 0, files: [], htmlStringsGzipBytes: 0 }, chunks))
   expect(areasOf('/staff').some((leak) => leak.startsWith('staff console:'))).toBe(true)
   expect(areasOf('/ambassadors').some((leak) => leak.startsWith('ambassadors area:'))).toBe(true)
 })
