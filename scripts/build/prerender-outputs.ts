@@ -21,6 +21,13 @@ export async function writePrerenderOutputs(options: { clientDir: string; buildI
   const { clientDir, buildId, timestamp } = options
   const htmlFiles = (await listFiles(clientDir)).filter((file) => file.endsWith(`${sep}index.html`) || file === join(clientDir, 'index.html'))
   const prerendered: string[] = []
+  // Each language's strings read once per run, not once per page.
+  const strings = new Map<string, Record<string, unknown>>()
+  const stringsOf = (locale: string): Record<string, unknown> => {
+    let all = strings.get(locale)
+    if (!all) strings.set(locale, (all = readLocaleStrings(localesDir, locale)))
+    return all
+  }
   for (const htmlFile of htmlFiles) {
     const dir = dirname(htmlFile)
     const path = `/${relative(clientDir, dir).split(sep).join('/')}`.replace(/\/$/, '') || '/'
@@ -28,7 +35,7 @@ export async function writePrerenderOutputs(options: { clientDir: string; buildI
     const pageContext = parse(await readFile(join(dir, 'index.pageContext.json'), 'utf8')) as { data?: unknown }
     await writeFile(join(dir, '_payload.json'), JSON.stringify(pageContext.data ?? null))
     const html = await readFile(htmlFile, 'utf8')
-    await writeFile(htmlFile, startScriptsAfterFirstPaint(withPageStrings(html, path)))
+    await writeFile(htmlFile, startScriptsAfterFirstPaint(withPageStrings(html, path, stringsOf(splitLocale(path).locale))))
   }
   const manifest = createBuildManifest({ id: buildId, timestamp, prerendered })
   await mkdir(join(clientDir, 'builds', 'meta'), { recursive: true })
@@ -45,9 +52,8 @@ const EMBEDDED_STRINGS = new RegExp(`<script type="application/json" id="${PAGE_
  * instead of string modules it would fetch before hydrating. Idempotent, so
  * `npm run prerender` can run it again.
  */
-export function withPageStrings(html: string, path: string): string {
+export function withPageStrings(html: string, path: string, all = readLocaleStrings(localesDir, splitLocale(path).locale)): string {
   const { locale, pathname } = splitLocale(path)
-  const all = readLocaleStrings(localesDir, locale)
   const groups = Object.fromEntries(keysForPage(pageIdForPath(pathname)).flatMap((key) => (all[key] === undefined ? [] : [[key, all[key]]])))
   const element = pageStringsElement({ locale, groups })
   return EMBEDDED_STRINGS.test(html) ? html.replace(EMBEDDED_STRINGS, () => element) : html.replace('</body>', () => `${element}</body>`)
