@@ -5,7 +5,7 @@ import '../src/styles/global.css'
 
 // The site's layout (header, navigation, footer) around every page but the
 // embeddable /iframe, which clears it for the bare one
-// (pages/(graphql)/iframe/+Layout.clear.tsx): each page ships only its own.
+// (pages/iframe/+Layout.clear.tsx): each page ships only its own.
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <DefaultLayout>

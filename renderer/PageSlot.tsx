@@ -7,7 +7,7 @@ import { PageContentHydrated } from './PageContentHydrated'
 import { useHydrationGuardFailed } from './useHydrationGuard'
 
 /**
- * Where a layout puts the page (pages/+Layout.tsx, pages/(graphql)/iframe/
+ * Where a layout puts the page (pages/+Layout.tsx, pages/iframe/
  * +Layout.clear.tsx). The Suspense boundary splits hydration: the layout
  * (header, navigation) first, then the page in a pass React interrupts every
  * few milliseconds, so the main thread never blocks long (Lighthouse TBT;

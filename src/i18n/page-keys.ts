@@ -15,7 +15,7 @@ export const PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/pages/(graphql)/matchCommunity': ['match', 'matchCommunity', 'community', 'ambassador', ...FORM_KEYS],
   '/pages/(graphql)/question': ['question', 'ambassador', 'live', ...FORM_KEYS],
   '/pages/(graphql)/meet': ['meet', 'ambassador'],
-  '/pages/(graphql)/iframe': ['embed', 'ambassador'],
+  '/pages/iframe': ['embed', 'ambassador'],
   '/pages/ambassadors': ['ambassadorsArea', 'ambassador', 'maps', 'live', ...FORM_KEYS],
   '/pages/staff': ['staffConsole', 'live', ...FORM_KEYS],
   '/pages/404-not-found': [],
@@ -32,7 +32,7 @@ export const PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
  */
 export const EMBED_FORM_KEYS = ['question', 'meet', ...FORM_KEYS] as const
 export const DEFERRED_PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '/pages/(graphql)/iframe': EMBED_FORM_KEYS,
+  '/pages/iframe': EMBED_FORM_KEYS,
   '/pages/(graphql)/meet': FORM_KEYS,
   '/pages/(graphql)/community': ['maps'],
 }

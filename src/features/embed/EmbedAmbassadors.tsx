@@ -1,21 +1,24 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useData } from 'vike-react/useData'
+import type { Data } from '../../../pages/iframe/+data.shared'
+import type { Locale } from '../../contract/locale'
 import { Link } from '../../components/Link'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
-import { readFragment, type ResultOf } from '../../graphql/graphql'
-import { usePageQuery } from '../../graphql/usePageQuery'
+import { readFragment } from '../../graphql/read-fragment'
 import { usePageLocale } from '../../routing/usePageLocale'
+import { useAsyncData } from '../../runtime/async-data'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
-import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
+import type { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
 import { AmbassadorList, AmbassadorListItem } from '../ambassadors/AmbassadorList'
 import { EmbedActions } from './EmbedActions'
 import { EmbedCarousel } from './EmbedCarousel'
-import { embedAmbassadorsVariables, EmbedAmbassadorsQuery } from './embed-operations'
+import type { EmbedAmbassador as Node } from './embed-operations'
 import type { EmbedParams } from './embed-params'
 import { takeRememberedAction } from './return-focus'
 
-type Node = ResultOf<typeof EmbedAmbassadorsQuery>['ambassadors']['nodes'][number]
+const loadLive = (locale: Locale, ids: readonly string[] | null) => import('./embed-load').then((module) => module.loadEmbedAmbassadorsLive(locale, ids))
 
 /** `?ambassadors=b,a` shows b then a, whatever order the API sorted them in. */
 function inRequestedOrder(nodes: readonly Node[], ids: readonly string[] | null): readonly Node[] {
@@ -32,9 +35,14 @@ interface Props {
 export function EmbedAmbassadors({ params, search }: Props) {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const query = usePageQuery(EmbedAmbassadorsQuery, embedAmbassadorsVariables(locale, params.ids))
+  // The default list is prerendered; `?ambassadors=` lists (known after
+  // hydration) and a page whose data failed to load are read live.
+  const prerendered = useData<Data>().ambassadors
+  const live = params.ids !== null || !prerendered
+  const query = useAsyncData(`${locale}:${params.ids?.join(',') ?? ''}`, () => loadLive(locale, params.ids), { default: () => null, immediate: live })
   const root = useRef<HTMLDivElement>(null)
-  const nodes = query.data ? inRequestedOrder(query.data.ambassadors.nodes, params.ids) : null
+  const read = live ? query.data : prerendered
+  const nodes = read ? inRequestedOrder(read, params.ids) : null
 
   // Back from a form: focus the link that opened it.
   const rendered = nodes !== null
@@ -45,11 +53,11 @@ export function EmbedAmbassadors({ params, search }: Props) {
   }, [rendered])
 
   if (!nodes) {
-    if (query.status === 'error') return <QueryError onRetry={query.refresh} />
+    if (query.status === 'error') return <QueryError onRetry={() => void query.refresh()} />
     return <LoadingStatus label={t('embed.loading')} />
   }
   const card = (node: Node) => {
-    const { firstName, lastInitial } = readFragment(AmbassadorCardFragment, node)
+    const { firstName, lastInitial } = readFragment<typeof AmbassadorCardFragment>(node)
     return (
       <AmbassadorCard ambassador={node} variant="compact" showActions={false} headingLevel={2}>
         <EmbedActions ambassador={node} name={`${firstName} ${lastInitial}`} search={search} openInNewTab={params.openInNewTab} />

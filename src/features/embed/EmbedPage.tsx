@@ -1,15 +1,17 @@
-import { lazy, Suspense, type CSSProperties } from 'react'
+import { lazy, Suspense, type ComponentType, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useData } from 'vike-react/useData'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
-import { usePageQuery } from '../../graphql/usePageQuery'
 import { loadLocaleKeys } from '../../i18n'
 import { EMBED_FORM_KEYS } from '../../i18n/page-keys'
 import { splitLocale } from '../../routing/locale-url'
 import { usePageLocale } from '../../routing/usePageLocale'
-import { OrganizationQuery } from '../organization/organization-query'
+import { useAsyncData } from '../../runtime/async-data'
+import type { Data } from '../../../pages/iframe/+data.shared'
+import type { Locale } from '../../contract/locale'
 import { EmbedAmbassadors } from './EmbedAmbassadors'
 import { parseEmbedParams } from './embed-params'
 import { useEmbedHost } from './useEmbedHost'
@@ -19,9 +21,23 @@ import './embed.css'
 // opens one, with their strings (EMBED_FORM_KEYS, in the frame's language):
 // the list paints with the least JavaScript. Browser only: the prerendered
 // page has no query string, so no form.
+// The forms read and write through GraphQL: they bring the client with them.
 const formStrings = () => loadLocaleKeys(splitLocale(window.location.pathname).locale, EMBED_FORM_KEYS)
-const EmbedAsk = lazy(() => Promise.all([import('./EmbedAsk'), formStrings()]).then(([module]) => ({ default: module.EmbedAsk })))
-const EmbedMeet = lazy(() => Promise.all([import('./EmbedMeet'), formStrings()]).then(([module]) => ({ default: module.EmbedMeet })))
+function lazyForm<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    const [Form, { GraphqlIsland }] = await Promise.all([load(), import('../../graphql/GraphqlIsland'), formStrings()])
+    return {
+      default: (props: Props) => (
+        <GraphqlIsland>
+          <Form {...props} />
+        </GraphqlIsland>
+      ),
+    }
+  })
+}
+const EmbedAsk = lazyForm(() => import('./EmbedAsk').then((module) => module.EmbedAsk))
+const EmbedMeet = lazyForm(() => import('./EmbedMeet').then((module) => module.EmbedMeet))
+const loadOrganizationLive = (locale: Locale) => import('./embed-load').then((module) => module.loadOrganizationLive(locale))
 
 const EMPTY_SEARCH: Readonly<Record<string, string>> = {}
 const HEX_COLOR = /^#[0-9a-f]{6}$/i
@@ -37,10 +53,13 @@ export function EmbedPage() {
   const { urlParsed } = usePageContext()
   const search = useHydrated() ? urlParsed.search : EMPTY_SEARCH
   const params = parseEmbedParams(search)
-  // Live: the allowed origins may have changed since the build.
-  const organization = usePageQuery(OrganizationQuery, { locale }, { live: true })
-  const org = organization.data?.organization
-  useEmbedHost(org?.allowedEmbedOrigins)
+  // Read again after hydration: the allowed origins may have changed since
+  // the build. Until it answers, the prerendered organization counts; when it
+  // fails, the frame talks to no host page until it is read again.
+  const prerendered = useData<Data>().organization
+  const organization = useAsyncData(`organization:${locale}`, () => loadOrganizationLive(locale), { default: () => null })
+  const org = organization.data ?? prerendered
+  useEmbedHost(organization.status === 'error' ? undefined : org?.allowedEmbedOrigins)
   const brand = org?.primaryColor && HEX_COLOR.test(org.primaryColor) ? ({ '--brand-base': org.primaryColor } as CSSProperties) : undefined
   const form = params.ask ? (
     <EmbedAsk key={params.ask} ambassadorId={params.ask} search={search} />
@@ -53,7 +72,7 @@ export function EmbedPage() {
         <h1>{t('embed.pageHeader.heading')}</h1>
         <p className="embed-intro">{t('embed.pageHeader.intro')}</p>
         {/* Until it is read again, the frame talks to no host page (no allowed origins). */}
-        {organization.status === 'error' && <QueryError onRetry={organization.refresh} />}
+        {organization.status === 'error' && <QueryError onRetry={() => void organization.refresh()} />}
       </header>
       {form ? <Suspense fallback={<LoadingStatus label={t('embed.loading')} />}>{form}</Suspense> : <EmbedAmbassadors params={params} search={search} />}
     </div>

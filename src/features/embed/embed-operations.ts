@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql'
+import { graphql, type ResultOf } from '../../graphql/graphql'
 import type { Locale } from '../../contract/locale'
 import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
 
@@ -21,6 +21,9 @@ export const EmbedAmbassadorsQuery = graphql(
   `,
   [AmbassadorCardFragment],
 )
+
+/** One of the frame's cards (masked: the card reads its fragment). */
+export type EmbedAmbassador = ResultOf<typeof EmbedAmbassadorsQuery>['ambassadors']['nodes'][number]
 
 /** The same variables in the data hook and the page, so the page reads the prerendered result. */
 export const embedAmbassadorsVariables = (locale: Locale, ids: readonly string[] | null) =>

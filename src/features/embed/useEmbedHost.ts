@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { track } from '../analytics/track'
 import { startFrameMessaging } from './frame-messaging'
 import { allowedParentOrigin } from './parent-origin'
 
@@ -18,6 +17,7 @@ export function useEmbedHost(allowedOrigins: readonly string[] | undefined): voi
     if (key === null) return
     const parentOrigin = allowedParentOrigin(window, key.split(' ').filter(Boolean))
     if (parentOrigin === null) return
-    return startFrameMessaging({ parentOrigin, onOpened: () => track('widget_opened') })
+    // Analytics load with the first event: off the frame's first load.
+    return startFrameMessaging({ parentOrigin, onOpened: () => void import('../analytics/track').then(({ track }) => track('widget_opened')).catch(() => {}) })
   }, [key])
 }

@@ -20,8 +20,9 @@ export const OrganizationQuery = graphql(`
 
 export type Organization = ResultOf<typeof OrganizationQuery>['organization']
 
-export async function loadOrganization(client: Client, locale: Locale): Promise<Organization> {
-  const result = await client.query(OrganizationQuery, { locale }).toPromise()
+/** `network-only` for a read that must be current (the frame's allowed origins, after hydration). */
+export async function loadOrganization(client: Client, locale: Locale, requestPolicy: 'cache-first' | 'network-only' = 'cache-first'): Promise<Organization> {
+  const result = await client.query(OrganizationQuery, { locale }, { requestPolicy }).toPromise()
   if (!result.data) throw result.error ?? new Error('The API returned no organization')
   return result.data.organization
 }

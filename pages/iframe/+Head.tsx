@@ -1,4 +1,4 @@
-import { EMBED_LANG_REDIRECT_SCRIPT } from '../../../src/features/embed/lang-redirect'
+import { EMBED_LANG_REDIRECT_SCRIPT } from '../../src/features/embed/lang-redirect'
 
 // `?lang=` switches to the page of that language before anything renders (a
 // constant script, no user input in it).

@@ -1,3 +1,0 @@
-import { EmbedPage } from '../../../src/features/embed/EmbedPage'
-
-export default EmbedPage

@@ -1,0 +1,3 @@
+import { EmbedPage } from '../../src/features/embed/EmbedPage'
+
+export default EmbedPage
