@@ -1,12 +1,16 @@
 import { useData } from 'vike-react/useData'
 import { brandStyle } from '../../src/features/organization/brand-style'
+import { deferHydration } from '../../src/hydration/deferred-part'
 import type { Data } from './+data.shared'
-import { FeaturedAmbassadors } from './FeaturedAmbassadors'
 import { HomeHero } from './HomeHero'
-import { KeyFigures } from './KeyFigures'
-import { RecentAnswers } from './RecentAnswers'
 import { useHomeData } from './useHomeData'
 import './home.css'
+
+// Below the first screen: in the prerendered HTML, hydrated (and their code
+// loaded) when needed, off the home page's first load (decision 129).
+const KeyFigures = deferHydration(() => import('./KeyFigures').then((module) => module.KeyFigures), 'home-figures-title')
+const FeaturedAmbassadors = deferHydration(() => import('./FeaturedAmbassadors').then((module) => module.FeaturedAmbassadors), 'home-featured-title')
+const RecentAnswers = deferHydration(() => import('./RecentAnswers').then((module) => module.RecentAnswers), 'home-answers-title')
 
 /** Home: who the organization is, what a visitor can do, who answers, and proof that they do. */
 export default function Page() {

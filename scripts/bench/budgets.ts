@@ -30,7 +30,7 @@ const PRIVATE_PAGE_FIRST_LOAD_JS_GOAL = 200 * KB
  * Issue 22's goals above are the bench's goals, not these.
  */
 const FIRST_LOAD_JS_TEST_BUDGETS: Readonly<Record<string, number>> = {
-  '/': 130_400, // measured 129,863
+  '/': 125_900, // measured 125,394 (below-the-fold sections deferred, decision 129)
   '/404-not-found': 123_800, // measured 123,250
   '/ambassadors': 142_800, // measured 142,280
   '/community': 152_800, // measured 152,278
