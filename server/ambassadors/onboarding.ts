@@ -6,8 +6,9 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '../../src/contract/locale'
-import { onboardingProfileSchema, validateWeeklyWindows } from '../../src/contract/validation/schemas'
-import type { FieldIssue, WeeklyWindowInput } from '../../src/contract/validation/schemas'
+import { onboardingProfileSchema, validateWeeklyWindows } from '../../src/contract/validation/account-schemas'
+import type { FieldIssue } from '../../src/contract/validation/schemas'
+import type { WeeklyWindowInput } from '../../src/contract/validation/account-schemas'
 import { minutesOf } from '../db/seed-ambassadors'
 import { ambassadors, availabilityWindows } from '../db/schema'
 import type { AppContext } from '../graphql/context'

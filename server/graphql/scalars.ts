@@ -1,7 +1,7 @@
 /** DateTime (ISO 8601 instant, always emitted in UTC) and Date (YYYY-MM-DD). */
 import { Kind } from 'graphql'
 import type { GraphQLError, GraphQLScalarTypeConfig, ValueNode } from 'graphql'
-import { DATE_PATTERN } from '../../src/contract/validation/schemas'
+import { DATE_PATTERN } from '../../src/contract/validation/account-schemas'
 import { badInput } from './errors'
 
 // Plain scalar configs (graphql-tools copies them onto the schema's types), so

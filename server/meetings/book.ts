@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { meetingSchema } from '../../src/contract/validation/meeting-schema'
 import { normalizePhone } from '../../src/contract/validation/phone-rule'
-import { isValidTimeZone } from '../../src/contract/validation/schemas'
+import { isValidTimeZone } from '../../src/contract/validation/account-schemas'
 import { meetings } from '../db/schema'
 import type { Tx } from '../db/client'
 import type { AppContext } from '../graphql/context'

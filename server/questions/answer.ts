@@ -6,7 +6,7 @@
  * instead (publication-review.ts).
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { answerSchema } from '../../src/contract/validation/schemas'
+import { answerSchema } from '../../src/contract/validation/account-schemas'
 import { refreshAnswerStats } from '../ambassadors/stats'
 import type { Tx } from '../db/client'
 import { ambassadors, answers, questions } from '../db/schema'

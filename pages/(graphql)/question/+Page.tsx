@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadingStatus } from '../../../src/components/LoadingStatus'
 import { PageHeader } from '../../../src/components/PageHeader'
 import { AskQuestion } from '../../../src/features/question/AskQuestion'
-import { ThreadView } from '../../../src/features/question/ThreadView'
 import { useHydratedSearch } from '../../../src/features/question/useHydratedSearch'
+
+// A sent question (`?thread=`) is known only after hydration (the page is
+// prerendered without a query string): its view, actions and live updates
+// stay off the first load of the form everyone else sees.
+const ThreadView = lazy(() => import('../../../src/features/question/ThreadView').then((module) => ({ default: module.ThreadView })))
 
 /**
  * /question (ask anyone), ?ambassador=<id> (ask them), ?thread=<id>[&token=]
@@ -19,7 +25,9 @@ export default function Page() {
           <h1>{t('question.thread.heading')}</h1>
           <p className="page-intro">{t('question.thread.intro')}</p>
         </header>
-        <ThreadView id={search.thread} token={search.token} />
+        <Suspense fallback={<LoadingStatus label={t('question.thread.loading')} />}>
+          <ThreadView id={search.thread} token={search.token} />
+        </Suspense>
       </>
     )
   }

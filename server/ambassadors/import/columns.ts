@@ -4,7 +4,7 @@
  * codes or names, ISO 639 language codes. Lists (languages, interests) are
  * separated by `|`.
  */
-import { STUDY_LEVEL_VALUES } from '../../../src/contract/validation/schemas'
+import { STUDY_LEVEL_VALUES } from '../../../src/contract/validation/account-schemas'
 import { STUDY_LEVEL_NAMES } from '../../db/seed-data/people'
 import { countryName, languageName } from '../../i18n/display-names'
 import type { OrgRecord, TermRecord } from '../../organizations/cache'

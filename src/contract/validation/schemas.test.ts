@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { meetingSchema } from './meeting-schema'
 import { normalizePhone } from './phone-rule'
-import { availabilitySchema, communityJoinSchema, isValidTimeZone, profileSchema, questionSchema, signInCodeSchema, validateForm, validateWeeklyWindows } from './schemas'
+import { communityJoinSchema, questionSchema, signInCodeSchema, validateForm } from './schemas'
+import { availabilitySchema, isValidTimeZone, profileSchema, validateWeeklyWindows } from './account-schemas'
 
 const validQuestion = { firstName: 'Ana', email: 'ana@example.com', topic: 'Housing', body: 'Where do students live?', consent: true }
 const validMeeting = { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phone: '+33 6 12 34 56 78', message: '', consent: true }

@@ -7,7 +7,7 @@ import { joinNoteSchema } from '../../contract/validation/moderation-schemas'
 import { useOrganizationName } from '../../../layouts/default/useOrganizationName'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { track } from '../analytics/track'
-import { SafeguardedTextArea } from '../safeguarding'
+import { SafeguardedTextArea } from '../safeguarding/SafeguardedFields'
 import { EMPTY_JOIN, joinCommunity, joinInput, type JoinCommunityResult, type JoinValues } from './join-community'
 import './community-join.css'
 

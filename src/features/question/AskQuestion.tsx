@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageLocale } from '../../routing/usePageLocale'
-import { MyThreads } from './MyThreads'
 import { QuestionForm } from './QuestionForm'
-import { RecipientNotFound, RecipientPanel, useRecipient } from './RecipientPanel'
 import { showSentThread } from './show-sent-thread'
+import { useRecipient } from './useRecipient'
+
+// Shown once the query string is read (after hydration), or once the
+// recipient is known: off the page's first load, with the card they show.
+const RecipientPanel = lazy(() => import('./RecipientPanel').then((module) => ({ default: module.RecipientPanel })))
+const RecipientNotFound = lazy(() => import('./RecipientPanel').then((module) => ({ default: module.RecipientNotFound })))
+const MyThreads = lazy(() => import('./MyThreads').then((module) => ({ default: module.MyThreads })))
 
 /**
  * `/question` and `/question?ambassador=<id>`: who the question goes to, the
@@ -15,18 +21,36 @@ export function AskQuestion({ ambassadorId, ready }: { ambassadorId: string | un
   const { t } = useTranslation()
   const locale = usePageLocale()
   const recipient = useRecipient(ambassadorId)
-  if (recipient?.status === 'missing') return <RecipientNotFound />
+  if (recipient?.status === 'missing') {
+    return (
+      <Suspense fallback={null}>
+        <RecipientNotFound />
+      </Suspense>
+    )
+  }
   const name = recipient?.status === 'found' ? recipient.ambassador.firstName : undefined
   return (
     <div className="question-layout">
-      <div className="question-recipient">{ready && <RecipientPanel state={recipient} />}</div>
+      <div className="question-recipient">
+        {ready && (
+          <Suspense fallback={null}>
+            <RecipientPanel state={recipient} />
+          </Suspense>
+        )}
+      </div>
       <section className="question-main" aria-labelledby="question-form-title">
         <h2 id="question-form-title" className="question-form-title">
           {name ? t('question.form.titleTo', { name }) : t('question.form.title')}
         </h2>
         <QuestionForm ambassadorId={ambassadorId} ambassadorName={name} onSent={(sent) => void showSentThread(sent, locale)} />
       </section>
-      <div className="question-history">{ready && <MyThreads />}</div>
+      <div className="question-history">
+        {ready && (
+          <Suspense fallback={null}>
+            <MyThreads />
+          </Suspense>
+        )}
+      </div>
     </div>
   )
 }

@@ -5,9 +5,8 @@ import { questionSchema } from '../../contract/validation/schemas'
 import { useOrganizationName } from '../../../layouts/default/useOrganizationName'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { QUESTION_MAX_CHARS, QUESTION_MIN_CHARS } from '../../contract/limits'
-import { track } from '../analytics/track'
 import { askQuestion, EMPTY_QUESTION, questionInput, type AskQuestionResult, type MatchInput, type QuestionValues, type SentQuestion } from './ask-question'
-import { SafeguardedTextArea, SafeguardedTextField } from '../safeguarding'
+import { SafeguardedTextArea, SafeguardedTextField } from '../safeguarding/SafeguardedFields'
 import { TopicSuggestions } from './TopicSuggestions'
 import './journey.css'
 import './question.css'
@@ -23,7 +22,7 @@ export interface QuestionFormProps {
   readonly compact?: boolean
   /** Draft key (sessionStorage): forms on different pages keep separate drafts. */
   readonly persistKey?: string
-  /** Called once the question exists (after `track('question_sent')`). */
+  /** Called once the question exists (as `question_sent` is recorded). */
   readonly onSent?: (sent: SentQuestion) => void
 }
 
@@ -48,7 +47,8 @@ export function QuestionForm({ ambassadorId, ambassadorName, matchInput, compact
     onSubmit: (values) => askQuestion(client, questionInput(values, { ambassadorId, matchInput }, locale, idempotency)),
     onSuccess: (result, values) => {
       idempotency.renew()
-      track('question_sent')
+      // Analytics load with the event: off the form's first load.
+      void import('../analytics/track').then(({ track }) => track('question_sent')).catch(() => {})
       if (result.thread) onSent?.({ thread: result.thread, threadToken: result.threadToken ?? null, email: values.email.trim() })
     },
   })

@@ -2,28 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '../../components/Link'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
-import type { ResultOf } from '../../graphql/graphql'
-import { useBrowserQuery } from '../../graphql/useBrowserQuery'
-import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
-import { RecipientQuery } from './question-operations'
-
-export type Recipient = NonNullable<ResultOf<typeof RecipientQuery>['ambassador']>
-
-type State = { status: 'loading' } | { status: 'found'; ambassador: Recipient } | { status: 'missing' } | { status: 'error'; retry: () => void }
-
-/** `?ambassador=<id>` → that ambassador, fetched live (the page is prerendered without a query). */
-export function useRecipient(id: string | undefined): State | null {
-  const locale = usePageLocale()
-  const query = useBrowserQuery(RecipientQuery, { id: id ?? '', locale }, { pause: id === undefined })
-  if (id === undefined) return null
-  if (query.data) return query.data.ambassador ? { status: 'found', ambassador: query.data.ambassador } : { status: 'missing' }
-  if (query.status === 'error') return { status: 'error', retry: query.refresh }
-  return { status: 'loading' }
-}
+import type { RecipientState } from './useRecipient'
 
 /** Who the question goes to: the chosen ambassador's card, or "any ambassador". */
-export function RecipientPanel({ state }: { state: State | null }) {
+export function RecipientPanel({ state }: { state: RecipientState | null }) {
   const { t } = useTranslation()
   if (state === null) {
     return (

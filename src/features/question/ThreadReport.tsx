@@ -1,5 +1,5 @@
 import { useClient } from 'urql'
-import { ReportConversation } from '../safeguarding'
+import { ReportConversation } from '../safeguarding/ReportConversation'
 import { ReportConversationMutation } from './question-operations'
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describedBy, FieldError, FieldHint } from '../../../forms/FieldParts'
-import { DATE_PATTERN } from '../../../contract/validation/schemas'
+import { DATE_PATTERN } from '../../../contract/validation/account-schemas'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { formatCalendarDate, todayIn } from './time-options'
 import { canAddOutOfOffice, type AvailabilityAction, type AvailabilityDraft } from './window-editing-state'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '../../../i18n'
-import { availabilitySchema, validateForm } from '../../../contract/validation/schemas'
+import { validateForm } from '../../../contract/validation/schemas'
+import { availabilitySchema } from '../../../contract/validation/account-schemas'
 import { clientSettingsErrors, serverSettingsErrors } from './settings-errors'
 
 describe('settings errors', () => {

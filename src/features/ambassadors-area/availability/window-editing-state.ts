@@ -5,7 +5,7 @@
  * switch and out-of-office dates; plus validation with the shared rules and
  * the mapping of the API's `windows.<index>.<part>` errors back onto rows.
  */
-import { DATE_PATTERN, validateWeeklyWindows, type WeeklyWindowInput } from '../../../contract/validation/schemas'
+import { DATE_PATTERN, validateWeeklyWindows, type WeeklyWindowInput } from '../../../contract/validation/account-schemas'
 import { OUT_OF_OFFICE_MAX_DATES } from '../../../contract/limits'
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const

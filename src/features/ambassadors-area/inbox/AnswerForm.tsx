@@ -2,12 +2,12 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { Checkbox, FormErrorSummary, SubmitButton, useForm, useIdempotencyKey } from '../../../forms'
-import { answerSchema } from '../../../contract/validation/schemas'
+import { answerSchema } from '../../../contract/validation/account-schemas'
 import { answerPersistKey, writeUiState } from '../session/area-storage'
 import { localizeFieldErrors, payloadOrThrow } from '../shared/field-errors'
 import { AnswerQuestionMutation, type InboxQuestion } from './inbox-operations'
 import { REFRESH_ACCOUNT } from '../shared/refresh-account'
-import { SafeguardedTextArea } from '../../safeguarding'
+import { SafeguardedTextArea } from '../../safeguarding/SafeguardedFields'
 
 /**
  * The answer to one question. What is typed is kept per question in

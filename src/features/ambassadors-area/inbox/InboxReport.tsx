@@ -1,5 +1,5 @@
 import { useMutation } from 'urql'
-import { ReportConversation } from '../../safeguarding'
+import { ReportConversation } from '../../safeguarding/ReportConversation'
 import { payloadOrThrow } from '../shared/field-errors'
 import { REFRESH_INBOX, ReportQuestionMutation, type InboxQuestion } from './inbox-operations'
 

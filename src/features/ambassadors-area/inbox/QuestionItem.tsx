@@ -11,7 +11,7 @@ import type { InboxQuestion } from './inbox-operations'
 import { InboxConversation } from './InboxConversation'
 import { InboxReport } from './InboxReport'
 import { PublishToggle } from './PublishToggle'
-import { UnderReviewNotice } from '../../safeguarding'
+import { UnderReviewNotice } from '../../safeguarding/UnderReviewNotice'
 
 const hasDraft = (questionId: string): boolean => {
   const body = loadDraft(sessionStore(), answerPersistKey(questionId))?.body

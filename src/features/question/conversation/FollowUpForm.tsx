@@ -6,7 +6,7 @@ import { followUpSchema } from '../../../contract/validation/conversation'
 import { FOLLOW_UP_MAX_CHARS, FOLLOW_UP_MIN_CHARS } from '../../../contract/limits'
 import { payloadOrThrow } from '../../../graphql/result-errors'
 import { usePageLocale } from '../../../routing/usePageLocale'
-import { SafeguardedTextArea } from '../../safeguarding'
+import { SafeguardedTextArea } from '../../safeguarding/SafeguardedFields'
 import { SendFollowUpMutation } from './conversation-operations'
 
 interface FollowUpFormProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { translateKey, type TextSpan } from '../../../forms/messages'
-import { markedParts } from '../../safeguarding'
+import { markedParts } from '../../safeguarding/highlight'
 
 /** A text with its matched parts highlighted (whole, for staff), each mark named for screen readers. */
 export function MarkedText({ text, spans }: { text: string; spans: readonly TextSpan[] }) {
