@@ -1,31 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { NEAR_SCREEN_MARGIN, waitForHydrationTrigger, type HydrationTriggerWindow } from './hydration-trigger'
-
-/** A stand-in IntersectionObserver the test drives by hand (happy-dom has no layout). */
-class ManualObserver {
-  static last: ManualObserver | undefined
-  observed: Element[] = []
-  disconnected = false
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    ManualObserver.last = this
-  }
-  observe(element: Element) {
-    this.observed.push(element)
-  }
-  disconnect() {
-    this.disconnected = true
-  }
-  report(isIntersecting: boolean) {
-    this.callback(
-      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    )
-  }
-}
+import { ManualObserver } from '../runtime/testing/manual-intersection-observer'
 
 let idle: (() => void) | null = null
 let idleCancelled = false
@@ -54,9 +30,9 @@ describe('waitForHydrationTrigger', () => {
     const trigger = waitForHydrationTrigger(section, testWindow())
     const observer = ManualObserver.last!
     expect(observer.options.rootMargin).toBe(NEAR_SCREEN_MARGIN)
-    observer.report(false)
+    observer.fire(false)
     expect(await settled(trigger.started)).toBe(false)
-    observer.report(true)
+    observer.fire(true)
     expect(await settled(trigger.started)).toBe(true)
     expect(observer.disconnected).toBe(true)
     expect(idleCancelled).toBe(true)

@@ -1,23 +1,24 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
-import { Link } from '../../components/Link'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
-import { useBrowserQuery } from '../../graphql/useBrowserQuery'
-import { ConfirmJoin } from '../community-join/ConfirmJoin'
 import { usePageQuery } from '../../graphql/usePageQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
-import { MATCH_RESULTS_FETCHED } from './result-counts'
-import { MatchCommunitiesQuery, type CommunitySummary } from './community-queries'
+import { MatchCommunitiesQuery } from './community-queries'
 import { CommunityPicker } from './CommunityPicker'
-import { CommunityView } from './CommunityView'
-import { toMatchInput, type MatchAnswers } from './match-answers'
-import { MatchResultsQuery } from './match-queries'
 import { TakeQuestionnairePrompt } from './TakeQuestionnairePrompt'
 import { useStoredMatch } from './useStoredMatch'
 import './match.css'
+
+// The page's first render is a loading state (the answers are in this
+// browser's storage, the fit comes from the API): the group's view and its
+// join form load meanwhile, off the first load (decision 130).
+let fitModule: Promise<typeof import('./MatchCommunityFit')> | undefined
+const loadFit = () => (fitModule ??= import('./MatchCommunityFit'))
+const FitOrChosen = lazy(() => loadFit().then((module) => ({ default: module.FitOrChosen })))
+const ConfirmJoin = lazy(() => import('../community-join/ConfirmJoin').then((module) => ({ default: module.ConfirmJoin })))
 
 /**
  * /matchCommunity: the group the visitor fits best (from their match
@@ -38,10 +39,13 @@ export function MatchCommunity() {
   const communitiesQuery = usePageQuery(MatchCommunitiesQuery, { locale })
   const communities = communitiesQuery.data?.communities ?? []
   const answers = match.status === 'complete' ? match.stored.answers : null
+  useEffect(() => void loadFit().catch(() => (fitModule = undefined)), [])
+  const loading = <LoadingStatus label={t('matchCommunity.loading')} />
+  const later = (part: ReactNode) => <Suspense fallback={loading}>{part}</Suspense>
 
-  if (confirmToken) return <ConfirmJoin token={confirmToken} />
-  if (match.status === 'loading') return <LoadingStatus label={t('matchCommunity.loading')} />
-  if (requested) return <FitOrChosen id={requested} answers={answers} communities={communities} />
+  if (confirmToken) return later(<ConfirmJoin token={confirmToken} />)
+  if (match.status === 'loading') return loading
+  if (requested) return later(<FitOrChosen id={requested} answers={answers} communities={communities} />)
   if (!answers) {
     return (
       <>
@@ -54,32 +58,5 @@ export function MatchCommunity() {
       </>
     )
   }
-  return <FitOrChosen answers={answers} communities={communities} />
-}
-
-/** The best-fitting group (or the chosen one, with its fit when it is also the best). */
-function FitOrChosen({ id, answers, communities }: { id?: string; answers: MatchAnswers | null; communities: readonly CommunitySummary[] }) {
-  const { t } = useTranslation()
-  const locale = usePageLocale()
-  // Same variables as the /match results: after the questionnaire this is a cache hit.
-  const input = useMemo(() => (answers ? toMatchInput(answers, MATCH_RESULTS_FETCHED) : {}), [answers])
-  const fit = useBrowserQuery(MatchResultsQuery, { input, locale }, { pause: !answers })
-  const best = fit.data?.match.community ?? null
-  if (id) {
-    const better = best && best.community.id !== id ? best.community : null
-    return (
-      <>
-        {better && (
-          <p className="community-better-fit">
-            {t('matchCommunity.betterFit')} <Link href={`/matchCommunity?community=${encodeURIComponent(better.id)}`}>{better.name}</Link>
-          </p>
-        )}
-        <CommunityView id={id} fit={better || !best ? undefined : best} communities={communities} />
-      </>
-    )
-  }
-  if (fit.status === 'error') return <QueryError message={t('matchCommunity.error')} onRetry={fit.refresh} />
-  if (!fit.data) return <LoadingStatus label={t('matchCommunity.loading')} />
-  if (!best) return <CommunityPicker communities={communities} heading={t('matchCommunity.orChoose')} />
-  return <CommunityView id={best.community.id} fit={best} communities={communities} />
+  return later(<FitOrChosen answers={answers} communities={communities} />)
 }

@@ -2,29 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { REVEAL } from '../../runtime/constants'
 import { attachReveal, REVEAL_ATTRIBUTE } from './attach-reveal'
-
-/** A stand-in IntersectionObserver the test drives by hand (happy-dom has no layout). */
-class ManualObserver {
-  static last: ManualObserver | undefined
-  observed: Element[] = []
-  disconnected = false
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    ManualObserver.last = this
-  }
-  observe(element: Element) {
-    this.observed.push(element)
-  }
-  disconnect() {
-    this.disconnected = true
-  }
-  fire(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting, boundingClientRect: target.getBoundingClientRect() }) as IntersectionObserverEntry)
-    this.callback(entries, this as unknown as IntersectionObserver)
-  }
-}
+import { ManualObserver } from '../../runtime/testing/manual-intersection-observer'
 
 /** The observer reports where the element is; attachReveal itself must not read layout. */
 let layoutReads = 0

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
+import { useClient, type Client } from 'urql'
+import type { SafeguardingRuleSet } from '../../contract/safeguarding/types'
 import type { TextSpan } from '../../forms/messages'
 import { useDebouncedValue } from '../../forms/useDebouncedValue'
-import { useBrowserQuery } from '../../graphql/useBrowserQuery'
-import { PublicSafeguardingRulesQuery, toRuleSet } from './public-rules'
 
 /** The live check runs once typing pauses this long. */
 const SAFEGUARDING_SCAN_DEBOUNCE_MS = 300
@@ -18,6 +18,17 @@ function loadScanner(): Promise<ScanText> {
   })
   return scanner
 }
+
+// The organization's public rules, through the client's cache (every field of
+// the page shares one answer); their query document loads with them, not with the page.
+async function loadRules(client: Client): Promise<SafeguardingRuleSet> {
+  const { PublicSafeguardingRulesQuery, toRuleSet } = await import('./public-rules')
+  const result = await client.query(PublicSafeguardingRulesQuery, {}).toPromise()
+  if (!result.data) throw result.error ?? new Error('No safeguarding rules')
+  return toRuleSet(result.data.organization.safeguarding)
+}
+
+type Checker = { readonly scanText: ScanText; readonly ruleSet: SafeguardingRuleSet }
 
 interface LiveScan {
   /** The text as it was when checked (typing may have gone on since). */
@@ -36,25 +47,25 @@ export function useSafeguardingScan(text: string): LiveScan {
   const settled = useDebouncedValue(text, SAFEGUARDING_SCAN_DEBOUNCE_MS)
   // Nothing is fetched for a form nobody writes in.
   const writing = settled.trim() !== ''
-  const rules = useBrowserQuery(PublicSafeguardingRulesQuery, {}, { pause: !writing })
-  const [scanText, setScanText] = useState<ScanText | null>(null)
+  const client = useClient()
+  const [checker, setChecker] = useState<Checker | null>(null)
+  const ready = checker !== null
   useEffect(() => {
-    if (!writing) return
+    if (!writing || ready) return
     let current = true
-    loadScanner()
-      .then((scan) => current && setScanText(() => scan))
+    Promise.all([loadScanner(), loadRules(client)])
+      .then(([scanText, ruleSet]) => current && setChecker({ scanText, ruleSet }))
       .catch(() => {})
     return () => {
       current = false
     }
-  }, [writing])
-  const safeguarding = rules.data?.organization.safeguarding
-  const ruleSet = useMemo(() => (safeguarding ? toRuleSet(safeguarding) : null), [safeguarding])
+  }, [writing, ready, client])
   return useMemo(() => {
-    if (!scanText || !ruleSet || !writing) return { text: settled, spans: [] }
-    const spans = scanText(settled, ruleSet)
+    if (!checker || !writing) return { text: settled, spans: [] }
+    const spans = checker
+      .scanText(settled, checker.ruleSet)
       .filter((match) => match.action === 'BLOCK')
       .map(({ start, end, category }) => ({ start, end, category }))
     return { text: settled, spans }
-  }, [scanText, ruleSet, settled, writing])
+  }, [checker, settled, writing])
 }
