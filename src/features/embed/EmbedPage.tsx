@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type CSSProperties } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { useHydrated } from 'vike-react/useHydrated'
@@ -57,7 +57,15 @@ export function EmbedPage() {
   // the build. Until it answers, the prerendered organization counts; when it
   // fails, the frame talks to no host page until it is read again.
   const prerendered = useData<Data>().organization
-  const organization = useAsyncData(`organization:${locale}`, () => loadOrganizationLive(locale), { default: () => null })
+  // At the first idle moment: the GraphQL client it loads is evaluated in a
+  // task of its own, not with hydration's (Total Blocking Time).
+  const organization = useAsyncData(`organization:${locale}`, () => loadOrganizationLive(locale), { default: () => null, immediate: false })
+  const { refresh: readOrganization } = organization
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return void readOrganization()
+    const idle = requestIdleCallback(() => void readOrganization(), { timeout: 2000 })
+    return () => cancelIdleCallback(idle)
+  }, [readOrganization])
   const org = organization.data ?? prerendered
   useEmbedHost(organization.status === 'error' ? undefined : org?.allowedEmbedOrigins)
   const brand = org?.primaryColor && HEX_COLOR.test(org.primaryColor) ? ({ '--brand-base': org.primaryColor } as CSSProperties) : undefined
