@@ -87,8 +87,10 @@ export class Publisher {
       if (this.target === null) throw new PublishFailure({ key: 'notConfigured' })
       const outcome = await this.target.run({ orgSlug: org.slug, buildId, requestedBy, onProgress: (p) => progress.report(p) })
       await progress.flushed()
-      await recordSuccess(this.db, org.id, buildId)
+      // The answer first: a reader who sees the job succeeded must see what the
+      // target answered too (it is shown for succeeded jobs only).
       if (outcome.message !== null) this.answers.set(org.id, outcome.message)
+      await recordSuccess(this.db, org.id, buildId)
       console.log(`[publish] ${org.slug}: build ${buildId} published`)
     } catch (error) {
       await progress.flushed()
