@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import type { ShellData } from '../../../../renderer/page-data'
@@ -23,10 +23,15 @@ export function useThreadLive(id: string, token: string | undefined, thread: Thr
   const { t } = useTranslation()
   const locale = usePageLocale()
   const organization = useData<ShellData | undefined>()?.organization?.name
+  // Once the thread has been shown, the stream stays: a refresh that fails
+  // during an outage clears the data (never stale), and only the stream's
+  // reconnection (onConnected → refresh) brings it back without a click.
+  const [shown, setShown] = useState(false)
+  if (thread !== undefined && !shown) setShown(true)
   const state = useLiveUpdates(
     ThreadUpdatedSubscription,
     { threadId: id, token: token ?? '' },
-    { tokens: getBrowserClient('public').tokens, enabled: thread !== undefined, onEvent: refresh, onConnected: refresh },
+    { tokens: getBrowserClient('public').tokens, enabled: shown || thread !== undefined, onEvent: refresh, onConnected: refresh },
   )
   const name = thread?.ambassador.firstName ?? ''
   const answers = thread ? thread.messages.filter((message) => message.author === 'AMBASSADOR').length : null
