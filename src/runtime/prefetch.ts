@@ -1,4 +1,5 @@
 import { isVerySlowConnection } from './connection'
+import { whenIdle } from './when-idle'
 
 /**
  * Link prefetch (seed §7: payloads are fetched "on link prefetch"): hover,
@@ -24,10 +25,7 @@ export interface LinkPrefetchOptions {
   whenIdle?: (run: () => void) => void
 }
 
-const idleCallback = (run: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: 2000 })
-  else setTimeout(run, 50)
-}
+const idleCallback = (run: () => void): void => void whenIdle(run)
 
 const LINK = 'a[href]'
 

@@ -10,6 +10,7 @@ import { EMBED_FORM_KEYS } from '../../i18n/page-keys'
 import { splitLocale } from '../../routing/locale-url'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { useAsyncData } from '../../runtime/async-data'
+import { whenIdle } from '../../runtime/when-idle'
 import type { Data } from '../../../pages/iframe/+data.shared'
 import type { Locale } from '../../contract/locale'
 import { EmbedAmbassadors } from './EmbedAmbassadors'
@@ -61,11 +62,7 @@ export function EmbedPage() {
   // task of its own, not with hydration's (Total Blocking Time).
   const organization = useAsyncData(`organization:${locale}`, () => loadOrganizationLive(locale), { default: () => null, immediate: false })
   const { refresh: readOrganization } = organization
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return void readOrganization()
-    const idle = requestIdleCallback(() => void readOrganization(), { timeout: 2000 })
-    return () => cancelIdleCallback(idle)
-  }, [readOrganization])
+  useEffect(() => whenIdle(() => void readOrganization()), [readOrganization])
   const org = organization.data ?? prerendered
   useEmbedHost(organization.status === 'error' ? undefined : org?.allowedEmbedOrigins)
   const brand = org?.primaryColor && HEX_COLOR.test(org.primaryColor) ? ({ '--brand-base': org.primaryColor } as CSSProperties) : undefined
