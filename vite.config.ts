@@ -7,7 +7,7 @@ import { moduleGraphReport } from './scripts/build/module-graph-report'
 
 const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout|i18next|react-i18next)\//
 // Our own modules that every page's first load holds (the shell: renderer,
-// root hooks, routing, strings loader, error view, toasts). Left to automatic
+// root hooks, routing, strings of the HTML, error view). Left to automatic
 // splitting they land in ten small files, each one shared by a different set
 // of lazy chunks; in the framework chunk they cost ~2 KB less gzip on every
 // page (decision 121). Named file by file: a folder pattern would also catch
@@ -17,14 +17,11 @@ const SHELL_MODULES = new RegExp(
     '/renderer/(?!GraphqlProvider)[^/]+$',
     '/pages/\\+[^/]+$',
     '/pages/_error/',
-    '/src/runtime/(constants|lifecycle|page-data|page-hydration|navigation-hooks|middleware|chunk-reload|yield-to-main)\\.ts$',
-    '/src/routing/(page-header|route-middleware|page-title|usePageLocale|locale-url)\\.ts$',
-    '/src/i18n/(index|intl-cache|page-keys)\\.ts$',
-    '/src/graphql/(force-fetch|operation-name|error-hook)\\.ts$',
-    '/src/components/(Link\\.tsx|toast/toast-store\\.ts)$',
+    '/src/runtime/(constants|lifecycle|page-data|page-hydration|navigation-hooks|chunk-reload|yield-to-main)\\.ts$',
+    '/src/routing/(page-header|page-title|usePageLocale|locale-url)\\.ts$',
+    '/src/i18n/(index|page-strings|intl-warm-up)\\.ts$',
+    '/src/components/Link\\.tsx$',
     '/src/contract/(limits|locale)\\.ts$',
-    '/src/features/match/(steps|step-param)\\.ts$',
-    '^\\0?virtual:locale-chunks$',
   ].join('|'),
 )
 // The strings every page loads first (SHELL_KEYS of src/i18n/page-keys.ts):
@@ -36,7 +33,7 @@ const GRAPHQL_CLIENT_MODULES = new RegExp(
   [
     'node_modules/(urql|@urql/[^/]+|wonka|@0no-co/graphql\\.web|gql\\.tada|universal-cookie)/',
     // Our client set-up and the cookie it reads the session from: loaded by exactly the same pages.
-    '/src/graphql/(graphql|token-store|auth|browser-clients|create-client|retry|endpoint)\\.ts$',
+    '/src/graphql/(graphql|token-store|auth|browser-clients|create-client|retry|endpoint|error-hook|operation-name)\\.ts$',
     '/src/contract/graphql-endpoint\\.ts$',
     '/src/runtime/cookie\\.ts$',
   ].join('|'),

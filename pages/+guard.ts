@@ -1,8 +1,11 @@
 import type { PageContext } from 'vike/types'
-import { runRouteMiddleware } from '../src/runtime/middleware'
-import { routeMiddleware } from '../src/routing/route-middleware'
+import { loadRouteMiddleware } from '../renderer/useHydrationGuard'
 
-// Runs the page's named route middleware (its `routeMiddleware` setting).
-export function guard(pageContext: PageContext) {
-  runRouteMiddleware(pageContext.config.routeMiddleware, pageContext, routeMiddleware)
+// Runs the page's named route middleware (its `routeMiddleware` setting),
+// loaded only for a page that lists some.
+export async function guard(pageContext: PageContext) {
+  const names = pageContext.config.routeMiddleware
+  if (!names?.length) return
+  const { runRouteMiddleware, routeMiddleware } = await loadRouteMiddleware()
+  runRouteMiddleware(names, pageContext, routeMiddleware)
 }

@@ -1,4 +1,3 @@
-import { markHydrated } from '../src/graphql/force-fetch'
 import { setLifecycle } from '../src/runtime/lifecycle'
 import { pageContentHydrated } from '../src/runtime/page-hydration'
 
@@ -11,7 +10,6 @@ import { pageContentHydrated } from '../src/runtime/page-hydration'
 // a moment later (renderer/PageSlot.tsx), and only then is the page interactive.
 export function onHydrationEnd() {
   void pageContentHydrated.then(() => {
-    markHydrated()
     setLifecycle('interactive')
     Promise.all([import('../src/runtime/start-client-runtime'), import('../src/features/analytics/track')]).then(
       ([{ startClientRuntime }, { track }]) => {

@@ -1,15 +1,26 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { useHydrated } from 'vike-react/useHydrated'
-import { showToast } from '../src/components/toast/toast-store'
-import { setNetworkErrorNotifier } from '../src/graphql/error-hook'
 import { getI18n } from '../src/i18n'
 import { usePageLocale } from '../src/routing/usePageLocale'
 import { ErrorBoundary } from './ErrorBoundary'
-import { UpdatePrompt } from './UpdatePrompt'
 
-// The toast regions arrive right after hydration, outside the first-load bundle.
-const Toaster = lazy(() => import('../src/components/toast/Toaster').then((m) => ({ default: m.Toaster })))
+// The toast regions and the new-version prompt arrive right after hydration,
+// outside the first-load bundle. One that cannot load (offline, a removed
+// deploy) is left out: the page must not fall to the error view for them.
+const nothing: { default: ComponentType } = { default: () => null }
+const Toaster = lazy(() =>
+  import('../src/components/toast/Toaster').then(
+    (m) => ({ default: m.Toaster }),
+    () => nothing,
+  ),
+)
+const UpdatePrompt = lazy(() =>
+  import('../src/components/UpdatePrompt').then(
+    (m) => ({ default: m.UpdatePrompt }),
+    () => nothing,
+  ),
+)
 
 /**
  * App-wide providers around every page and layout (pages/+Wrapper.tsx). The
@@ -25,18 +36,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
     // vike-react sets <html lang> on navigation; the 404 page switches language after hydration.
     document.documentElement.lang = locale
   }, [locale])
-  useEffect(() => {
-    setNetworkErrorNotifier((retry) => showToast({ message: i18n.t('toast.network'), tone: 'error', action: { label: i18n.t('toast.retry'), onAction: retry } }))
-    return () => setNetworkErrorNotifier(undefined)
-  }, [i18n])
   return (
     <I18nextProvider i18n={i18n}>
       <>
         <ErrorBoundary>{children}</ErrorBoundary>
-        <UpdatePrompt />
         {hydrated ? (
           <Suspense fallback={null}>
             <Toaster />
+            <UpdatePrompt />
           </Suspense>
         ) : null}
       </>

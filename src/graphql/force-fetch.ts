@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react'
 import { SSR_FORCE_FETCH_DELAY_MS } from '../runtime/constants'
+import { interactiveSince } from '../runtime/lifecycle'
 
 /**
  * The seed's server-render force-fetch delay: for 100 ms after hydration,
  * queries are answered from the server-rendered cache; then the normal
- * network policies apply. Set when hydration ends (pages/+onHydrationEnd.ts).
+ * network policies apply. It opens when the page becomes interactive
+ * (src/runtime/lifecycle.ts, set by pages/+onHydrationEnd.ts).
+ *
+ * Milliseconds left in the window (0 once it has passed; the full delay before hydration).
  */
-let hydratedAt: number | null = null
-
-export function markHydrated(now = Date.now()): void {
-  hydratedAt ??= now
-}
-
-/** Milliseconds left in the window (0 once it has passed; the full delay before hydration). */
 export function forceFetchRemainingMs(now = Date.now()): number {
+  const hydratedAt = interactiveSince()
   if (hydratedAt === null) return SSR_FORCE_FETCH_DELAY_MS
   return Math.max(0, hydratedAt + SSR_FORCE_FETCH_DELAY_MS - now)
 }

@@ -18,13 +18,8 @@ export const serializePageStrings = (strings: PageStrings): string => JSON.strin
 /** The `<script>` element the HTML carries (before `</body>`). */
 export const pageStringsElement = (strings: PageStrings): string => `<script type="application/json" id="${PAGE_STRINGS_ID}">${serializePageStrings(strings)}</script>`
 
-let embedded: PageStrings | null | undefined
-
-/** A group the HTML brought for this language, or undefined (read once; a page without the block brings none). */
-export function embeddedGroup(locale: Locale, key: string): unknown {
-  if (embedded === undefined) {
-    const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_STRINGS_ID)?.textContent
-    embedded = text ? (JSON.parse(text) as PageStrings) : null
-  }
-  return embedded?.locale === locale ? embedded.groups[key] : undefined
+/** The block this page's HTML brings, or null (a page rendered without one, e.g. a test fixture). */
+export function readEmbeddedStrings(): PageStrings | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_STRINGS_ID)?.textContent
+  return text ? (JSON.parse(text) as PageStrings) : null
 }

@@ -13,6 +13,7 @@ export type Lifecycle = (typeof LIFECYCLE_STATES)[number]
 const isLifecycle = (value: unknown): value is Lifecycle => LIFECYCLE_STATES.some((state) => state === value)
 
 let current: Lifecycle | undefined
+let interactiveAt: number | null = null
 const listeners = new Set<() => void>()
 
 /** The current state; before any `setLifecycle`, whatever the HTML says (default `loading`). */
@@ -32,8 +33,12 @@ export function setLifecycle(state: Lifecycle): void {
   if (typeof document !== 'undefined') document.documentElement.dataset.lifecycle = state
   if (state === current) return
   current = state
+  if (state === 'interactive') interactiveAt = Date.now()
   listeners.forEach((listener) => listener())
 }
+
+/** When this page became interactive (Date.now()), or null before (the GraphQL force-fetch window starts then). */
+export const interactiveSince = (): number | null => interactiveAt
 
 export function subscribeLifecycle(listener: () => void): () => void {
   listeners.add(listener)

@@ -1,6 +1,7 @@
 import { prefetch } from 'vike/client/router'
 import { isLocale } from '../contract/locale'
-import { prefetchLocaleKeys, translate } from '../i18n'
+import { translate } from '../i18n'
+import { prefetchLocaleKeys } from '../i18n/load-strings'
 import { keysForPage, pageIdForPath } from '../i18n/page-keys'
 import { splitLocale } from '../routing/locale-url'
 import { setNavigationTarget } from './chunk-reload'

@@ -4,14 +4,11 @@ import { LoadingStatus } from '../../../src/components/LoadingStatus'
 import { PageHeader } from '../../../src/components/PageHeader'
 import { AmbassadorChooser } from '../../../src/features/meet/AmbassadorChooser'
 import { useHydratedSearch } from '../../../src/features/question/useHydratedSearch'
-import { loadLocaleKeys } from '../../../src/i18n'
-import { FORM_KEYS } from '../../../src/i18n/page-keys'
-import { splitLocale } from '../../../src/routing/locale-url'
 import '../../../src/features/question/journey.css'
 import '../../../src/features/meet/meet.css'
 
 // The forms' strings come with the forms (DEFERRED_PAGE_KEYS), in the page's language.
-const formStrings = () => loadLocaleKeys(splitLocale(window.location.pathname).locale, FORM_KEYS)
+const formStrings = () => import('../../../src/i18n/load-strings').then((strings) => strings.loadDeferredStrings('/pages/(graphql)/meet'))
 // Only visitors arriving from their confirmation e-mail manage a booking: not on the page's first load.
 const ManageMeeting = lazy(() => Promise.all([import('../../../src/features/meet/ManageMeeting'), formStrings()]).then(([m]) => ({ default: m.ManageMeeting })))
 // The booking view (with the phone field's country data) shows only once the query string is read, after

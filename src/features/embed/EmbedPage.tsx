@@ -5,9 +5,6 @@ import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
-import { loadLocaleKeys } from '../../i18n'
-import { EMBED_FORM_KEYS } from '../../i18n/page-keys'
-import { splitLocale } from '../../routing/locale-url'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { useAsyncData } from '../../runtime/async-data'
 import { whenIdle } from '../../runtime/when-idle'
@@ -19,11 +16,11 @@ import { useEmbedHost } from './useEmbedHost'
 import './embed.css'
 
 // The forms (and the phone field's country list) load only when a visitor
-// opens one, with their strings (EMBED_FORM_KEYS, in the frame's language):
+// opens one, with their strings (DEFERRED_PAGE_KEYS, in the frame's language):
 // the list paints with the least JavaScript. Browser only: the prerendered
 // page has no query string, so no form.
 // The forms read and write through GraphQL: they bring the client with them.
-const formStrings = () => loadLocaleKeys(splitLocale(window.location.pathname).locale, EMBED_FORM_KEYS)
+const formStrings = () => import('../../i18n/load-strings').then((strings) => strings.loadDeferredStrings('/pages/iframe'))
 function lazyForm<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {
     const [Form, { GraphqlIsland }] = await Promise.all([load(), import('../../graphql/GraphqlIsland'), formStrings()])

@@ -1,20 +1,17 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { APP_MANIFEST_UPDATE_EVENT } from '../src/runtime/constants'
+import { isUpdatePending, onAppManifestUpdate } from '../runtime/update-check'
 
 /**
  * The polite "new version — reload" prompt, shown when the update check
  * (src/runtime/update-check.ts, started after hydration) announces a newer
- * build. Listens to the window event directly so this stays tiny.
+ * build. Loaded after hydration (renderer/AppProviders.tsx), like the check
+ * itself: a build announced before this mounted is shown at once.
  */
 export function UpdatePrompt() {
   const { t } = useTranslation()
-  const [visible, setVisible] = useState(false)
-  useEffect(() => {
-    const show = () => setVisible(true)
-    window.addEventListener(APP_MANIFEST_UPDATE_EVENT, show)
-    return () => window.removeEventListener(APP_MANIFEST_UPDATE_EVENT, show)
-  }, [])
+  const [visible, setVisible] = useState(isUpdatePending)
+  useEffect(() => onAppManifestUpdate(() => setVisible(true)), [])
   if (!visible) return null
   return (
     <div className="update-prompt" role="status" aria-live="polite">
