@@ -6,6 +6,11 @@ import { localeChunks } from './scripts/build/locale-chunks-plugin'
 import { moduleGraphReport } from './scripts/build/module-graph-report'
 
 const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout|i18next|react-i18next)\//
+// Vike's client entry starts the router as it is evaluated: left in its own
+// entry file, that start-up runs in a task after the framework's evaluation
+// (scripts/build/scripts-after-first-paint.ts imports the entries one task
+// apart) instead of lengthening it (Lighthouse TBT).
+const VIKE_CLIENT_ENTRY = /\/vike\/dist\/client\/runtime-client-routing\/entry\.js$/
 // Our own modules that every page's first load holds (the shell: renderer,
 // root hooks, routing, strings of the HTML, error view). Left to automatic
 // splitting they land in ten small files, each one shared by a different set
@@ -62,7 +67,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', priority: 1000, test: (id) => FRAMEWORK_MODULES.test(id) || SHELL_MODULES.test(id) },
+            { name: 'framework', priority: 1000, test: (id) => (FRAMEWORK_MODULES.test(id) && !VIKE_CLIENT_ENTRY.test(id)) || SHELL_MODULES.test(id) },
             { priority: 999, name: (id) => (SHELL_STRINGS.test(id) ? `strings-${SHELL_STRINGS.exec(id)?.[1]}` : null), test: SHELL_STRINGS },
             { name: 'graphql-client', priority: 998, test: GRAPHQL_CLIENT_MODULES },
             // The rest: one chunk per set of pages whose first load holds it (decision 127). The

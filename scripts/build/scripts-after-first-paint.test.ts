@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { scriptUrlsOf } from '../bench/first-load-js'
 import { DEFERRED_MODULES_ID, startScriptsAfterFirstPaint } from './scripts-after-first-paint'
@@ -31,6 +32,33 @@ describe('startScriptsAfterFirstPaint', () => {
     expect(loader.indexOf('pages_client.js')).toBeLessThan(loader.indexOf('entry-client-routing.js'))
     expect(loader).toContain('requestAnimationFrame(')
     expect(loader).toContain('setTimeout(start,1000)')
+  })
+
+  it('evaluates each entry in a task after the previous one settled', async () => {
+    const loader = out.slice(out.indexOf('<script type="module">') + '<script type="module">'.length, out.indexOf('</script>', out.indexOf('<script type="module">')))
+    const log: string[] = []
+    const timers: (() => void)[] = []
+    const pending = new Map<string, () => void>()
+    const fakeImport = (url: string) => {
+      log.push(`import ${url}`)
+      return new Promise<void>((resolve) => pending.set(url, resolve))
+    }
+    const sandbox = {
+      requestAnimationFrame: (run: () => void) => run(),
+      setTimeout: (run: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) => timers.push(() => run(...args)),
+      document: { getElementById: () => null, head: { append: () => {} } },
+      __import: fakeImport,
+    }
+    // The loader's own text, its `import()` calls made observable (a stand-in for the module loader).
+    runInNewContext(loader.replaceAll('import(', '__import('), sandbox)
+    timers.shift()?.() // the first frame's task: start
+    expect(log).toEqual(['import /assets/entries/pages_client.js'])
+    pending.get('/assets/entries/pages_client.js')?.()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(log).toHaveLength(1) // not in the same task
+    while (timers.length > 0 && log.length < 2) timers.shift()?.()
+    expect(log).toEqual(['import /assets/entries/pages_client.js', 'import /assets/entries/entry-client-routing.js'])
   })
 
   it('leaves the first-load JS accounting unchanged (same script URLs)', () => {
