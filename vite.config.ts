@@ -22,7 +22,7 @@ const SHELL_MODULES = new RegExp(
     '/renderer/(?!GraphqlProvider)[^/]+$',
     '/pages/\\+[^/]+$',
     '/pages/_error/',
-    '/src/runtime/(constants|lifecycle|page-data|page-hydration|navigation-hooks|chunk-reload|yield-to-main)\\.ts$',
+    '/src/runtime/(constants|lifecycle|page-data|page-hydration|navigation-hooks|chunk-reload|yield-to-main|import-once)\\.ts$',
     '/src/routing/(page-header|page-title|usePageLocale|locale-url)\\.ts$',
     '/src/i18n/(index|page-strings|intl-warm-up)\\.ts$',
     '/src/components/Link\\.tsx$',

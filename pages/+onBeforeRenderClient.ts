@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types'
-import { addEmbeddedStrings } from '../src/i18n'
+import { addEmbeddedStrings, loadStringLoader } from '../src/i18n'
 import { pageLocaleOf } from '../src/routing/usePageLocale'
 import { DEFAULT_LOCALE } from '../src/contract/locale'
 import { yieldToMain } from '../src/runtime/yield-to-main'
@@ -16,7 +16,7 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
   const embeddedLocale = pageContext.isHydration ? addEmbeddedStrings() : null
   const complete = embeddedLocale === locale && !(pageContext.is404 && locale !== DEFAULT_LOCALE)
   if (!complete) {
-    const { loadPageStrings } = await import('../src/i18n/load-strings')
+    const { loadPageStrings } = await loadStringLoader()
     await loadPageStrings(locale, pageContext.pageId, pageContext.is404 === true)
   }
   // Without a yield, hydration would run in the same task as the evaluation of every module, one long task (TBT, decision 127).

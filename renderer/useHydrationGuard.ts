@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
+import { importOnce } from '../src/runtime/import-once'
 
 /**
  * Route middleware on the first load. Vike runs +guard.ts on client
@@ -30,6 +31,7 @@ export function useHydrationGuardFailed(): boolean {
   return url !== null && refusedUrl === url
 }
 
-/** The registry and its runner, for +guard.ts too. */
-export const loadRouteMiddleware = () =>
-  Promise.all([import('../src/runtime/middleware'), import('../src/routing/route-middleware')]).then(([runner, registry]) => ({ ...runner, ...registry }))
+/** The registry and its runner, for +guard.ts too, imported once (src/runtime/import-once.ts). */
+export const loadRouteMiddleware = importOnce(() =>
+  Promise.all([import('../src/runtime/middleware'), import('../src/routing/route-middleware')]).then(([runner, registry]) => ({ ...runner, ...registry })),
+)

@@ -4,6 +4,7 @@ import en from '../../locales/en.json'
 import fr from '../../locales/fr.json'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locale'
 import { browserMessages } from '../contract/messages'
+import { importOnce } from '../runtime/import-once'
 import { readEmbeddedStrings } from './page-strings'
 
 /**
@@ -79,13 +80,16 @@ export function addEmbeddedStrings(): Locale | null {
   return embedded.locale
 }
 
+// Client navigations, link prefetch and a missing key's load share one import of the loader.
+export const loadStringLoader = importOnce(() => import('./load-strings'))
+
 /** A key whose top-level group the page did not list: load it (the text appears a moment later) and say so. */
 function onMissingKey(locale: Locale, key: string): void {
   const group = key.split('.')[0] ?? ''
   if (hasStrings(locale, group)) return
   console.error(`Missing translation group '${group}' for key '${key}': add it to src/i18n/page-keys.ts`)
   // Not silent: the components showing the raw key re-render with the text.
-  import('./load-strings')
+  loadStringLoader()
     .then(({ loadLocaleKeys }) => loadLocaleKeys(locale, [group], { silent: false }))
     .catch((error: unknown) => console.warn(`Could not load translation group '${group}'`, error))
 }

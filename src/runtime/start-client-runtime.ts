@@ -1,7 +1,6 @@
 import { prefetch } from 'vike/client/router'
 import { isLocale } from '../contract/locale'
-import { translate } from '../i18n'
-import { prefetchLocaleKeys } from '../i18n/load-strings'
+import { loadStringLoader, translate } from '../i18n'
 import { keysForPage, pageIdForPath } from '../i18n/page-keys'
 import { splitLocale } from '../routing/locale-url'
 import { setNavigationTarget } from './chunk-reload'
@@ -29,6 +28,8 @@ type ClientRuntimeOptions = {
  */
 export function startClientRuntime({ onPageShown }: ClientRuntimeOptions): void {
   scheduleEagerManifestFetch()
+  // The string loader, for the first navigation (best effort, as the prefetch below).
+  loadStringLoader().catch(() => {})
   startUpdateCheck()
   saveScrollPositionOnLinkClick()
   // Vike's prefetch() must not race its own start-up: only now, after hydration.
@@ -37,7 +38,10 @@ export function startClientRuntime({ onPageShown }: ClientRuntimeOptions): void 
       prefetchPayload(path)
       // The page's strings too, or the click still waits for them (~20 ms on loopback).
       const { locale, pathname } = splitLocale(path)
-      void prefetchLocaleKeys(locale, keysForPage(pageIdForPath(pathname)))
+      // Best effort: a failure (offline) must not surface as an unhandled chunk error, which the chunk-reload guard would answer with a full reload.
+      loadStringLoader()
+        .then((strings) => strings.prefetchLocaleKeys(locale, keysForPage(pageIdForPath(pathname))))
+        .catch(() => {})
       // The page's code only on intent (hover, focus, touch): Vike's prefetch()
       // evaluates the modules it loads, and each page evaluated as its link came
       // into view made a 50–70 ms task at 4× CPU after hydration (Lighthouse TBT
