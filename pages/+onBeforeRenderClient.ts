@@ -3,6 +3,7 @@ import { addEmbeddedStrings, loadStringLoader } from '../src/i18n'
 import { pageLocaleOf } from '../src/routing/usePageLocale'
 import { DEFAULT_LOCALE } from '../src/contract/locale'
 import { yieldToMain } from '../src/runtime/yield-to-main'
+import { loadRouteMiddleware } from '../renderer/useHydrationGuard'
 
 // Before each client render (hydration included): the strings the page needs
 // in its language (from the URL when Vike renders its error page with a
@@ -20,5 +21,6 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
     await loadPageStrings(locale, pageContext.pageId, pageContext.is404 === true)
   }
   // Without a yield, hydration would run in the same task as the evaluation of every module, one long task (TBT, decision 127).
-  if (pageContext.isHydration) await yieldToMain()
+  // A page with route middleware checks its real URL as it hydrates (renderer/useHydrationGuard.ts): its middleware first.
+  if (pageContext.isHydration) await Promise.all([yieldToMain(), pageContext.config.routeMiddleware?.length ? loadRouteMiddleware().catch(() => {}) : undefined])
 }

@@ -25,6 +25,8 @@ describe('startScriptsAfterFirstPaint', () => {
   it('keeps every preload, inert, in a template the loader adds to <head>', () => {
     const template = out.slice(out.indexOf(`<template id="${DEFERRED_MODULES_ID}">`), out.indexOf('</template>'))
     for (const href of ['/assets/entries/pages_index.js', '/assets/chunks/chunk-a.js', '/assets/chunks/locale-en.js']) expect(template).toContain(`href="${href}"`)
+    // The entries, imported one task apart, are all downloaded at once.
+    for (const href of ['/assets/entries/pages_client.js', '/assets/entries/entry-client-routing.js']) expect(template).toContain(`<link rel="modulepreload" href="${href}">`)
   })
 
   it('imports the entries in Vike’s order after the first frame, with a timer for hidden tabs', () => {

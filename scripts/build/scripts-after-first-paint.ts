@@ -39,6 +39,8 @@ export function startScriptsAfterFirstPaint(html: string): string {
   const entries = [...(bootstrap[1] ?? '').matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1] ?? '')
   const preloads = [...html.matchAll(PRELOAD_LINK)].map((match) => match[0].trim())
   const withoutPreloads = html.replace(PRELOAD_LINK, '')
-  const template = `<template id="${DEFERRED_MODULES_ID}">${preloads.join('')}</template>`
+  // The entries too: the bootstrap imports the second one only after the first was evaluated, and its download must not wait for that.
+  const entryPreloads = entries.filter((entry) => !preloads.some((link) => link.includes(`"${entry}"`))).map((entry) => `<link rel="modulepreload" href="${entry}">`)
+  const template = `<template id="${DEFERRED_MODULES_ID}">${[...preloads, ...entryPreloads].join('')}</template>`
   return withoutPreloads.replace(VIKE_BOOTSTRAP, `${template}<script type="module">${bootstrapAfterFirstPaint(entries)}</script>`)
 }

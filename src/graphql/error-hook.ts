@@ -16,7 +16,9 @@ export function reportGraphqlError(client: GqlClientName, error: CombinedError, 
   if (!error.networkError || typeof window === 'undefined') return
   const lang = document.documentElement.lang
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
-  void Promise.all([import('../components/toast/toast-store'), import('../i18n')]).then(([{ showToast }, { translate }]) =>
-    showToast({ message: translate(locale, 'toast.network'), tone: 'error', action: { label: translate(locale, 'toast.retry'), onAction: retry } }),
-  )
+  void Promise.all([import('../components/toast/toast-store'), import('../i18n')])
+    .then(([{ showToast }, { translate }]) =>
+      showToast({ message: translate(locale, 'toast.network'), tone: 'error', action: { label: translate(locale, 'toast.retry'), onAction: retry } }),
+    )
+    .catch(() => {}) // offline: no toast, and no unhandled chunk error for the reload guard to answer with a reload
 }
