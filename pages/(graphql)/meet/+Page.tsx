@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadStringLoader } from '../../../src/i18n'
 import { LoadingStatus } from '../../../src/components/LoadingStatus'
 import { PageHeader } from '../../../src/components/PageHeader'
 import { AmbassadorChooser } from '../../../src/features/meet/AmbassadorChooser'
@@ -8,7 +9,7 @@ import '../../../src/features/question/journey.css'
 import '../../../src/features/meet/meet.css'
 
 // The forms' strings come with the forms (DEFERRED_PAGE_KEYS), in the page's language.
-const formStrings = () => import('../../../src/i18n/load-strings').then((strings) => strings.loadDeferredStrings('/pages/(graphql)/meet'))
+const formStrings = () => loadStringLoader().then((strings) => strings.loadDeferredStrings('/pages/(graphql)/meet'))
 // Only visitors arriving from their confirmation e-mail manage a booking: not on the page's first load.
 const ManageMeeting = lazy(() => Promise.all([import('../../../src/features/meet/ManageMeeting'), formStrings()]).then(([m]) => ({ default: m.ManageMeeting })))
 // The booking view (with the phone field's country data) shows only once the query string is read, after

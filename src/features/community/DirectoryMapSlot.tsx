@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadStringLoader } from '../../i18n'
 import type { AmbassadorFilterInput } from './directory-state'
 
 /**
@@ -33,7 +34,7 @@ const loadMap = Object.values(modules)[0]
 const MapChunkFailed = ({ listFallback }: DirectoryMapProps) => <MapUnavailable>{listFallback}</MapUnavailable>
 // The map's strings come with it (DEFERRED_PAGE_KEYS), in the page's language.
 const loadMapWithStrings = (load: () => Promise<MapModule>) =>
-  Promise.all([load(), import('../../i18n/load-strings').then((strings) => strings.loadDeferredStrings('/pages/(graphql)/community'))]).then(([module]) => module)
+  Promise.all([load(), loadStringLoader().then((strings) => strings.loadDeferredStrings('/pages/(graphql)/community'))]).then(([module]) => module)
 const DirectoryMap = loadMap ? lazy(() => loadMapWithStrings(loadMap).catch((): MapModule => ({ default: MapChunkFailed }))) : null
 
 export function DirectoryMapSlot(props: DirectoryMapProps) {

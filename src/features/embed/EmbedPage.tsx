@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadStringLoader } from '../../i18n'
 import { useData } from 'vike-react/useData'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -20,7 +21,7 @@ import './embed.css'
 // the list paints with the least JavaScript. Browser only: the prerendered
 // page has no query string, so no form.
 // The forms read and write through GraphQL: they bring the client with them.
-const formStrings = () => import('../../i18n/load-strings').then((strings) => strings.loadDeferredStrings('/pages/iframe'))
+const formStrings = () => loadStringLoader().then((strings) => strings.loadDeferredStrings('/pages/iframe'))
 function lazyForm<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {
     const [Form, { GraphqlIsland }] = await Promise.all([load(), import('../../graphql/GraphqlIsland'), formStrings()])
