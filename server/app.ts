@@ -17,17 +17,17 @@ import { servePhoto } from './ambassadors/photo/serve-route'
 import { openDatabase } from './db/client'
 import type { Database } from './db/client'
 import { migrateDatabase } from './db/migrate'
-import { ensureDemoEmbedOrigins, ensureDemoStaff, hasAnyOrganization, isSeeded, seedDatabase } from './db/seed'
+import { ensureDemoEmbedOrigins, ensureDemoStaff, hasAnyOrganization, isSeeded, seedDatabase } from './demo/seed'
 import { loadEnv } from './env'
 import type { Env } from './env'
-import type { AppServices } from './graphql/context'
-import { createGraphqlHandler } from './graphql/yoga'
+import { createApi } from './api'
+import type { AppServices } from './services'
 import { BODY_LIMIT_BYTES } from './http/body'
 import { GracefulClose } from './http/graceful-close'
 import { EXPORTS_PATH_PREFIX, handleExport } from './http/exports-route'
 import { handleGraphql } from './http/graphql-route'
 import { MAX_STREAMS_PER_IP } from './http/event-stream-requests'
-import { EventStreams } from './live/event-streams'
+import { EventStreams } from './graphql/event-streams'
 import { LiveHub } from './live/hub'
 import { startLiveListener } from './live/listener'
 import { trackPresence } from './live/presence'
@@ -42,13 +42,15 @@ import type { Mailer } from './notifications/mailer'
 import { startNotificationWorker } from './notifications/worker'
 import { nudgeJobs } from './nudges/jobs'
 import { OrganizationCache } from './organizations/cache'
+import { RuleCache } from './safeguarding/rule-store'
 import { serveLogo } from './organizations/logo/serve-route'
-import { handleLogoUpload } from './organizations/logo/upload-route'
+import { handleLogoUpload } from './http/logo-upload-route'
 import { LiveSite } from './publishing/live-site'
 import { startPublishing } from './publishing/setup'
 import { publishRootOf, siteToServe } from './publishing/site-builds'
 import { startScheduler } from './scheduler/scheduler'
-import type { Clock, Scheduler } from './scheduler/scheduler'
+import type { Clock } from './core/deps'
+import type { Scheduler } from './scheduler/scheduler'
 import { TestMailbox } from './testing/mailbox'
 
 export interface StartServerOptions {
@@ -143,8 +145,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     directoryCounts: new DirectoryCountCache(),
     publisher: publishing.publisher,
     live,
+    rules: new RuleCache(database.db),
   }
-  const yoga = createGraphqlHandler(services, liveStreams, options.liveHeartbeatMs)
+  const yoga = createApi(services, liveStreams, options.liveHeartbeatMs)
   const inFlight = new InFlightLimit(MAX_IN_FLIGHT_PER_IP * env.rateLimitScale)
   const routeDeps = {
     yoga,

@@ -4,7 +4,7 @@
  * of session). A staff dashboard query (issue 22: the `insights` query of
  * branch insights-api) joins STAFF_QUERIES once it is on main.
  */
-import { DEMO_ORG_SLUG, SCALE_ORG_SLUG } from '../../server/db/seed-fixtures'
+import { DEMO_ORG_SLUG, SCALE_ORG_SLUG } from '../../server/demo/seed-fixtures'
 
 export type BenchCaller = 'visitor' | 'ambassador' | 'staff'
 

@@ -8,7 +8,7 @@
 export async function withApiForPrerender<T>(task: (apiUrl: string) => Promise<T>): Promise<T> {
   const given = process.env.API_URL?.trim()
   if (given) return task(given)
-  const [{ startServer }, { loadEnv }, { hasAnyOrganization }] = await Promise.all([import('../../server/main'), import('../../server/env'), import('../../server/db/seed')])
+  const [{ startServer }, { loadEnv }, { hasAnyOrganization }] = await Promise.all([import('../../server/main'), import('../../server/env'), import('../../server/demo/seed')])
   // This API only answers the prerender's queries and sends no e-mail (no
   // mail worker, no scheduled jobs: reminders are the running API's), so
   // production's "SMTP_URL or MAIL_TO_LOG" rule is moot here.

@@ -6,28 +6,29 @@ import { availabilitySchema, profileSchema, validateWeeklyWindows } from '../../
 import type { FieldIssue } from '../../src/contract/validation/schemas'
 import type { WeeklyWindowInput } from '../../src/contract/validation/account-schemas'
 import { ambassadors, availabilityWindows, meetings, questions } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import type { AmbassadorRow } from '../graphql/loaders'
-import { assertValid, payload, trimmed } from '../graphql/payload'
+import type { ApiContext } from '../graphql/context'
+import type { AmbassadorRow } from '../db/rows'
+import { payload } from '../graphql/payload'
+import { assertValid, trimmed } from '../core/validation'
 import type { ResolverMap } from '../graphql/resolver-types'
-import { minutesOf } from '../db/seed-ambassadors'
+import { minutesOf } from '../core/time-of-day'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
 import { notePublicChange } from '../publishing/public-changes'
-import { FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
+import { FieldErrorsFailure, toFieldErrors } from '../core/field-errors'
 import { recordProfileFlags, screenProfileTexts } from '../safeguarding/profile-texts'
 import { buildSearchText } from './search-text'
 
 const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /** The signed-in ambassador's row; `onboarding` lets invited and pending ones through (`me`, completeProfile). */
-export async function loadMe(ctx: AppContext, onboarding = false): Promise<AmbassadorRow> {
+export async function loadMe(ctx: ApiContext, onboarding = false): Promise<AmbassadorRow> {
   const { ambassadorId } = await ctx.requireAmbassador({ onboarding })
   const [row] = await ctx.db.select().from(ambassadors).where(eq(ambassadors.id, ambassadorId))
   if (row === undefined) throw new Error('signed-in ambassador vanished')
   return row
 }
 
-const count = async (ctx: AppContext, query: Promise<{ n: number }[]>): Promise<number> => Number((await query)[0]?.n ?? 0)
+const count = async (ctx: ApiContext, query: Promise<{ n: number }[]>): Promise<number> => Number((await query)[0]?.n ?? 0)
 
 interface AvailabilityInput {
   timeZone: string
@@ -53,14 +54,14 @@ const issue = (field: string, code: string): FieldIssue => ({ field, code, rule:
 export const accountResolvers: ResolverMap = {
   Query: {
     // Every status but inactive: the ambassadors area reads `me.status` to show onboarding or the inbox.
-    me: (_: unknown, __: unknown, ctx: AppContext) => loadMe(ctx, true),
+    me: (_: unknown, __: unknown, ctx: ApiContext) => loadMe(ctx, true),
   },
   AmbassadorAccount: {
     ambassador: (a: AmbassadorRow) => a,
     status: (a: AmbassadorRow) => statusName(a.status),
     // An invitation's placeholder is '' (no level chosen yet), which the enum cannot carry.
     studyLevel: (a: AmbassadorRow) => (a.studyLevel === '' ? null : a.studyLevel),
-    weeklyAvailability: async (a: AmbassadorRow, _: unknown, ctx: AppContext) => {
+    weeklyAvailability: async (a: AmbassadorRow, _: unknown, ctx: ApiContext) => {
       const rows = await ctx.db
         .select()
         .from(availabilityWindows)
@@ -69,7 +70,7 @@ export const accountResolvers: ResolverMap = {
       return rows.map((w) => ({ weekday: w.weekday, start: hhmm(w.startMinute), end: hhmm(w.endMinute) }))
     },
     outOfOffice: (a: AmbassadorRow) => [...a.outOfOffice].sort(),
-    openQuestionCount: (a: AmbassadorRow, _: unknown, ctx: AppContext) =>
+    openQuestionCount: (a: AmbassadorRow, _: unknown, ctx: ApiContext) =>
       count(
         ctx,
         ctx.db
@@ -77,7 +78,7 @@ export const accountResolvers: ResolverMap = {
           .from(questions)
           .where(and(eq(questions.ambassadorId, a.id), eq(questions.status, 'open'))),
       ),
-    overdueQuestionCount: (a: AmbassadorRow, _: unknown, ctx: AppContext) =>
+    overdueQuestionCount: (a: AmbassadorRow, _: unknown, ctx: ApiContext) =>
       count(
         ctx,
         ctx.db
@@ -85,7 +86,7 @@ export const accountResolvers: ResolverMap = {
           .from(questions)
           .where(and(eq(questions.ambassadorId, a.id), eq(questions.status, 'open'), lt(questions.createdAt, sql`now() - make_interval(hours => ${QUESTION_OVERDUE_HOURS})`))),
       ),
-    pendingMeetingCount: (a: AmbassadorRow, _: unknown, ctx: AppContext) =>
+    pendingMeetingCount: (a: AmbassadorRow, _: unknown, ctx: ApiContext) =>
       count(
         ctx,
         ctx.db
@@ -95,7 +96,7 @@ export const accountResolvers: ResolverMap = {
       ),
   },
   Mutation: {
-    setAvailability: (_: unknown, { input }: { input: AvailabilityInput }, ctx: AppContext) =>
+    setAvailability: (_: unknown, { input }: { input: AvailabilityInput }, ctx: ApiContext) =>
       payload(
         async () => {
           const me = await loadMe(ctx)
@@ -130,7 +131,7 @@ export const accountResolvers: ResolverMap = {
         },
         { me: null },
       ),
-    updateProfile: (_: unknown, { input }: { input: ProfileInput }, ctx: AppContext) =>
+    updateProfile: (_: unknown, { input }: { input: ProfileInput }, ctx: ApiContext) =>
       payload(
         async () => {
           const me = await loadMe(ctx)

@@ -9,13 +9,13 @@ import type { Locale } from '../../src/contract/locale'
 import { onboardingProfileSchema, validateWeeklyWindows } from '../../src/contract/validation/account-schemas'
 import type { FieldIssue } from '../../src/contract/validation/schemas'
 import type { WeeklyWindowInput } from '../../src/contract/validation/account-schemas'
-import { minutesOf } from '../db/seed-ambassadors'
+import { minutesOf } from '../core/time-of-day'
 import { ambassadors, availabilityWindows } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import type { AmbassadorRow } from '../graphql/loaders'
-import { assertValid, trimmed } from '../graphql/payload'
+import type { ApiContext } from '../graphql/context'
+import type { AmbassadorRow } from '../db/rows'
+import { assertValid, trimmed } from '../core/validation'
 import { countryName } from '../i18n/display-names'
-import { domainError, FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
+import { domainError, FieldErrorsFailure, toFieldErrors } from '../core/field-errors'
 import { loadMe } from './account'
 import { recordProfileFlags, screenProfileTexts } from '../safeguarding/profile-texts'
 import { buildSearchText } from './search-text'
@@ -44,7 +44,7 @@ export interface OnboardingProfileInput {
 const issue = (field: string, code: string): FieldIssue => ({ field, code, rule: 'custom', params: {}, messageKey: 'validation.default' })
 
 /** What the shared rules cannot know: the organization's taxonomy, ISO countries, coordinates, the windows. */
-function domainIssues(ctx: AppContext, v: OnboardingProfileInput): FieldIssue[] {
+function domainIssues(ctx: ApiContext, v: OnboardingProfileInput): FieldIssue[] {
   const problems: FieldIssue[] = []
   if (!ctx.org.fieldByKey.has(v.fieldKey)) problems.push(issue('fieldKey', 'NOT_ALLOWED'))
   if (v.interests.some((k) => !ctx.org.interestByKey.has(k))) problems.push(issue('interests', 'NOT_ALLOWED'))
@@ -56,7 +56,7 @@ function domainIssues(ctx: AppContext, v: OnboardingProfileInput): FieldIssue[] 
   return problems
 }
 
-export async function completeProfile(ctx: AppContext, input: OnboardingProfileInput): Promise<{ me: AmbassadorRow }> {
+export async function completeProfile(ctx: ApiContext, input: OnboardingProfileInput): Promise<{ me: AmbassadorRow }> {
   const me = await loadMe(ctx, true)
   if (me.status !== 'invited' && me.status !== 'pending') throw new FieldErrorsFailure([domainError('status', 'INVALID_STATE', ctx.locale)])
   const values = trimmed({

@@ -1,15 +1,16 @@
 /** Query.ambassadors / ambassador / directoryFacets. */
 import { AMBASSADORS_PAGE_MAX } from '../../src/contract/limits'
-import type { AppContext } from '../graphql/context'
-import type { AmbassadorRow } from '../graphql/loaders'
-import { pageSize } from '../graphql/resolver-types'
+import type { ApiContext } from '../graphql/context'
+import type { AmbassadorRow } from '../db/rows'
+import { pageSize } from '../core/paging'
 import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
 import { countryName, languageName } from '../i18n/display-names'
-import type { TermRecord } from '../organizations/cache'
-import { isUuid } from '../security/tokens'
+import type { TermRecord } from '../core/organization'
+import { isUuid } from '../core/ids'
 import { countAmbassadors, directoryWhere, encodeCursor, listAmbassadors } from './directory'
 import type { DirectoryFilter, DirectorySort } from './directory'
 import { directoryFacets } from './facets'
+import { ambassadorById } from './loaders'
 
 interface AmbassadorsArgs {
   filter?: DirectoryFilter | null
@@ -27,7 +28,7 @@ interface CodeFacet {
 
 export const ambassadorResolvers: ResolverMap = {
   Query: {
-    ambassadors: async (_: unknown, args: AmbassadorsArgs, ctx: AppContext) => {
+    ambassadors: async (_: unknown, args: AmbassadorsArgs, ctx: ApiContext) => {
       const first = pageSize(args.first, 20, AMBASSADORS_PAGE_MAX)
       const filter = args.filter ?? {}
       const page = await listAmbassadors(ctx.db, ctx.org.id, filter, args.sort, first, args.after ?? null)
@@ -39,14 +40,16 @@ export const ambassadorResolvers: ResolverMap = {
         pageInfo: { hasNextPage: page.hasNextPage, endCursor: last === undefined ? null : encodeCursor(args.sort, last) },
         // Counted only when asked for, and at most once per filter and directory version.
         totalCount: () =>
-          (total ??= ctx.services.directoryCounts.count(ctx.org.id, page.directoryVersion, JSON.stringify(filter), () =>
-            countAmbassadors(ctx.db, directoryWhere(ctx.org.id, filter)),
-          )),
+          (total ??= ctx.directoryCounts.count(ctx.org.id, page.directoryVersion, JSON.stringify(filter), () => countAmbassadors(ctx.db, directoryWhere(ctx.org.id, filter)))),
       }
     },
-    ambassador: (_: unknown, { id }: { id: string }, ctx: AppContext): Promise<AmbassadorRow | null> | null =>
-      isUuid(id) ? ctx.loaders.ambassador.load(id).then((a) => (a !== null && a.active ? a : null)) : null,
-    directoryFacets: async (_: unknown, __: unknown, ctx: AppContext) => {
+    ambassador: (_: unknown, { id }: { id: string }, ctx: ApiContext): Promise<AmbassadorRow | null> | null =>
+      isUuid(id)
+        ? ambassadorById(ctx)
+            .load(id)
+            .then((a) => (a !== null && a.active ? a : null))
+        : null,
+    directoryFacets: async (_: unknown, __: unknown, ctx: ApiContext) => {
       const f = await directoryFacets(ctx.db, ctx.org.id)
       return {
         fields: f.fields.map((x) => ({ term: term(ctx.org.fieldByKey, x.value), count: x.count })),

@@ -2,7 +2,7 @@
  * An ambassador's lifecycle status and the `active` flag public queries read:
  * always written together (a CHECK constraint refuses them apart).
  */
-export type AmbassadorStatus = 'invited' | 'pending' | 'active' | 'inactive'
+import type { AmbassadorStatus } from '../core/actor'
 
 export const statusColumns = (status: AmbassadorStatus): { status: AmbassadorStatus; active: boolean } => ({ status, active: status === 'active' })
 

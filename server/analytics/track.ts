@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm'
 import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS } from '../../src/contract/analytics-events'
 import { eventCounts } from '../db/schema'
-import type { AppContext } from '../graphql/context'
+import type { ApiContext } from '../graphql/context'
 import { isoDate, toLocal } from '../meetings/time-zones'
-import { domainError } from '../security/field-errors'
-import type { FieldError } from '../security/field-errors'
+import { domainError } from '../core/field-errors'
+import type { FieldError } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
 
@@ -22,7 +22,7 @@ const KNOWN: ReadonlySet<string> = new Set(ANALYTICS_EVENTS)
 /** Events stamped further than this from now (clock skew, replays) count for today. */
 const MAX_SKEW_MS = 48 * 3_600_000
 
-export async function trackEvents(ctx: AppContext, events: readonly TrackEventInput[], idempotencyKey: string): Promise<{ accepted: number; fieldErrors: FieldError[] }> {
+export async function trackEvents(ctx: ApiContext, events: readonly TrackEventInput[], idempotencyKey: string): Promise<{ accepted: number; fieldErrors: FieldError[] }> {
   if (events.length > ANALYTICS_BATCH_MAX) {
     return {
       accepted: 0,
@@ -50,7 +50,7 @@ export async function trackEvents(ctx: AppContext, events: readonly TrackEventIn
   const request = [...counts.values()].sort((a, b) => (a.day + a.name < b.day + b.name ? -1 : 1))
   await runIdempotent(
     ctx.db,
-    { orgId: ctx.org.id, scope: 'trackEvents', key: idempotencyKey, subject: await ctx.subject(), request, locale: ctx.locale },
+    { orgId: ctx.org.id, scope: 'trackEvents', key: idempotencyKey, subject: (await ctx.caller()).subject, request, locale: ctx.locale },
     async (tx) => {
       await tx
         .insert(eventCounts)

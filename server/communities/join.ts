@@ -11,15 +11,15 @@ import type { Locale } from '../../src/contract/locale'
 import { joinNoteSchema } from '../../src/contract/validation/moderation-schemas'
 import { communityJoinSchema } from '../../src/contract/validation/schemas'
 import { communities, communityJoinRequests, communityJoins } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import type { CommunityRow } from '../graphql/loaders'
-import { assertValid } from '../graphql/payload'
-import { pickLocale } from '../graphql/resolver-types'
+import type { ApiContext } from '../graphql/context'
+import type { CommunityRow } from '../db/rows'
+import { assertValid } from '../core/validation'
+import { pickLocale } from '../core/locale'
 import { enqueueMail } from '../notifications/outbox'
 import { communityJoinConfirmMail, communityJoinLink } from '../notifications/templates'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
 import { hashSecret, isTokenShaped, newToken } from '../security/tokens'
@@ -36,7 +36,7 @@ export interface JoinInput {
 }
 
 /** The form's rules, then the limits (per client and per address); returns the address as stored. */
-export async function checkJoinInput(ctx: AppContext, input: JoinInput): Promise<string> {
+export async function checkJoinInput(ctx: ApiContext, input: JoinInput): Promise<string> {
   const email = input.email.trim().toLowerCase()
   assertValid(communityJoinSchema, { ...input, email }, input.locale)
   assertValid(joinNoteSchema, { note: (input.note ?? '').trim() }, input.locale)
@@ -49,7 +49,7 @@ export async function checkJoinInput(ctx: AppContext, input: JoinInput): Promise
 }
 
 /** Records the request and e-mails its link; never says whether the address had joined already. */
-export async function requestJoin(ctx: AppContext, community: CommunityRow, input: JoinInput, email: string): Promise<void> {
+export async function requestJoin(ctx: ApiContext, community: CommunityRow, input: JoinInput, email: string): Promise<void> {
   const marketingOptIn = input.marketingOptIn === true
   const note = (input.note ?? '').trim()
   const flagged = await screenTexts(ctx, [{ field: 'note', value: input.note }], input.locale)
@@ -59,7 +59,7 @@ export async function requestJoin(ctx: AppContext, community: CommunityRow, inpu
       orgId: ctx.org.id,
       scope: 'joinCommunity',
       key: input.idempotencyKey,
-      subject: await ctx.subject(),
+      subject: (await ctx.caller()).subject,
       request: { communityId: community.id, email, marketingOptIn, ...(note === '' ? {} : { note }) },
       locale: input.locale,
     },
@@ -90,7 +90,7 @@ export async function requestJoin(ctx: AppContext, community: CommunityRow, inpu
  * marketing choice of that request. Confirming twice is harmless; an unknown
  * or expired token is JOIN_LINK_EXPIRED on `token`.
  */
-export async function confirmJoin(ctx: AppContext, token: string, locale: Locale): Promise<CommunityRow> {
+export async function confirmJoin(ctx: ApiContext, token: string, locale: Locale): Promise<CommunityRow> {
   const expired = new FieldErrorsFailure([domainError('token', 'JOIN_LINK_EXPIRED', locale)])
   if (!isTokenShaped(token.trim(), 'cj_')) throw expired
   const community = await ctx.db.transaction(async (tx) => {

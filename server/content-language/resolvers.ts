@@ -8,8 +8,8 @@
 import { isLocale, type Locale } from '../../src/contract/locale'
 import { detectTextLanguage } from '../../src/contract/text-language'
 import { biosOf, type MaybeDirectoryRow } from '../ambassadors/type-resolvers'
-import type { AppContext } from '../graphql/context'
-import type { AnswerRow, QuestionRow } from '../graphql/loaders'
+import type { ApiContext } from '../graphql/context'
+import type { AnswerRow, QuestionRow } from '../db/rows'
 import type { ResolverMap } from '../graphql/resolver-types'
 
 const questionLanguage = (q: QuestionRow): Locale => detectTextLanguage(`${q.topic}\n${q.body}`) ?? (isLocale(q.locale) ? q.locale : 'en')
@@ -23,7 +23,7 @@ export const contentLanguageResolvers: ResolverMap = {
   Ambassador: {
     headlineLanguage: (a: MaybeDirectoryRow) => detectTextLanguage(a.headline) ?? a.locale,
     // The same choice as `bio(locale)`: the requested language unless that bio is empty.
-    bioLanguage: async (a: MaybeDirectoryRow, { locale }: { locale: Locale }, ctx: AppContext): Promise<Locale> => {
+    bioLanguage: async (a: MaybeDirectoryRow, { locale }: { locale: Locale }, ctx: ApiContext): Promise<Locale> => {
       const { bioEn, bioFr } = await biosOf(a, ctx)
       return locale === 'fr' ? (bioFr ? 'fr' : 'en') : bioEn || !bioFr ? 'en' : 'fr'
     },

@@ -7,8 +7,8 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { questions } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import type { QuestionRow } from '../questions/access'
+import type { ApiContext } from '../graphql/context'
+import type { QuestionRow } from '../db/rows'
 import { conversationChanged } from '../live/conversation-events'
 import { publishLive } from '../live/events'
 import { closeQuestion } from '../questions/answer'
@@ -16,7 +16,7 @@ import { reloadThread } from './follow-up'
 import { visitorThread } from './thread-access'
 
 /** The visitor's close (the ambassador's is `closeQuestion`, server/questions/answer.ts). */
-async function closeAsVisitor(ctx: AppContext, q: QuestionRow): Promise<QuestionRow> {
+async function closeAsVisitor(ctx: ApiContext, q: QuestionRow): Promise<QuestionRow> {
   await ctx.db.transaction(async (tx) => {
     const closed = await tx
       .update(questions)
@@ -29,7 +29,7 @@ async function closeAsVisitor(ctx: AppContext, q: QuestionRow): Promise<Question
 }
 
 /** With a token (or as the visitor session that asked): the visitor closes; without, the signed-in ambassador holding it. */
-export async function closeConversation(ctx: AppContext, args: { threadId: string; token?: string | null }): Promise<{ thread: QuestionRow }> {
+export async function closeConversation(ctx: ApiContext, args: { threadId: string; token?: string | null }): Promise<{ thread: QuestionRow }> {
   const token = args.token ?? ''
   const auth = await ctx.auth()
   if (token === '' && auth.kind === 'ambassador') return { thread: (await closeQuestion(ctx, args.threadId)).question }

@@ -10,9 +10,9 @@
 import { eq } from 'drizzle-orm'
 import { followUpSchema } from '../../src/contract/validation/conversation'
 import { followUps, questions } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { assertValid } from '../graphql/payload'
-import type { QuestionRow } from '../questions/access'
+import type { ApiContext } from '../graphql/context'
+import { assertValid } from '../core/validation'
+import type { QuestionRow } from '../db/rows'
 import { conversationChanged } from '../live/conversation-events'
 import { publishLive } from '../live/events'
 import { assertNotUnderReview, lockConversation } from '../safeguarding/conversation-state'
@@ -30,13 +30,13 @@ export interface FollowUpInput {
   readonly idempotencyKey: string
 }
 
-export async function reloadThread(ctx: AppContext, id: string): Promise<QuestionRow> {
+export async function reloadThread(ctx: ApiContext, id: string): Promise<QuestionRow> {
   const [q] = await ctx.db.select().from(questions).where(eq(questions.id, id))
   if (q === undefined) throw new Error('conversation vanished')
   return q
 }
 
-export async function sendFollowUp(ctx: AppContext, input: FollowUpInput): Promise<{ thread: QuestionRow }> {
+export async function sendFollowUp(ctx: ApiContext, input: FollowUpInput): Promise<{ thread: QuestionRow }> {
   const q = await visitorThread(ctx, input.threadId, input.token)
   const body = input.body.trim()
   assertValid(followUpSchema, { body }, ctx.locale)
@@ -51,7 +51,7 @@ export async function sendFollowUp(ctx: AppContext, input: FollowUpInput): Promi
   ])
   await runIdempotent(
     ctx.db,
-    { orgId: ctx.org.id, scope: 'sendFollowUp', key: input.idempotencyKey, subject: await ctx.subject(), request: { threadId: q.id, body }, locale: ctx.locale },
+    { orgId: ctx.org.id, scope: 'sendFollowUp', key: input.idempotencyKey, subject: (await ctx.caller()).subject, request: { threadId: q.id, body }, locale: ctx.locale },
     async (tx) => {
       // Under the conversation's lock, as answers: a report or a close since the checks above wins.
       await lockConversation(tx, q.id)

@@ -5,12 +5,12 @@
  */
 import { asc, inArray } from 'drizzle-orm'
 import { followUps } from '../db/schema'
-import { BatchLoader } from '../graphql/batch-loader'
-import type { AppContext } from '../graphql/context'
-import type { QuestionRow } from '../questions/access'
+import { BatchLoader } from '../core/batch-loader'
+import type { ApiContext } from '../graphql/context'
+import type { QuestionRow, FollowUpRow } from '../db/rows'
 import { moderationLoaders } from '../safeguarding/conversation-state'
+import { answersOfQuestion } from '../questions/loaders'
 
-export type FollowUpRow = typeof followUps.$inferSelect
 export type MessageAuthor = 'VISITOR' | 'AMBASSADOR'
 
 export interface ConversationMessage {
@@ -25,10 +25,10 @@ export interface ConversationMessage {
 export const lastVisitorMessageAt = (q: Pick<QuestionRow, 'createdAt' | 'lastFollowUpAt'>): Date =>
   q.lastFollowUpAt !== null && q.lastFollowUpAt > q.createdAt ? q.lastFollowUpAt : q.createdAt
 
-const perRequest = new WeakMap<AppContext, BatchLoader<string, FollowUpRow[]>>()
+const perRequest = new WeakMap<ApiContext, BatchLoader<string, FollowUpRow[]>>()
 
 /** The follow-ups of every conversation a request shows, in one query. */
-export function followUpsLoader(ctx: AppContext): BatchLoader<string, FollowUpRow[]> {
+export function followUpsLoader(ctx: ApiContext): BatchLoader<string, FollowUpRow[]> {
   let loader = perRequest.get(ctx)
   if (loader === undefined) {
     loader = new BatchLoader(async (ids) => {
@@ -53,8 +53,8 @@ interface Written {
   readonly createdAt: Date
 }
 
-export async function messagesOf(ctx: AppContext, q: QuestionRow): Promise<ConversationMessage[]> {
-  const [answers, replies] = await Promise.all([ctx.loaders.answersOfQuestion.load(q.id), followUpsLoader(ctx).load(q.id)])
+export async function messagesOf(ctx: ApiContext, q: QuestionRow): Promise<ConversationMessage[]> {
+  const [answers, replies] = await Promise.all([answersOfQuestion(ctx).load(q.id), followUpsLoader(ctx).load(q.id)])
   const written: Written[] = [
     { id: q.id, author: 'VISITOR', body: q.body, createdAt: q.createdAt },
     ...answers.map((a) => ({ id: a.id, author: 'AMBASSADOR' as const, body: a.body, createdAt: a.createdAt })),

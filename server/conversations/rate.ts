@@ -8,11 +8,11 @@
 import { inArray } from 'drizzle-orm'
 import { ratingSchema } from '../../src/contract/validation/conversation'
 import { conversationRatings } from '../db/schema'
-import { BatchLoader } from '../graphql/batch-loader'
-import type { AppContext } from '../graphql/context'
-import { assertValid } from '../graphql/payload'
-import type { QuestionRow } from '../questions/access'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { BatchLoader } from '../core/batch-loader'
+import type { ApiContext } from '../graphql/context'
+import { assertValid } from '../core/validation'
+import type { QuestionRow } from '../db/rows'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { visitorThread } from './thread-access'
 
 export interface RatingInput {
@@ -22,7 +22,7 @@ export interface RatingInput {
   readonly comment?: string | null
 }
 
-export async function rateConversation(ctx: AppContext, input: RatingInput): Promise<{ thread: QuestionRow }> {
+export async function rateConversation(ctx: ApiContext, input: RatingInput): Promise<{ thread: QuestionRow }> {
   const q = await visitorThread(ctx, input.threadId, input.token)
   const comment = input.comment?.trim() ?? ''
   assertValid(ratingSchema, { rating: input.rating, comment }, ctx.locale)
@@ -36,10 +36,10 @@ export async function rateConversation(ctx: AppContext, input: RatingInput): Pro
   return { thread: q }
 }
 
-const perRequest = new WeakMap<AppContext, BatchLoader<string, boolean>>()
+const perRequest = new WeakMap<ApiContext, BatchLoader<string, boolean>>()
 
 /** Whether each conversation a request shows was rated, in one query. */
-export function ratedLoader(ctx: AppContext): BatchLoader<string, boolean> {
+export function ratedLoader(ctx: ApiContext): BatchLoader<string, boolean> {
   let loader = perRequest.get(ctx)
   if (loader === undefined) {
     loader = new BatchLoader(async (ids) => {

@@ -1,9 +1,9 @@
 /** The visitor's side of a conversation: the thread their link opens, or a field error. */
-import type { AppContext } from '../graphql/context'
-import { forbidden } from '../graphql/errors'
-import type { QuestionRow } from '../questions/access'
+import type { ApiContext } from '../graphql/context'
+import { forbidden } from '../core/errors'
+import type { QuestionRow } from '../db/rows'
 import { readableThread } from '../questions/access'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
 
 /**
  * The thread, authorized exactly like `thread(id, token)` (another thread's
@@ -12,7 +12,7 @@ import { domainError, FieldErrorsFailure } from '../security/field-errors'
  * the ambassador, who reads the thread but does not write the visitor's
  * part. An unknown id is NOT_FOUND on `threadId`.
  */
-export async function visitorThread(ctx: AppContext, threadId: string, token: string): Promise<QuestionRow> {
+export async function visitorThread(ctx: ApiContext, threadId: string, token: string): Promise<QuestionRow> {
   const q = await readableThread(ctx, threadId, token)
   if (q === null) throw new FieldErrorsFailure([domainError('threadId', 'NOT_FOUND', ctx.locale)])
   if (token !== '') return q
@@ -22,6 +22,6 @@ export async function visitorThread(ctx: AppContext, threadId: string, token: st
 }
 
 /** A closed conversation takes no new message (INVALID_STATE on `threadId`). */
-export const assertNotClosed = (ctx: AppContext, q: Pick<QuestionRow, 'status'>): void => {
+export const assertNotClosed = (ctx: ApiContext, q: Pick<QuestionRow, 'status'>): void => {
   if (q.status === 'closed') throw new FieldErrorsFailure([domainError('threadId', 'INVALID_STATE', ctx.locale)])
 }

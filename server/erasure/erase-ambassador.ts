@@ -21,16 +21,16 @@ import {
   signInGuards,
 } from '../db/schema'
 import { statusColumns } from '../ambassadors/status'
-import type { AppContext } from '../graphql/context'
+import type { ApiContext } from '../graphql/context'
 import { eraseAmbassadorNudgeData } from '../nudges/person-data'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
 import { notePublicChange } from '../publishing/public-changes'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { LIMITS } from '../security/rate-limit'
-import { isUuid } from '../security/tokens'
+import { isUuid } from '../core/ids'
 import { accountKey } from '../sessions/sign-in-guard'
-import { recordAudit } from '../staff/audit'
-import { erasedAmbassadorEmail, isErasedAmbassador } from './erased-identity'
+import { recordAudit } from '../audit/record'
+import { erasedAmbassadorEmail, isErasedAmbassador } from '../ambassadors/erased-identity'
 import { mailMeetingCancelledByErasure, mailQuestionClosedByErasure, type OrgMailEnv } from './mails'
 import { eraseAmbassadorModeration } from './moderation-data'
 import { deleteNotificationsAbout } from './person-notifications'
@@ -94,7 +94,7 @@ async function closeOpenQuestions(tx: Tx, env: OrgMailEnv, ambassadorId: string)
   return closed.length
 }
 
-async function eraseLocked(ctx: AppContext, tx: Tx, row: AmbassadorRow, actorEmail: string): Promise<void> {
+async function eraseLocked(ctx: ApiContext, tx: Tx, row: AmbassadorRow, actorEmail: string): Promise<void> {
   const orgId = ctx.org.id
   const env: OrgMailEnv = { orgId, orgNameEn: ctx.org.row.nameEn, orgNameFr: ctx.org.row.nameFr, publicUrl: ctx.env.publicUrl }
   const [asked, booked, sessions] = await Promise.all([
@@ -130,7 +130,7 @@ async function eraseLocked(ctx: AppContext, tx: Tx, row: AmbassadorRow, actorEma
   await recordAudit(tx, { orgId, actorEmail, kind: 'ambassador.erase', target: row.id, after: { meetingsCancelled, questionsClosed } })
 }
 
-export async function eraseAmbassador(ctx: AppContext, ambassadorId: string): Promise<{ erased: boolean }> {
+export async function eraseAmbassador(ctx: ApiContext, ambassadorId: string): Promise<{ erased: boolean }> {
   const actor = await ctx.requireStaff('owner')
   return ctx.db.transaction(async (tx) => {
     const [row] = isUuid(ambassadorId)

@@ -10,11 +10,11 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { signInEmailSchema } from '../../src/contract/validation/schemas'
 import type { Tx } from '../db/client'
 import { accessTokens, ambassadors, communities, communityJoinRequests, communityJoins, idempotencyKeys, meetings, questions, rateLimits } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { assertValid } from '../graphql/payload'
+import type { ApiContext } from '../graphql/context'
+import { assertValid } from '../core/validation'
 import { LIMITS } from '../security/rate-limit'
 import { hashSecret } from '../security/tokens'
-import { recordAudit } from '../staff/audit'
+import { recordAudit } from '../audit/record'
 import { eraseConversationData, followUpTexts } from './conversation-data'
 import { mailMeetingCancelledForAmbassador, type OrgMailEnv } from './mails'
 import { eraseVisitorModeration } from './moderation-data'
@@ -131,7 +131,7 @@ async function mentionsOf(tx: Tx, orgId: string, email: string) {
   }
 }
 
-export async function eraseVisitor(ctx: AppContext, rawEmail: string): Promise<{ erased: boolean; counts: VisitorErasureCounts }> {
+export async function eraseVisitor(ctx: ApiContext, rawEmail: string): Promise<{ erased: boolean; counts: VisitorErasureCounts }> {
   const actor = await ctx.requireStaff('owner')
   const email = rawEmail.trim().toLowerCase()
   assertValid(signInEmailSchema, { email }, ctx.locale)

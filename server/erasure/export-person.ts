@@ -25,14 +25,14 @@ import {
   questions,
   signInCodes,
 } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { badInput } from '../graphql/errors'
-import { toFieldErrors } from '../security/field-errors'
+import type { ApiContext } from '../graphql/context'
+import { badInput } from '../core/errors'
+import { toFieldErrors } from '../core/field-errors'
 import { accountKey } from '../sessions/sign-in-guard'
 import { ambassadorNudgeData } from '../nudges/person-data'
 import { exportConversationData } from './conversation-data'
 import { exportAmbassadorModeration, exportVisitorModeration } from './moderation-data'
-import { recordAudit } from '../staff/audit'
+import { recordAudit } from '../audit/record'
 
 async function asAmbassador(db: Db, orgId: string, email: string) {
   const [row] = await db
@@ -177,7 +177,7 @@ async function asVisitor(db: Db, orgId: string, email: string) {
   }
 }
 
-export async function exportPersonData(ctx: AppContext, rawEmail: string): Promise<{ email: string; json: string }> {
+export async function exportPersonData(ctx: ApiContext, rawEmail: string): Promise<{ email: string; json: string }> {
   const actor = await ctx.requireStaff('owner')
   const email = rawEmail.trim().toLowerCase()
   // No payload type to carry field errors: a malformed address is a bad request.

@@ -6,7 +6,8 @@
  */
 import type { Locale } from '../../src/contract/locale'
 import type { Tx } from '../db/client'
-import { ambassadorMeetingsUrl, icsOf, meetingTitle, type MeetingRow } from '../meetings/mails'
+import { ambassadorMeetingsUrl, icsOf, meetingTitle } from '../meetings/mails'
+import { type MeetingRow } from '../db/rows'
 import { meetingIcs } from '../notifications/ics'
 import { enqueueMail } from '../notifications/outbox'
 import { formatWhen, meetingCancelledMail, type MailText } from '../notifications/templates'

@@ -14,7 +14,7 @@ import { getOperationAST, Kind, OperationTypeNode, parse } from 'graphql'
 import type { DocumentNode, ExecutionArgs, OperationDefinitionNode } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 import { ORGANIZATION_HEADER } from '../../src/contract/graphql-endpoint'
-import { preferredLocale } from './context'
+import { preferredLocale } from '../core/locale'
 
 /** How long a cached public answer may be served (bounds what another replica can miss). */
 export const RESPONSE_CACHE_TTL_MS = 10_000

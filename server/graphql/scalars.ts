@@ -1,12 +1,13 @@
 /** DateTime (ISO 8601 instant, always emitted in UTC) and Date (YYYY-MM-DD). */
 import { Kind } from 'graphql'
-import type { GraphQLError, GraphQLScalarTypeConfig, ValueNode } from 'graphql'
+import type { GraphQLScalarTypeConfig, ValueNode } from 'graphql'
 import { DATE_PATTERN } from '../../src/contract/validation/account-schemas'
-import { badInput } from './errors'
+import { badInput } from '../core/errors'
+import type { ServiceError } from '../core/errors'
 
 // Plain scalar configs (graphql-tools copies them onto the schema's types), so
 // no graphql class from this module ever meets yoga's copy of graphql.
-const invalid = (name: string, hint: string): GraphQLError => badInput(`${name} must be ${hint}.`)
+const invalid = (name: string, hint: string): ServiceError => badInput(`${name} must be ${hint}.`)
 const stringLiteral = (ast: ValueNode): string | null => (ast.kind === Kind.STRING ? ast.value : null)
 
 function parseDateTime(value: unknown): Date {

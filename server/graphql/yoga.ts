@@ -13,16 +13,17 @@ import type { FieldNode, ValidationContext } from 'graphql'
 import { createGraphQLError, createSchema, createYoga, maskError } from 'graphql-yoga'
 import type { Plugin, YogaServerInstance } from 'graphql-yoga'
 import { GRAPHQL_PATH } from '../../src/contract/graphql-endpoint'
-import { bearerToken } from '../sessions/auth'
-import { createContext } from './context'
 import { describeForLog } from './error-log'
-import { eventStreamPlugin } from '../live/event-streams'
-import type { EventStreams } from '../live/event-streams'
-import type { AppContext, AppServices } from './context'
+import { asGraphqlError } from './service-errors'
+import { serviceErrorOf } from '../core/errors'
+import { eventStreamPlugin } from './event-streams'
+import type { EventStreams } from './event-streams'
+import type { ApiContext } from './context'
+import type { Env } from '../env'
 import { COMPILE_AFTER_RUNS, jitExecutorPlugin, resolveFieldsAsGraphqlJsDoes } from './jit-executor'
 import { multipartUploadsOnlyPlugin } from './multipart-uploads'
 import { executionTimeLimitPlugin, queryCostPlugin } from './request-limits'
-import { resolvers } from './resolvers'
+import type { ResolverMap } from './resolver-types'
 import { responseCachePlugins } from './response-cache'
 import { loadTrustedDocuments, trustedDocumentsPlugin } from './trusted-documents'
 
@@ -55,16 +56,29 @@ const disableIntrospection: Plugin = {
   },
 }
 
-/** `streams`: where subscriptions' SSE streams are registered (shutdown ends them). */
-export function createGraphqlHandler(services: AppServices, streams: EventStreams, heartbeatMs?: number): YogaServerInstance<ServerContext, AppContext> {
-  const production = services.env.nodeEnv === 'production'
+export interface GraphqlHandlerOptions {
+  readonly env: Env
+  /** Every domain's resolvers, merged (server/api-resolvers.ts). */
+  readonly resolvers: ResolverMap
+  /** The context of one request (server/api-context.ts). */
+  readonly context: (request: Request, ip: string) => Promise<ApiContext>
+  /** Called with a function that empties the response cache whenever organization data changes. */
+  readonly onOrganizationChange: (invalidate: () => void) => void
+  /** Where subscriptions' SSE streams are registered (shutdown ends them). */
+  readonly streams: EventStreams
+  readonly heartbeatMs?: number
+}
+
+export function createGraphqlHandler(options: GraphqlHandlerOptions): YogaServerInstance<ServerContext, ApiContext> {
+  const { env, resolvers, streams, heartbeatMs } = options
+  const production = env.nodeEnv === 'production'
   // Read at start-up: a missing or damaged manifest stops the server with the fix, never a request.
-  const trusted = services.env.trustedDocumentsFile !== null ? loadTrustedDocuments(services.env.trustedDocumentsFile) : null
-  return createYoga<ServerContext, AppContext>({
-    schema: resolveFieldsAsGraphqlJsDoes(createSchema<ServerContext & AppContext>({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers })),
+  const trusted = env.trustedDocumentsFile !== null ? loadTrustedDocuments(env.trustedDocumentsFile) : null
+  return createYoga<ServerContext, ApiContext>({
+    schema: resolveFieldsAsGraphqlJsDoes(createSchema<ServerContext & ApiContext>({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers })),
     graphqlEndpoint: GRAPHQL_PATH,
-    context: ({ request, ip }) => createContext(services, request, ip, bearerToken(request.headers.get('authorization'))),
-    graphiql: services.env.nodeEnv === 'development',
+    context: ({ request, ip }) => options.context(request, ip),
+    graphiql: env.nodeEnv === 'development',
     landingPage: false,
     cors: false,
     batching: false,
@@ -76,6 +90,9 @@ export function createGraphqlHandler(services: AppServices, streams: EventStream
     maskedErrors: {
       isDev: false,
       maskError(error, message) {
+        // A service's refusal reaches the caller with its code; graphql-js may have wrapped it (a resolver's or a scalar's).
+        const refusal = serviceErrorOf(error)
+        if (refusal !== null) return asGraphqlError(error, refusal)
         const masked = maskError(error, message, false)
         if (masked !== error) console.error('[api] unexpected error:', describeForLog(error))
         return masked
@@ -90,11 +107,9 @@ export function createGraphqlHandler(services: AppServices, streams: EventStream
       ...(production ? [disableIntrospection] : []),
       queryCostPlugin(),
       // Before the time limit: that plugin wraps whatever executor is set when it runs.
-      jitExecutorPlugin(services.env.nodeEnv === 'test' ? 0 : COMPILE_AFTER_RUNS),
+      jitExecutorPlugin(env.nodeEnv === 'test' ? 0 : COMPILE_AFTER_RUNS),
       executionTimeLimitPlugin(),
-      ...(services.env.responseCache
-        ? responseCachePlugins({ defaultOrganization: services.env.defaultOrganization, invalidatedBy: (invalidate) => services.orgs.onClear(invalidate) })
-        : []),
+      ...(env.responseCache ? responseCachePlugins({ defaultOrganization: env.defaultOrganization, invalidatedBy: options.onOrganizationChange }) : []),
       // Last: it takes over the SSE writing yoga's own processors chose for subscriptions.
       eventStreamPlugin(streams, heartbeatMs),
     ],

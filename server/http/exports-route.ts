@@ -8,13 +8,13 @@
  * in memory. One audit entry per download: kind, range, rows — no person.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AppServices } from '../graphql/context'
+import type { AppServices } from '../services'
 import { CSV_BOM, csvRow } from '../insights/exports/csv'
 import { EXPORT_KINDS, EXPORTS, type ExportKind } from '../insights/exports/kinds'
 import { parseRange, rangeProblem } from '../insights/range'
 import type { InFlightLimit } from '../security/in-flight-limit'
 import { LIMITS } from '../security/rate-limit'
-import { recordAudit } from '../staff/audit'
+import { recordAudit } from '../audit/record'
 import { apiSecurityHeaders } from './api-headers'
 import { admitOrigin, answerPreflight } from './cors'
 import { clientIp } from './graphql-route'

@@ -9,12 +9,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { YogaServerInstance } from 'graphql-yoga'
-import type { AppContext } from '../graphql/context'
+import type { ApiContext } from '../graphql/context'
 import type { ServerContext } from '../graphql/yoga'
 import { apiSecurityHeaders } from './api-headers'
 import { BodyTooLarge, bodyLimitFor, readBody } from './body'
 import { withInFlightSlot, withStreamSlot } from './in-flight-slot'
-import { acceptsEventStream } from '../live/event-streams'
+import { acceptsEventStream } from '../graphql/event-streams'
 import { mayOpenStream, STREAM_REFUSED_MESSAGE } from './event-stream-requests'
 import { isMultipartRequest } from '../graphql/multipart-uploads'
 import { hasCsrfHeader, MISSING_CSRF_HEADER_MESSAGE } from './multipart'
@@ -23,7 +23,7 @@ import type { InFlightLimit } from '../security/in-flight-limit'
 import type { OriginPolicy } from './origins'
 
 export interface GraphqlRouteDeps {
-  readonly yoga: YogaServerInstance<ServerContext, AppContext>
+  readonly yoga: YogaServerInstance<ServerContext, ApiContext>
   readonly origins: OriginPolicy
   readonly bodyLimit: number
   /** For multipart/form-data bodies: the largest file plus the form's overhead. */

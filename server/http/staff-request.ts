@@ -8,13 +8,15 @@
  */
 import type { IncomingMessage } from 'node:http'
 import { ORGANIZATION_HEADER } from '../../src/contract/graphql-endpoint'
-import { createContext } from '../graphql/context'
-import type { AppContext, AppServices, StaffSession } from '../graphql/context'
+import { createContext } from '../api-context'
+import type { ApiContext } from '../graphql/context'
+import type { AppServices } from '../services'
+import type { StaffActor } from '../core/actor'
 import { enforce, type Limit } from '../security/rate-limit'
 import { bearerToken } from '../sessions/auth'
 import { httpRefusalOf, type HttpRefusal } from './app-error-status'
 
-export type StaffRequest = { readonly ctx: AppContext; readonly staff: StaffSession } | { readonly refusal: HttpRefusal }
+export type StaffRequest = { readonly ctx: ApiContext; readonly staff: StaffActor } | { readonly refusal: HttpRefusal }
 
 /** What createContext reads of a request: the organization and the language. */
 function contextRequest(req: IncomingMessage): Request {

@@ -8,11 +8,11 @@
  */
 import { sql } from 'drizzle-orm'
 import { QUESTION_OVERDUE_HOURS } from '../../src/contract/limits'
-import { staffViews, type StaffAmbassadorView } from '../ambassadors/staff-list'
+import { staffViews, type StaffAmbassadorView } from '../lifecycle/staff-list'
 import { queryRows } from '../db/client'
 import { ambassadors } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import type { AmbassadorRow } from '../graphql/loaders'
+import type { ApiContext } from '../graphql/context'
+import type { AmbassadorRow } from '../db/rows'
 import { rangeEnd, rangeStart } from './daily'
 import type { InsightsRange } from './range'
 import { inArray } from 'drizzle-orm'
@@ -45,7 +45,7 @@ interface FigureRow {
 
 const nullable = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
 
-async function figureRows(ctx: AppContext, range: InsightsRange, now: Date): Promise<FigureRow[]> {
+async function figureRows(ctx: ApiContext, range: InsightsRange, now: Date): Promise<FigureRow[]> {
   const org = ctx.org.id
   const at = now.toISOString()
   return queryRows<FigureRow>(
@@ -103,7 +103,7 @@ export function sortFigures(list: AmbassadorFigures[], order: AmbassadorInsights
   })
 }
 
-export async function ambassadorFigures(ctx: AppContext, range: InsightsRange, order: AmbassadorInsightsOrder, now = new Date()): Promise<AmbassadorFigures[]> {
+export async function ambassadorFigures(ctx: ApiContext, range: InsightsRange, order: AmbassadorInsightsOrder, now = new Date()): Promise<AmbassadorFigures[]> {
   const figures = await figureRows(ctx, range, now)
   if (figures.length === 0) return []
   const rows: AmbassadorRow[] = await ctx.db

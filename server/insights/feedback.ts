@@ -9,8 +9,8 @@
  */
 import { rateConversation } from '../conversations/rate'
 import { reloadThread } from '../conversations/follow-up'
-import type { AppContext } from '../graphql/context'
-import type { QuestionRow } from '../questions/access'
+import type { ApiContext } from '../graphql/context'
+import type { QuestionRow } from '../db/rows'
 import { screenTexts } from '../safeguarding/screen'
 import { runIdempotent } from '../security/idempotency'
 import { visitorThread } from '../conversations/thread-access'
@@ -23,7 +23,7 @@ export interface FeedbackInput {
   readonly idempotencyKey: string
 }
 
-export async function submitFeedback(ctx: AppContext, input: FeedbackInput): Promise<{ thread: QuestionRow }> {
+export async function submitFeedback(ctx: ApiContext, input: FeedbackInput): Promise<{ thread: QuestionRow }> {
   const q = await visitorThread(ctx, input.threadId, input.token)
   const comment = input.comment?.trim() ?? ''
   await screenTexts(ctx, [{ field: 'comment', value: comment }])
@@ -33,7 +33,7 @@ export async function submitFeedback(ctx: AppContext, input: FeedbackInput): Pro
       orgId: ctx.org.id,
       scope: 'submitFeedback',
       key: input.idempotencyKey,
-      subject: await ctx.subject(),
+      subject: (await ctx.caller()).subject,
       request: { threadId: q.id, score: input.score, comment },
       locale: ctx.locale,
     },

@@ -3,18 +3,18 @@
  * long period before it. Each part is computed when a field asks for it, once
  * per request, so a view that shows only the series pays only for the series.
  */
-import type { AppContext } from '../graphql/context'
-import { badInput } from '../graphql/errors'
+import type { ApiContext } from '../graphql/context'
+import { badInput } from '../core/errors'
 import { answerTimes, feedbackFigures, type AnswerTimes, type WeekAnswerTimes } from './answer-times'
 import { dailyFigures, sumDays, type DayFigures } from './daily'
 import { dayNumber, isoOfDayNumber, parseRange, previousRange, rangeProblem, type InsightsRange } from './range'
 import { topFields, topTopics, type TopCount } from './top-lists'
 
 /** The organization's time zone (decision 100). */
-export const orgTimeZone = (ctx: AppContext): string => ctx.org.row.timeZone
+export const orgTimeZone = (ctx: ApiContext): string => ctx.org.row.timeZone
 
 /** The staff member's range, or BAD_USER_INPUT in their language. */
-export function requireRange(ctx: AppContext, from: string, to: string): InsightsRange {
+export function requireRange(ctx: ApiContext, from: string, to: string): InsightsRange {
   const range = parseRange(from, to, orgTimeZone(ctx))
   if (range === null) throw badInput(rangeProblem(ctx.locale))
   return range
@@ -25,7 +25,7 @@ const once = <T>(compute: () => Promise<T>): (() => Promise<T>) => {
   return () => (value ??= compute())
 }
 
-function periodFigures(ctx: AppContext, range: InsightsRange, now: Date) {
+function periodFigures(ctx: ApiContext, range: InsightsRange, now: Date) {
   const series = once(() => dailyFigures(ctx.db, ctx.org.id, range, now))
   const times = once(() => answerTimes(ctx.db, ctx.org.id, range, now))
   const feedback = once(() => feedbackFigures(ctx.db, ctx.org.id, range))
@@ -57,7 +57,7 @@ function weeksOf(range: InsightsRange, found: readonly WeekAnswerTimes[]): WeekA
   return weeks
 }
 
-export function insightsReport(ctx: AppContext, range: InsightsRange, now = new Date()) {
+export function insightsReport(ctx: ApiContext, range: InsightsRange, now = new Date()) {
   const current = periodFigures(ctx, range, now)
   const previous = periodFigures(ctx, previousRange(range), now)
   return {

@@ -1,5 +1,5 @@
 /** GraphQL of insights (issue 20): the dashboard and per-ambassador figures (staff), and the visitor's feedback. */
-import type { AppContext } from '../graphql/context'
+import type { ApiContext } from '../graphql/context'
 import { payload } from '../graphql/payload'
 import type { ResolverMap } from '../graphql/resolver-types'
 import { ambassadorFigures, type AmbassadorInsightsOrder } from './ambassador-figures'
@@ -13,16 +13,16 @@ interface RangeArgs {
 
 export const insightsResolvers: ResolverMap = {
   Query: {
-    insights: async (_: unknown, args: RangeArgs, ctx: AppContext) => {
+    insights: async (_: unknown, args: RangeArgs, ctx: ApiContext) => {
       await ctx.requireStaff()
       return insightsReport(ctx, requireRange(ctx, args.from, args.to))
     },
-    ambassadorInsights: async (_: unknown, args: RangeArgs & { orderBy?: AmbassadorInsightsOrder | null }, ctx: AppContext) => {
+    ambassadorInsights: async (_: unknown, args: RangeArgs & { orderBy?: AmbassadorInsightsOrder | null }, ctx: ApiContext) => {
       await ctx.requireStaff()
       return ambassadorFigures(ctx, requireRange(ctx, args.from, args.to), args.orderBy ?? 'QUESTIONS_RECEIVED')
     },
   },
   Mutation: {
-    submitFeedback: (_: unknown, args: FeedbackInput, ctx: AppContext) => payload(() => submitFeedback(ctx, args), { thread: null }),
+    submitFeedback: (_: unknown, args: FeedbackInput, ctx: ApiContext) => payload(() => submitFeedback(ctx, args), { thread: null }),
   },
 }

@@ -9,7 +9,7 @@ import { INSIGHTS_TOP_COUNT } from '../../src/contract/limits'
 import type { Locale } from '../../src/contract/locale'
 import type { Db } from '../db/client'
 import { queryRows } from '../db/client'
-import type { OrgRecord } from '../organizations/cache'
+import type { OrgRecord } from '../core/organization'
 import { rangeEnd, rangeStart } from './daily'
 import type { InsightsRange } from './range'
 

@@ -4,8 +4,8 @@
  * `publication` — when the stream opens; its events carry ids and a kind,
  * and what they point at is refetched through those same queries.
  */
-import type { AppContext } from '../graphql/context'
-import { appError } from '../graphql/errors'
+import type { ApiContext } from '../graphql/context'
+import { appError } from '../core/errors'
 import type { ResolverMap } from '../graphql/resolver-types'
 import { publicationOf } from '../publishing/resolvers'
 import { readableThread } from '../questions/access'
@@ -22,33 +22,33 @@ const kindOf = (message: LiveMessage): string => (message.topic === 'resync' ? '
 export const liveResolvers: ResolverMap = {
   Subscription: {
     threadUpdated: {
-      subscribe: async (_: unknown, args: { threadId: string; token: string }, ctx: AppContext) => {
+      subscribe: async (_: unknown, args: { threadId: string; token: string }, ctx: ApiContext) => {
         const thread = await readableThread(ctx, args.threadId, args.token)
         if (thread === null) throw appError('FORBIDDEN', 'This conversation does not exist.')
-        return ctx.services.live.subscribe(threadKey(thread.id))
+        return ctx.live.subscribe(threadKey(thread.id))
       },
       resolve: (message: LiveMessage, args: { threadId: string }) => ({ threadId: args.threadId, kind: kindOf(message), at: message.at }),
     },
     inboxUpdated: {
-      subscribe: async (_: unknown, __: unknown, ctx: AppContext) => {
+      subscribe: async (_: unknown, __: unknown, ctx: ApiContext) => {
         const { ambassadorId } = await ctx.requireAmbassador()
-        return ctx.services.live.subscribe(inboxKey(ambassadorId))
+        return ctx.live.subscribe(inboxKey(ambassadorId))
       },
       resolve: (message: LiveMessage) => ({ kind: kindOf(message), questionId: field(message, 'questionId'), meetingId: field(message, 'meetingId'), at: message.at }),
     },
     moderationUpdated: {
-      subscribe: async (_: unknown, __: unknown, ctx: AppContext) => {
+      subscribe: async (_: unknown, __: unknown, ctx: ApiContext) => {
         await ctx.requireStaff()
-        return ctx.services.live.subscribe(moderationKey(ctx.org.id))
+        return ctx.live.subscribe(moderationKey(ctx.org.id))
       },
       resolve: (message: LiveMessage) => ({ kind: kindOf(message), questionId: field(message, 'questionId'), itemId: field(message, 'itemId'), at: message.at }),
     },
     publicationUpdated: {
-      subscribe: async (_: unknown, __: unknown, ctx: AppContext) => {
+      subscribe: async (_: unknown, __: unknown, ctx: ApiContext) => {
         await ctx.requireStaff()
-        return ctx.services.live.subscribe(publicationKey(ctx.org.id))
+        return ctx.live.subscribe(publicationKey(ctx.org.id))
       },
-      resolve: async (message: LiveMessage, _: unknown, ctx: AppContext) => ({
+      resolve: async (message: LiveMessage, _: unknown, ctx: ApiContext) => ({
         kind: kindOf(message),
         at: message.at,
         publication: await publicationOf(ctx),

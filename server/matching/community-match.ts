@@ -1,5 +1,5 @@
 /** The community group that fits a visitor best, with reasons (same weights as ambassador matching). */
-import type { CommunityRow } from '../graphql/loaders'
+import type { CommunityRow } from '../db/rows'
 import { possiblePoints, WEIGHTS } from './score'
 import type { Reason, VisitorProfile } from './score'
 

@@ -1,17 +1,18 @@
 /** Query.match: ranked ambassadors and the best community group, with reasons. */
 import { asc, eq } from 'drizzle-orm'
 import { communities } from '../db/schema'
-import { STUDY_LEVEL_NAMES } from '../db/seed-data/people'
-import type { StudyLevelValue } from '../db/seed-data/people'
-import type { AppContext } from '../graphql/context'
-import { badInput } from '../graphql/errors'
-import { pickLocale } from '../graphql/resolver-types'
+import { STUDY_LEVEL_NAMES } from '../core/study-levels'
+import type { StudyLevelValue } from '../core/study-levels'
+import type { ApiContext } from '../graphql/context'
+import { badInput } from '../core/errors'
+import { pickLocale } from '../core/locale'
 import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
 import { countryName, languageName } from '../i18n/display-names'
 import { bestCommunity } from './community-match'
 import { rankCandidates } from './score'
 import type { Reason, VisitorProfile } from './score'
 import type { Locale } from '../../src/contract/locale'
+import { ambassadorById } from '../ambassadors/loaders'
 
 export interface MatchInput {
   fields?: readonly string[] | null
@@ -47,8 +48,8 @@ export function toVisitorProfile(input: MatchInput): VisitorProfile {
   }
 }
 
-export async function rankForVisitor(ctx: AppContext, profile: VisitorProfile, limit: number) {
-  return rankCandidates(profile, await ctx.services.matchIndex.candidates(ctx.org.id), limit)
+export async function rankForVisitor(ctx: ApiContext, profile: VisitorProfile, limit: number) {
+  return rankCandidates(profile, await ctx.matchIndex.candidates(ctx.org.id), limit)
 }
 
 const durationLabel = (minutes: number, locale: Locale): string =>
@@ -56,7 +57,7 @@ const durationLabel = (minutes: number, locale: Locale): string =>
 
 export const matchResolvers: ResolverMap = {
   Query: {
-    match: async (_: unknown, { input }: { input: MatchInput }, ctx: AppContext) => {
+    match: async (_: unknown, { input }: { input: MatchInput }, ctx: ApiContext) => {
       const limit = input.first ?? 10
       if (!Number.isInteger(limit) || limit < 1 || limit > MATCH_RESULTS_MAX) throw badInput(`match.first must be from 1 to ${MATCH_RESULTS_MAX}.`)
       const profile = toVisitorProfile(input)
@@ -69,10 +70,10 @@ export const matchResolvers: ResolverMap = {
     },
   },
   AmbassadorMatch: {
-    ambassador: (m: { ambassadorId: string }, _: unknown, ctx: AppContext) => ctx.loaders.ambassador.load(m.ambassadorId),
+    ambassador: (m: { ambassadorId: string }, _: unknown, ctx: ApiContext) => ambassadorById(ctx).load(m.ambassadorId),
   },
   MatchReason: {
-    label: (r: Reason, { locale }: LocaleArg, ctx: AppContext): string | null => {
+    label: (r: Reason, { locale }: LocaleArg, ctx: ApiContext): string | null => {
       const value = r.value ?? ''
       switch (r.code) {
         case 'SAME_FIELD': {

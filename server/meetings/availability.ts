@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, lt } from 'drizzle-orm'
 import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS } from '../../src/contract/limits'
 import type { Db, Tx } from '../db/client'
 import { availabilityWindows, meetings } from '../db/schema'
-import type { AmbassadorRow } from '../graphql/loaders'
+import type { AmbassadorRow } from '../db/rows'
 import { expandSlots } from './slots'
 import type { Interval, SlotRules } from './slots'
 

@@ -11,22 +11,23 @@ import { normalizePhone } from '../../src/contract/validation/phone-rule'
 import { isValidTimeZone } from '../../src/contract/validation/account-schemas'
 import { meetings } from '../db/schema'
 import type { Tx } from '../db/client'
-import type { AppContext } from '../graphql/context'
-import { assertValid, trimmed } from '../graphql/payload'
+import type { ApiContext } from '../graphql/context'
+import { assertValid, trimmed } from '../core/validation'
 import type { Locale } from '../../src/contract/locale'
 import { publishLive } from '../live/events'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
 import { assertNotBlocked } from '../safeguarding/visitor-blocks'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
 import { afterMeetingEnd, mintAccessToken } from '../security/access-tokens'
-import { isUuid } from '../security/tokens'
+import { isUuid } from '../core/ids'
 import { bookingWindow, liveMeetings, slotRules } from './availability'
 import { mailBooked } from './mails'
-import type { MeetingRow } from './mails'
+import type { MeetingRow } from '../db/rows'
 import { isSlotStart } from './slots'
+import { ambassadorById } from '../ambassadors/loaders'
 
 export interface BookMeetingInput {
   ambassadorId: string
@@ -44,7 +45,7 @@ export interface BookMeetingInput {
 }
 
 /** A manage link, alive until 90 days after the meeting ends. */
-export const mintManageToken = (db: Tx | AppContext['db'], meeting: Pick<MeetingRow, 'id' | 'endsAt'>): Promise<string> =>
+export const mintManageToken = (db: Tx | ApiContext['db'], meeting: Pick<MeetingRow, 'id' | 'endsAt'>): Promise<string> =>
   mintAccessToken(db, 'meeting', meeting.id, afterMeetingEnd(meeting.endsAt))
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -55,7 +56,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false
 }
 
-export async function bookMeeting(ctx: AppContext, raw: BookMeetingInput): Promise<{ meeting: MeetingRow; manageToken: string }> {
+export async function bookMeeting(ctx: ApiContext, raw: BookMeetingInput): Promise<{ meeting: MeetingRow; manageToken: string }> {
   const input = trimmed({ ...raw, message: raw.message ?? '' })
   const email = input.email.toLowerCase()
   const locale = input.locale
@@ -66,7 +67,7 @@ export async function bookMeeting(ctx: AppContext, raw: BookMeetingInput): Promi
   const sessionId = await ctx.visitorSessionId()
   await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.createPerIp, ctx.ip], ...(sessionId ? [[LIMITS.createPerSession, sessionId] as const] : [])])
 
-  const ambassador = isUuid(input.ambassadorId) ? await ctx.loaders.ambassador.load(input.ambassadorId) : null
+  const ambassador = isUuid(input.ambassadorId) ? await ambassadorById(ctx).load(input.ambassadorId) : null
   if (ambassador === null || !ambassador.active) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_FOUND', locale)])
   if (!ambassador.acceptsMeetings) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_ACCEPTING_MEETINGS', locale)])
   const startsAt = input.startsAt.getTime()
@@ -81,7 +82,7 @@ export async function bookMeeting(ctx: AppContext, raw: BookMeetingInput): Promi
   const orgName = locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn
   return runIdempotent(
     ctx.db,
-    { orgId: ctx.org.id, scope: 'bookMeeting', key: idempotencyKey, subject: await ctx.subject(), request, locale },
+    { orgId: ctx.org.id, scope: 'bookMeeting', key: idempotencyKey, subject: (await ctx.caller()).subject, request, locale },
     async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ambassador.id}, 0))`)
       if ((await liveMeetings(tx, ambassador.id, { startsAt, endsAt })).length > 0) throw new FieldErrorsFailure([domainError('startsAt', 'SLOT_TAKEN', locale)])

@@ -9,8 +9,7 @@ import { afterMeetingEnd, mintAccessToken } from '../security/access-tokens'
 import { enqueueMail } from '../notifications/outbox'
 import { formatWhen, manageLink, meetingAnsweredMail, meetingBookedAmbassadorMail, meetingBookedVisitorMail, meetingCancelledMail } from '../notifications/templates'
 import type { MeetingMailFacts } from '../notifications/templates'
-
-export type MeetingRow = typeof meetings.$inferSelect
+import type { MeetingRow } from '../db/rows'
 
 export const meetingTitle = (ambassadorFirstName: string, orgName: string): string => `Call with ${ambassadorFirstName} (${orgName})`
 

@@ -2,17 +2,17 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { CANCEL_REASON_MAX_CHARS } from '../../src/contract/limits'
 import { meetings } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { forbidden } from '../graphql/errors'
+import type { ApiContext } from '../graphql/context'
+import { forbidden } from '../core/errors'
 import { publishLive } from '../live/events'
 import { checkAccessToken, linkExpired, linkExpiredField } from '../security/access-tokens'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
-import { isUuid } from '../security/tokens'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
+import { isUuid } from '../core/ids'
 import { mailAnswered, mailCancelled } from './mails'
-import type { MeetingRow } from './mails'
+import type { MeetingRow } from '../db/rows'
 
 /** The meeting a manage link opens; EXPIRED when the link's 90 days after the meeting are over. */
-async function lookUpByToken(ctx: AppContext, token: string): Promise<MeetingRow | 'EXPIRED' | null> {
+async function lookUpByToken(ctx: ApiContext, token: string): Promise<MeetingRow | 'EXPIRED' | null> {
   const opened = await checkAccessToken(ctx.db, 'meeting', token.trim())
   if (opened === null) return null
   const [m] = await ctx.db
@@ -24,13 +24,13 @@ async function lookUpByToken(ctx: AppContext, token: string): Promise<MeetingRow
 }
 
 /** `managedMeeting`: null for an unknown link, LINK_EXPIRED for an expired one. */
-export async function meetingByToken(ctx: AppContext, token: string): Promise<MeetingRow | null> {
+export async function meetingByToken(ctx: ApiContext, token: string): Promise<MeetingRow | null> {
   const found = await lookUpByToken(ctx, token)
   if (found === 'EXPIRED') throw linkExpired(ctx.locale)
   return found
 }
 
-const mailEnv = (ctx: AppContext, m: MeetingRow) => ({
+const mailEnv = (ctx: ApiContext, m: MeetingRow) => ({
   orgId: ctx.org.id,
   orgName: m.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn,
   publicUrl: ctx.env.publicUrl,
@@ -39,7 +39,7 @@ const mailEnv = (ctx: AppContext, m: MeetingRow) => ({
 type Transition = { status: 'confirmed' | 'declined' | 'cancelled'; cancelledBy?: 'visitor' | 'ambassador'; reason?: string | null; manageToken?: string }
 
 /** Applies a status change if the meeting is still in one of `from`, and sends its emails. */
-async function transition(ctx: AppContext, m: MeetingRow, from: readonly MeetingRow['status'][], to: Transition): Promise<MeetingRow> {
+async function transition(ctx: ApiContext, m: MeetingRow, from: readonly MeetingRow['status'][], to: Transition): Promise<MeetingRow> {
   if (m.endsAt.getTime() <= Date.now()) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', ctx.locale)])
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -63,7 +63,7 @@ async function transition(ctx: AppContext, m: MeetingRow, from: readonly Meeting
   })
 }
 
-export async function cancelByToken(ctx: AppContext, token: string, reason: string | null): Promise<{ meeting: MeetingRow }> {
+export async function cancelByToken(ctx: ApiContext, token: string, reason: string | null): Promise<{ meeting: MeetingRow }> {
   const m = await lookUpByToken(ctx, token)
   if (m === null) throw new FieldErrorsFailure([domainError('token', 'NOT_FOUND', ctx.locale)])
   if (m === 'EXPIRED') throw new FieldErrorsFailure([linkExpiredField('token', ctx.locale)])
@@ -74,7 +74,7 @@ export async function cancelByToken(ctx: AppContext, token: string, reason: stri
 
 export type MeetingAction = 'CONFIRM' | 'DECLINE' | 'CANCEL'
 
-export async function respond(ctx: AppContext, meetingId: string, action: MeetingAction, reason: string | null): Promise<{ meeting: MeetingRow }> {
+export async function respond(ctx: ApiContext, meetingId: string, action: MeetingAction, reason: string | null): Promise<{ meeting: MeetingRow }> {
   const { ambassadorId } = await ctx.requireAmbassador()
   const [m] = isUuid(meetingId)
     ? await ctx.db

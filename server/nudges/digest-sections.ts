@@ -7,7 +7,7 @@ import { QUESTION_OVERDUE_HOURS } from '../../src/contract/limits'
 import type { Tx } from '../db/client'
 import { queryRows } from '../db/client'
 import type { DigestSection, OpenReportsSection, WaitingQuestionsSection } from '../notifications/nudge-templates'
-import { questionIsFrozen } from './frozen'
+import { questionIsFrozen } from '../safeguarding/frozen'
 import { visitorWaitingSince } from './reply-clock'
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`

@@ -19,7 +19,7 @@ import { staffDigestMail } from '../notifications/nudge-templates'
 import { enqueueMails } from '../notifications/outbox'
 import { withJobLock } from '../scheduler/job-lock'
 import { digestSections } from './digest-sections'
-import { organizationLocale, organizationName, portalUrl } from './locale'
+import { organizationLocale, organizationName, portalUrl } from '../notifications/locale'
 
 /** 07:00 UTC: before the working day in Europe, the evening before in the Americas. */
 export const DIGEST_HOUR_UTC = 7

@@ -26,9 +26,9 @@ import { ambassadors, organizations, questions } from '../db/schema'
 import { enqueueMails, type Mail } from '../notifications/outbox'
 import { questionReminderMail } from '../notifications/nudge-templates'
 import { withJobLock } from '../scheduler/job-lock'
-import { questionIsFrozen } from './frozen'
+import { questionIsFrozen } from '../safeguarding/frozen'
 import { replyClock } from './reply-clock'
-import { organizationLocale, organizationName, portalUrl } from './locale'
+import { organizationLocale, organizationName, portalUrl } from '../notifications/locale'
 
 export const FIRST_REMINDER_HOURS = 24
 /** The last reminder comes when the question turns overdue (the inbox flags it, the digest lists it). */

@@ -6,24 +6,9 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { organizations, taxonomyTerms } from '../db/schema'
+import type { OrgRecord } from '../core/organization'
 
 export const ORG_CACHE_TTL_MS = 10_000
-
-export interface TermRecord {
-  readonly key: string
-  readonly nameEn: string
-  readonly nameFr: string
-}
-
-export interface OrgRecord {
-  readonly id: string
-  readonly slug: string
-  readonly row: typeof organizations.$inferSelect
-  readonly fields: readonly TermRecord[]
-  readonly interests: readonly TermRecord[]
-  readonly fieldByKey: ReadonlyMap<string, TermRecord>
-  readonly interestByKey: ReadonlyMap<string, TermRecord>
-}
 
 export class OrganizationCache {
   private readonly entries = new Map<string, { at: number; value: Promise<OrgRecord | null> }>()

@@ -8,7 +8,7 @@ import { validateOrganizationSettings } from '../../src/contract/validation/orga
 import { EMAIL_PATTERN } from '../../src/contract/validation/rules'
 import type { Db } from '../db/client'
 import { organizations, publications, staffMembers } from '../db/schema'
-import { recordAudit } from '../staff/audit'
+import { recordAudit } from '../audit/record'
 
 export const ORG_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/
 /** A readable brand blue (white text on it: 6.7:1); the owner changes it in the console. */

@@ -1,13 +1,13 @@
 /** Query.organization and its fields. */
 import { keyFigures } from '../ambassadors/facets'
-import type { AppContext } from '../graphql/context'
-import { pickLocale } from '../graphql/resolver-types'
+import type { ApiContext } from '../graphql/context'
+import { pickLocale } from '../core/locale'
 import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
-import type { OrgRecord } from './cache'
+import type { OrgRecord } from '../core/organization'
 
 export const organizationResolvers: ResolverMap = {
   Query: {
-    organization: (_: unknown, __: unknown, ctx: AppContext) => ctx.org,
+    organization: (_: unknown, __: unknown, ctx: ApiContext) => ctx.org,
   },
   Organization: {
     slug: (o: OrgRecord) => o.slug,
@@ -19,8 +19,8 @@ export const organizationResolvers: ResolverMap = {
     locales: (o: OrgRecord) => o.row.locales,
     allowedEmbedOrigins: (o: OrgRecord) => o.row.allowedEmbedOrigins,
     // The server's MAPS_API_KEY applies to organizations that have none of their own.
-    mapsApiKey: (o: OrgRecord, _: unknown, ctx: AppContext) => o.row.mapsApiKey ?? ctx.env.mapsApiKey,
-    keyFigures: (o: OrgRecord, _: unknown, ctx: AppContext) => keyFigures(ctx.db, o.id),
+    mapsApiKey: (o: OrgRecord, _: unknown, ctx: ApiContext) => o.row.mapsApiKey ?? ctx.env.mapsApiKey,
+    keyFigures: (o: OrgRecord, _: unknown, ctx: ApiContext) => keyFigures(ctx.db, o.id),
     fields: (o: OrgRecord) => o.fields,
     interests: (o: OrgRecord) => o.interests,
   },

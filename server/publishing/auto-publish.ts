@@ -6,7 +6,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { organizations } from '../db/schema'
-import { recordAudit } from '../staff/audit'
+import { recordAudit } from '../audit/record'
 import { generateBuildId } from './build-id'
 import { quietOrganizations } from './publication-store'
 import type { Publisher } from './publisher'

@@ -1,11 +1,11 @@
 /** `publication` (any staff role) and `publishSite` (owner or editor: both roles publish). */
-import type { AppContext } from '../graphql/context'
-import { badInput } from '../graphql/errors'
+import type { ApiContext } from '../graphql/context'
+import { badInput } from '../core/errors'
 import type { ResolverMap } from '../graphql/resolver-types'
 import type { Locale } from '../../src/contract/locale'
-import { FieldErrorsFailure } from '../security/field-errors'
+import { FieldErrorsFailure } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
-import { recordAudit } from '../staff/audit'
+import { recordAudit } from '../audit/record'
 import { generateBuildId } from './build-id'
 import { readPublication } from './publication-store'
 import type { PublicationView } from './publication-store'
@@ -19,19 +19,19 @@ export interface PublicationResult extends PublicationView {
 type JobResult = PublicationView['job'] & { readonly answer: PublishReason | null }
 
 /** What `publication` answers (also each `publicationUpdated` event). */
-export async function publicationOf(ctx: AppContext): Promise<PublicationResult> {
-  return { ...(await readPublication(ctx.db, ctx.org.id)), answer: ctx.services.publisher.answer(ctx.org.id) }
+export async function publicationOf(ctx: ApiContext): Promise<PublicationResult> {
+  return { ...(await readPublication(ctx.db, ctx.org.id)), answer: ctx.publisher.answer(ctx.org.id) }
 }
 
-async function publishSite(ctx: AppContext, idempotencyKey: string): Promise<PublicationResult> {
+async function publishSite(ctx: ApiContext, idempotencyKey: string): Promise<PublicationResult> {
   const staff = await ctx.requireStaff()
-  const publisher = ctx.services.publisher
+  const publisher = ctx.publisher
   const buildId = generateBuildId()
   let started = false
   try {
     await runIdempotent(
       ctx.db,
-      { orgId: ctx.org.id, scope: 'publishSite', key: idempotencyKey, subject: await ctx.subject(), request: {}, locale: ctx.locale },
+      { orgId: ctx.org.id, scope: 'publishSite', key: idempotencyKey, subject: (await ctx.caller()).subject, request: {}, locale: ctx.locale },
       async (tx) => {
         started = await publisher.claim(tx, ctx.org.id)
         // A call while a job runs returns that job and records nothing: nothing new happened.
@@ -52,22 +52,22 @@ const upper = (state: string): string => state.toUpperCase()
 
 export const publishingResolvers: ResolverMap = {
   Query: {
-    publication: async (_: unknown, __: unknown, ctx: AppContext) => {
+    publication: async (_: unknown, __: unknown, ctx: ApiContext) => {
       await ctx.requireStaff()
       return publicationOf(ctx)
     },
   },
   Mutation: {
-    publishSite: (_: unknown, { idempotencyKey }: { idempotencyKey: string }, ctx: AppContext) => publishSite(ctx, idempotencyKey),
+    publishSite: (_: unknown, { idempotencyKey }: { idempotencyKey: string }, ctx: ApiContext) => publishSite(ctx, idempotencyKey),
   },
   Publication: {
     job: (p: PublicationResult): JobResult => ({ ...p.job, answer: p.job.state === 'succeeded' ? p.answer : null }),
   },
   PublicationJob: {
     state: (j: JobResult) => upper(j.state),
-    error: (j: JobResult, { locale }: { locale?: Locale | null }, ctx: AppContext) => (j.state === 'failed' ? (describeReason(j.error, locale ?? ctx.locale)?.text ?? null) : null),
+    error: (j: JobResult, { locale }: { locale?: Locale | null }, ctx: ApiContext) => (j.state === 'failed' ? (describeReason(j.error, locale ?? ctx.locale)?.text ?? null) : null),
     errorCode: (j: JobResult) => (j.state === 'failed' ? (describeReason(j.error, 'en')?.code ?? null) : null),
-    message: (j: JobResult, { locale }: { locale?: Locale | null }, ctx: AppContext) =>
+    message: (j: JobResult, { locale }: { locale?: Locale | null }, ctx: ApiContext) =>
       j.answer === null ? null : (describeReason(JSON.stringify(j.answer), locale ?? ctx.locale)?.text ?? null),
   },
 }

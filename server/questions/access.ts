@@ -2,12 +2,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { questions } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { forbidden } from '../graphql/errors'
+import type { ApiContext } from '../graphql/context'
+import { forbidden } from '../core/errors'
 import { checkAccessToken, extendAccessTokens, linkExpired, mintAccessToken, sinceNow } from '../security/access-tokens'
-import { isUuid } from '../security/tokens'
-
-export type QuestionRow = typeof questions.$inferSelect
+import { isUuid } from '../core/ids'
+import type { QuestionRow } from '../db/rows'
 
 /**
  * A new secret link to a thread (each email gets its own). Minting is the
@@ -20,7 +19,7 @@ export async function mintThreadToken(db: Db | Tx, questionId: string): Promise<
   return token
 }
 
-async function callerAsked(ctx: AppContext, question: QuestionRow): Promise<boolean> {
+async function callerAsked(ctx: ApiContext, question: QuestionRow): Promise<boolean> {
   const auth = await ctx.auth()
   return (auth.kind === 'visitor' && question.visitorSessionId === auth.sessionId) || (auth.kind === 'ambassador' && question.ambassadorId === auth.ambassadorId)
 }
@@ -31,7 +30,7 @@ async function callerAsked(ctx: AppContext, question: QuestionRow): Promise<bool
  * the id is unknown; LINK_EXPIRED for anyone else holding an expired link of
  * this thread; FORBIDDEN for anyone else.
  */
-export async function readableThread(ctx: AppContext, id: string, token: string | null): Promise<QuestionRow | null> {
+export async function readableThread(ctx: ApiContext, id: string, token: string | null): Promise<QuestionRow | null> {
   if (!isUuid(id)) return null
   const [question] = await ctx.db
     .select()

@@ -10,17 +10,17 @@ import { answerSchema } from '../../src/contract/validation/account-schemas'
 import { refreshAnswerStats } from '../ambassadors/stats'
 import type { Tx } from '../db/client'
 import { ambassadors, answers, questions } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { forbidden } from '../graphql/errors'
-import { assertValid } from '../graphql/payload'
+import type { ApiContext } from '../graphql/context'
+import { forbidden } from '../core/errors'
+import { assertValid } from '../core/validation'
 import type { Locale } from '../../src/contract/locale'
 import { enqueueMail } from '../notifications/outbox'
 import { questionAnsweredMail, threadLink } from '../notifications/templates'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
 import { notePublicChange } from '../publishing/public-changes'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
-import { isUuid } from '../security/tokens'
+import { isUuid } from '../core/ids'
 import { assertNotUnderReview, lockConversation } from '../safeguarding/conversation-state'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
@@ -28,11 +28,11 @@ import { isConnected } from '../conversations/presence'
 import { conversationChanged } from '../live/conversation-events'
 import { publishLive } from '../live/events'
 import { mintThreadToken } from './access'
-import type { QuestionRow } from './access'
+import type { QuestionRow } from '../db/rows'
 import { approvalRequired, requestPublicationReview, withdrawPublicationReview } from './publication-review'
 
 /** The signed-in ambassador's own question, or NOT_FOUND / FORBIDDEN. */
-export async function ownQuestion(ctx: AppContext, questionId: string): Promise<QuestionRow> {
+export async function ownQuestion(ctx: ApiContext, questionId: string): Promise<QuestionRow> {
   const { ambassadorId } = await ctx.requireAmbassador()
   const [q] = isUuid(questionId)
     ? await ctx.db
@@ -45,13 +45,13 @@ export async function ownQuestion(ctx: AppContext, questionId: string): Promise<
   return q
 }
 
-async function reload(ctx: AppContext, id: string): Promise<QuestionRow> {
+async function reload(ctx: ApiContext, id: string): Promise<QuestionRow> {
   const [q] = await ctx.db.select().from(questions).where(eq(questions.id, id))
   if (q === undefined) throw new Error('question vanished')
   return q
 }
 
-async function notifyVisitor(ctx: AppContext, tx: Tx, q: QuestionRow, body: string): Promise<void> {
+async function notifyVisitor(ctx: ApiContext, tx: Tx, q: QuestionRow, body: string): Promise<void> {
   const [ambassador] = await tx.select({ firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, q.ambassadorId))
   const locale: Locale = q.locale === 'fr' ? 'fr' : 'en'
   // Minting also keeps the thread's older links alive (its activity), mail or not.
@@ -70,7 +70,7 @@ export interface AnswerInput {
   idempotencyKey: string
 }
 
-export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promise<{ question: QuestionRow }> {
+export async function answerQuestion(ctx: ApiContext, input: AnswerInput): Promise<{ question: QuestionRow }> {
   const q = await ownQuestion(ctx, input.questionId)
   const body = input.body.trim()
   assertValid(answerSchema, { body }, ctx.locale)
@@ -80,7 +80,14 @@ export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promi
   const publish = input.publish === true
   await runIdempotent(
     ctx.db,
-    { orgId: ctx.org.id, scope: 'answerQuestion', key: input.idempotencyKey, subject: await ctx.subject(), request: { questionId: q.id, body, publish }, locale: ctx.locale },
+    {
+      orgId: ctx.org.id,
+      scope: 'answerQuestion',
+      key: input.idempotencyKey,
+      subject: (await ctx.caller()).subject,
+      request: { questionId: q.id, body, publish },
+      locale: ctx.locale,
+    },
     async (tx) => {
       // Checked again under the conversation's lock: a report filed since the check above holds the answer back.
       await lockConversation(tx, q.id)
@@ -112,7 +119,7 @@ export async function answerQuestion(ctx: AppContext, input: AnswerInput): Promi
   return { question: await reload(ctx, q.id) }
 }
 
-export async function setPublished(ctx: AppContext, questionId: string, published: boolean): Promise<{ question: QuestionRow }> {
+export async function setPublished(ctx: ApiContext, questionId: string, published: boolean): Promise<{ question: QuestionRow }> {
   const q = await ownQuestion(ctx, questionId)
   if (published && q.answeredAt === null) throw new FieldErrorsFailure([domainError('questionId', 'INVALID_STATE', ctx.locale)])
   // A reported conversation is not shared with the community before staff looked at it.
@@ -130,7 +137,7 @@ export async function setPublished(ctx: AppContext, questionId: string, publishe
   return { question: await reload(ctx, q.id) }
 }
 
-export async function closeQuestion(ctx: AppContext, questionId: string): Promise<{ question: QuestionRow }> {
+export async function closeQuestion(ctx: ApiContext, questionId: string): Promise<{ question: QuestionRow }> {
   const q = await ownQuestion(ctx, questionId)
   // Closing twice keeps who closed it first (decision 090).
   await ctx.db.transaction(async (tx) => {

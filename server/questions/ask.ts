@@ -8,23 +8,24 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { questionSchema } from '../../src/contract/validation/schemas'
 import type { Db, Tx } from '../db/client'
 import { ambassadors, questions } from '../db/schema'
-import type { AppContext } from '../graphql/context'
+import type { ApiContext } from '../graphql/context'
 import type { Locale } from '../../src/contract/locale'
 import { rankForVisitor, toVisitorProfile } from '../matching/resolvers'
 import type { MatchInput } from '../matching/resolvers'
 import { enqueueMail } from '../notifications/outbox'
 import { questionReceivedMail } from '../notifications/templates'
-import { assertValid, trimmed } from '../graphql/payload'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { assertValid, trimmed } from '../core/validation'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
-import { isUuid } from '../security/tokens'
+import { isUuid } from '../core/ids'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
 import { assertNotBlocked } from '../safeguarding/visitor-blocks'
 import { publishLive } from '../live/events'
 import { mintThreadToken } from './access'
-import type { QuestionRow } from './access'
+import type { QuestionRow } from '../db/rows'
+import { ambassadorById } from '../ambassadors/loaders'
 
 export interface AskQuestionInput {
   ambassadorId?: string | null
@@ -60,7 +61,7 @@ async function longestWaiting(db: Db | Tx, pool: readonly string[]): Promise<str
  * breaking ties. `db` may be a transaction that has just moved questions
  * (deactivation re-routes several in a row).
  */
-export async function pickFromPool(ctx: AppContext, db: Db | Tx, pool: readonly string[]): Promise<string> {
+export async function pickFromPool(ctx: ApiContext, db: Db | Tx, pool: readonly string[]): Promise<string> {
   if (ctx.org.row.questionRouting === 'round_robin') return longestWaiting(db, pool)
   const open = await db
     .select({ id: questions.ambassadorId, n: sql<number>`count(*)::int` })
@@ -73,7 +74,7 @@ export async function pickFromPool(ctx: AppContext, db: Db | Tx, pool: readonly 
   return best
 }
 
-async function routeToBestAvailable(ctx: AppContext, input: AskQuestionInput): Promise<string> {
+async function routeToBestAvailable(ctx: ApiContext, input: AskQuestionInput): Promise<string> {
   const profile = input.match ? toVisitorProfile(input.match) : toVisitorProfile({ languages: [input.locale] })
   const pool = await rankForVisitor(ctx, profile, ROUTING_POOL)
   if (pool.length === 0) throw new FieldErrorsFailure([domainError('ambassadorId', 'NO_AMBASSADOR_AVAILABLE', input.locale)])
@@ -84,7 +85,7 @@ async function routeToBestAvailable(ctx: AppContext, input: AskQuestionInput): P
   )
 }
 
-export async function askQuestion(ctx: AppContext, raw: AskQuestionInput): Promise<{ thread: QuestionRow; threadToken: string }> {
+export async function askQuestion(ctx: ApiContext, raw: AskQuestionInput): Promise<{ thread: QuestionRow; threadToken: string }> {
   const input = trimmed(raw)
   const email = input.email.toLowerCase()
   assertValid(questionSchema, { ...input, email }, input.locale)
@@ -103,7 +104,7 @@ export async function askQuestion(ctx: AppContext, raw: AskQuestionInput): Promi
 
   let ambassadorId: string
   if (input.ambassadorId) {
-    const target = isUuid(input.ambassadorId) ? await ctx.loaders.ambassador.load(input.ambassadorId) : null
+    const target = isUuid(input.ambassadorId) ? await ambassadorById(ctx).load(input.ambassadorId) : null
     if (target === null || !target.active) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_FOUND', input.locale)])
     ambassadorId = target.id
   } else {
@@ -113,7 +114,7 @@ export async function askQuestion(ctx: AppContext, raw: AskQuestionInput): Promi
   const { idempotencyKey, ...request } = { ...input, email }
   return runIdempotent(
     ctx.db,
-    { orgId: ctx.org.id, scope: 'askQuestion', key: idempotencyKey, subject: await ctx.subject(), request, locale: input.locale },
+    { orgId: ctx.org.id, scope: 'askQuestion', key: idempotencyKey, subject: (await ctx.caller()).subject, request, locale: input.locale },
     async (tx) => {
       const [thread] = await tx
         .insert(questions)

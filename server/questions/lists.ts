@@ -3,9 +3,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { communityMembers, questions } from '../db/schema'
-import { cursorRowTime, decodeTimeCursor } from '../graphql/time-cursor'
-import { isUuid } from '../security/tokens'
-import type { QuestionRow } from './access'
+import { cursorRowTime, decodeTimeCursor } from '../core/time-cursor'
+import { isUuid } from '../core/ids'
+import type { QuestionRow } from '../db/rows'
 
 export interface QuestionPage {
   readonly rows: QuestionRow[]

@@ -9,20 +9,21 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { PENDING_PUBLICATIONS_PAGE_MAX } from '../../src/contract/limits'
 import { publicationRejectionSchema } from '../../src/contract/validation/publication-review'
 import { publicationReviews, questions } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { assertValid, payload } from '../graphql/payload'
-import { pageSize } from '../graphql/resolver-types'
+import type { ApiContext } from '../graphql/context'
+import { payload } from '../graphql/payload'
+import { assertValid } from '../core/validation'
+import { pageSize } from '../core/paging'
 import { notePublicChange } from '../publishing/public-changes'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
-import { isUuid } from '../security/tokens'
-import { recordAudit } from '../staff/audit'
-import type { QuestionRow } from './access'
-import { cursorRowTime, decodeTimeCursor, encodeTimeCursor } from '../graphql/time-cursor'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
+import { isUuid } from '../core/ids'
+import { recordAudit } from '../audit/record'
+import type { QuestionRow } from '../db/rows'
+import { cursorRowTime, decodeTimeCursor, encodeTimeCursor } from '../core/time-cursor'
 import type { QaPublicationStatus } from './publication-review'
 
 export type PendingPublication = QuestionRow & { readonly requestedAt: Date }
 
-export async function pendingPublications(ctx: AppContext, args: { first?: number | null; after?: string | null }) {
+export async function pendingPublications(ctx: ApiContext, args: { first?: number | null; after?: string | null }) {
   await ctx.requireStaff()
   const first = pageSize(args.first, 20, PENDING_PUBLICATIONS_PAGE_MAX)
   const pending = and(eq(publicationReviews.orgId, ctx.org.id), eq(publicationReviews.status, 'pending'))
@@ -53,9 +54,9 @@ interface Decision {
   readonly publicationStatus: QaPublicationStatus
 }
 
-const notPending = (ctx: AppContext) => new FieldErrorsFailure([domainError('questionId', 'NOT_FOUND', ctx.locale)])
+const notPending = (ctx: ApiContext) => new FieldErrorsFailure([domainError('questionId', 'NOT_FOUND', ctx.locale)])
 
-export function approvePublication(ctx: AppContext, questionId: string) {
+export function approvePublication(ctx: ApiContext, questionId: string) {
   return payload(
     async (): Promise<Decision> => {
       const staff = await ctx.requireStaff()
@@ -80,7 +81,7 @@ export function approvePublication(ctx: AppContext, questionId: string) {
   )
 }
 
-export function rejectPublication(ctx: AppContext, questionId: string, rawReason: string | null) {
+export function rejectPublication(ctx: ApiContext, questionId: string, rawReason: string | null) {
   return payload(
     async (): Promise<Decision> => {
       const staff = await ctx.requireStaff()

@@ -10,9 +10,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { organizations, publicationReviews, questions } from '../db/schema'
-import type { QuestionRow } from './access'
-
-export type ReviewRow = typeof publicationReviews.$inferSelect
+import type { QuestionRow, PublicationReviewRow } from '../db/rows'
 
 /** Where an answered question stands with the community Q&A (GraphQL `QaPublicationStatus`). */
 export type QaPublicationStatus = 'PRIVATE' | 'AWAITING_APPROVAL' | 'PUBLISHED' | 'REJECTED'
@@ -43,7 +41,7 @@ export async function withdrawPublicationReview(tx: Tx, questionId: string): Pro
   await tx.delete(publicationReviews).where(eq(publicationReviews.questionId, questionId))
 }
 
-export function publicationStatusOf(q: Pick<QuestionRow, 'published'>, review: Pick<ReviewRow, 'status'> | null): QaPublicationStatus {
+export function publicationStatusOf(q: Pick<QuestionRow, 'published'>, review: Pick<PublicationReviewRow, 'status'> | null): QaPublicationStatus {
   if (q.published) return 'PUBLISHED'
   if (review === null) return 'PRIVATE'
   return review.status === 'pending' ? 'AWAITING_APPROVAL' : 'REJECTED'

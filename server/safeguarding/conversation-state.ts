@@ -6,10 +6,10 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { hiddenMessages, moderationItems, questions } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { BatchLoader } from '../graphql/batch-loader'
+import type { ApiContext } from '../graphql/context'
+import { BatchLoader } from '../core/batch-loader'
 import type { Locale } from '../../src/contract/locale'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
 
 const openReport = (questionIds: readonly string[]) =>
   and(inArray(moderationItems.questionId, [...questionIds]), eq(moderationItems.kind, 'report'), eq(moderationItems.status, 'open'))
@@ -44,10 +44,10 @@ export interface ModerationLoaders {
   readonly hidden: BatchLoader<string, boolean>
 }
 
-const perRequest = new WeakMap<AppContext, ModerationLoaders>()
+const perRequest = new WeakMap<ApiContext, ModerationLoaders>()
 
 /** One query per request for every thread, inbox row and answer it shows. */
-export function moderationLoaders(ctx: AppContext): ModerationLoaders {
+export function moderationLoaders(ctx: ApiContext): ModerationLoaders {
   let loaders = perRequest.get(ctx)
   if (loaders === undefined) {
     loaders = {
@@ -69,6 +69,6 @@ export function moderationLoaders(ctx: AppContext): ModerationLoaders {
 }
 
 /** The text participants and the public get: empty once staff hid it (the front ends say "hidden by staff"). */
-export async function visibleText(ctx: AppContext, messageId: string, text: string): Promise<string> {
+export async function visibleText(ctx: ApiContext, messageId: string, text: string): Promise<string> {
   return (await moderationLoaders(ctx).hidden.load(messageId)) ? '' : text
 }

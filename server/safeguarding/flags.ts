@@ -6,7 +6,7 @@
  */
 import type { Tx } from '../db/client'
 import { moderationItems } from '../db/schema'
-import type { AppContext } from '../graphql/context'
+import type { ApiContext } from '../graphql/context'
 import { moderationChanged } from '../live/conversation-events'
 import { publishLive } from '../live/events'
 import type { FlaggedText } from './screen'
@@ -26,7 +26,7 @@ export interface FlagSubject {
   readonly authorEmail?: string
 }
 
-export async function recordFlags(ctx: AppContext, tx: Tx, subject: FlagSubject, flagged: readonly FlaggedText[]): Promise<void> {
+export async function recordFlags(ctx: ApiContext, tx: Tx, subject: FlagSubject, flagged: readonly FlaggedText[]): Promise<void> {
   if (flagged.length === 0) return
   const rows: ItemRow[] = flagged.map((f) => ({
     orgId: ctx.org.id,

@@ -5,7 +5,7 @@
  * changed, so saving the same profile again does not queue it again.
  */
 import type { Tx } from '../db/client'
-import type { AppContext } from '../graphql/context'
+import type { ApiContext } from '../graphql/context'
 import { recordFlags } from './flags'
 import { screenTexts } from './screen'
 import type { FlaggedText } from './screen'
@@ -17,7 +17,7 @@ export interface ProfileTexts {
 }
 
 /** `sent` as typed (untrimmed: spans point into it), `stored` as the profile is now. */
-export async function screenProfileTexts(ctx: AppContext, sent: ProfileTexts, stored: ProfileTexts): Promise<FlaggedText[]> {
+export async function screenProfileTexts(ctx: ApiContext, sent: ProfileTexts, stored: ProfileTexts): Promise<FlaggedText[]> {
   const flagged = await screenTexts(ctx, [
     { field: 'headline', value: sent.headline },
     { field: 'bioEn', value: sent.bioEn },
@@ -26,6 +26,6 @@ export async function screenProfileTexts(ctx: AppContext, sent: ProfileTexts, st
   return flagged.filter((f) => f.text !== stored[f.field as keyof ProfileTexts])
 }
 
-export async function recordProfileFlags(ctx: AppContext, tx: Tx, ambassadorId: string, flagged: readonly FlaggedText[]): Promise<void> {
+export async function recordProfileFlags(ctx: ApiContext, tx: Tx, ambassadorId: string, flagged: readonly FlaggedText[]): Promise<void> {
   await recordFlags(ctx, tx, { source: 'profile', ambassadorId }, flagged)
 }

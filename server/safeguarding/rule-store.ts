@@ -10,7 +10,6 @@ import { DEFAULT_SAFEGUARDING_RULES } from '../../src/contract/safeguarding'
 import type { SafeguardingRuleSet } from '../../src/contract/safeguarding'
 import type { Db, Tx } from '../db/client'
 import { safeguardingRules } from '../db/schema'
-import type { AppServices } from '../graphql/context'
 
 export const RULES_CACHE_TTL_MS = 10_000
 
@@ -33,7 +32,7 @@ export async function loadOrgRules(db: Db | Tx, orgId: string): Promise<OrgRules
   return { rules: ruleSetOf(row ?? null), row: row ?? null }
 }
 
-class RuleCache {
+export class RuleCache {
   private readonly entries = new Map<string, { at: number; value: Promise<OrgRules> }>()
 
   constructor(private readonly db: Db) {}
@@ -51,16 +50,4 @@ class RuleCache {
   forget(orgId: string): void {
     this.entries.delete(orgId)
   }
-}
-
-/** One cache per server (tests run several servers in one process, each on its own database). */
-const caches = new WeakMap<AppServices, RuleCache>()
-
-export function ruleCacheOf(services: AppServices): RuleCache {
-  let cache = caches.get(services)
-  if (cache === undefined) {
-    cache = new RuleCache(services.db)
-    caches.set(services, cache)
-  }
-  return cache
 }

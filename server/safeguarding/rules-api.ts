@@ -8,13 +8,13 @@ import { eq, sql } from 'drizzle-orm'
 import { BUILT_IN_CATEGORIES, safeguardingRuleSetIssues } from '../../src/contract/safeguarding'
 import type { BuiltInCategory, CategoryAction, SafeguardingAction, SafeguardingCategory, SafeguardingRuleSet } from '../../src/contract/safeguarding'
 import { safeguardingRules } from '../db/schema'
-import type { AppContext } from '../graphql/context'
+import type { ApiContext } from '../graphql/context'
 import type { FieldIssue } from '../../src/contract/validation/schemas'
 import { notePublicChange } from '../publishing/public-changes'
-import { FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
+import { FieldErrorsFailure, toFieldErrors } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
-import { recordAudit } from '../staff/audit'
-import { loadOrgRules, ruleCacheOf, ruleSetOf } from './rule-store'
+import { recordAudit } from '../audit/record'
+import { loadOrgRules, ruleSetOf } from './rule-store'
 import type { StoredRules } from './rule-store'
 
 export interface RulesInput {
@@ -35,13 +35,13 @@ export function rulesView(rules: SafeguardingRuleSet, row: StoredRules | null) {
 }
 
 /** What the public forms scan with: FLAG words stay with staff (they would teach how to slip past them). */
-export async function publicRules(ctx: AppContext, orgId: string) {
-  const { rules } = await ruleCacheOf(ctx.services).get(orgId)
+export async function publicRules(ctx: ApiContext, orgId: string) {
+  const { rules } = await ctx.rules.get(orgId)
   const view = rulesView(rules, null)
   return { actions: view.actions, customWords: rules.customWords.filter((w) => w.action === 'BLOCK'), phoneCountries: rules.phoneCountries }
 }
 
-export async function staffRules(ctx: AppContext) {
+export async function staffRules(ctx: ApiContext) {
   await ctx.requireStaff()
   const { rules, row } = await loadOrgRules(ctx.db, ctx.org.id)
   return rulesView(rules, row)
@@ -65,7 +65,7 @@ function customCategoryIssues(input: RulesInput): FieldIssue[] {
     : []
 }
 
-export async function setSafeguardingRules(ctx: AppContext, input: RulesInput, idempotencyKey: string) {
+export async function setSafeguardingRules(ctx: ApiContext, input: RulesInput, idempotencyKey: string) {
   const staff = await ctx.requireStaff('owner')
   const current = await loadOrgRules(ctx.db, ctx.org.id)
   const candidate = candidateOf(input, current.rules)
@@ -95,8 +95,8 @@ export async function setSafeguardingRules(ctx: AppContext, input: RulesInput, i
     },
     async () => (await loadOrgRules(ctx.db, ctx.org.id)).row,
   )
-  ruleCacheOf(ctx.services).forget(ctx.org.id)
+  ctx.rules.forget(ctx.org.id)
   // The response cache holds `organization` answers, public rules included.
-  ctx.services.orgs.clear()
+  ctx.orgs.clear()
   return { rules: rulesView(ruleSetOf(row), row) }
 }

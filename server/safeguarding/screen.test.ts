@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SAFEGUARDING_RULES } from '../../src/contract/safeguarding'
-import { FieldErrorsFailure } from '../security/field-errors'
+import { FieldErrorsFailure } from '../core/field-errors'
 import { screenWith } from './screen'
 
 const refusal = (run: () => unknown) => {

@@ -11,10 +11,9 @@ import { messageText } from '../../src/contract/messages'
 import { SAFEGUARDING_CATEGORY_MESSAGE_KEYS, SAFEGUARDING_MESSAGE_KEY, scanText } from '../../src/contract/safeguarding'
 import type { SafeguardingMatch, SafeguardingRuleSet } from '../../src/contract/safeguarding'
 import type { StoredSpan } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { FieldErrorsFailure } from '../security/field-errors'
-import type { FieldError } from '../security/field-errors'
-import { ruleCacheOf } from './rule-store'
+import type { ApiContext } from '../graphql/context'
+import { FieldErrorsFailure } from '../core/field-errors'
+import type { FieldError } from '../core/field-errors'
 
 export interface TextToScreen {
   /** The input field, as FieldError.field names it (`body`, `bioFr`, `input.message`…). */
@@ -64,7 +63,7 @@ export function screenWith(rules: SafeguardingRuleSet, texts: readonly TextToScr
 }
 
 /** The organization's rules (cached per server) applied to every text of one request. */
-export async function screenTexts(ctx: AppContext, texts: readonly TextToScreen[], locale: Locale = ctx.locale): Promise<FlaggedText[]> {
-  const { rules } = await ruleCacheOf(ctx.services).get(ctx.org.id)
+export async function screenTexts(ctx: ApiContext, texts: readonly TextToScreen[], locale: Locale = ctx.locale): Promise<FlaggedText[]> {
+  const { rules } = await ctx.rules.get(ctx.org.id)
   return screenWith(rules, texts, locale)
 }

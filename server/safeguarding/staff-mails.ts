@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { staffMembers } from '../db/schema'
-import type { AppContext } from '../graphql/context'
+import type { ApiContext } from '../graphql/context'
 import { enqueueMails } from '../notifications/outbox'
 import type { MailKind } from '../notifications/outbox'
 import type { MailText } from '../notifications/templates'
@@ -43,7 +43,7 @@ export function reportedMail(org: string, by: 'visitor' | 'ambassador', queueUrl
 }
 
 /** One mail per staff member (owners and editors), in the caller's transaction. */
-export async function mailStaff(ctx: AppContext, tx: Tx, kind: MailKind, mail: MailText): Promise<void> {
+export async function mailStaff(ctx: ApiContext, tx: Tx, kind: MailKind, mail: MailText): Promise<void> {
   const staff = await tx.select({ email: staffMembers.email }).from(staffMembers).where(eq(staffMembers.orgId, ctx.org.id))
   if (staff.length === 0) return
   await enqueueMails(
@@ -52,4 +52,4 @@ export async function mailStaff(ctx: AppContext, tx: Tx, kind: MailKind, mail: M
   )
 }
 
-export const moderationQueueUrl = (ctx: AppContext): string => `${ctx.env.publicUrl}/staff`
+export const moderationQueueUrl = (ctx: ApiContext): string => `${ctx.env.publicUrl}/staff`

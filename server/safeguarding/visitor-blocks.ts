@@ -10,12 +10,11 @@ import { blockVisitorSchema } from '../../src/contract/validation/moderation-sch
 import { signInEmailSchema } from '../../src/contract/validation/schemas'
 import type { Db, Tx } from '../db/client'
 import { visitorBlocks } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { assertValid } from '../graphql/payload'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
-import { recordAudit } from '../staff/audit'
-
-export type VisitorBlockRow = typeof visitorBlocks.$inferSelect
+import type { ApiContext } from '../graphql/context'
+import { assertValid } from '../core/validation'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
+import { recordAudit } from '../audit/record'
+import type { VisitorBlockRow } from '../db/rows'
 
 const normalised = (email: string): string => email.trim().toLowerCase()
 
@@ -34,13 +33,13 @@ export async function assertNotBlocked(db: Db | Tx, orgId: string, email: string
   if (await isBlocked(db, orgId, email)) throw new FieldErrorsFailure([domainError('email', 'VISITOR_BLOCKED', locale)])
 }
 
-export async function listBlocks(ctx: AppContext): Promise<VisitorBlockRow[]> {
+export async function listBlocks(ctx: ApiContext): Promise<VisitorBlockRow[]> {
   await ctx.requireStaff()
   return ctx.db.select().from(visitorBlocks).where(eq(visitorBlocks.orgId, ctx.org.id)).orderBy(desc(visitorBlocks.createdAt)).limit(500)
 }
 
 /** Blocking an address already blocked keeps the first block (and its reason). */
-export async function blockVisitor(ctx: AppContext, args: { email: string; reason: string }): Promise<{ block: VisitorBlockRow }> {
+export async function blockVisitor(ctx: ApiContext, args: { email: string; reason: string }): Promise<{ block: VisitorBlockRow }> {
   const actor = await ctx.requireStaff()
   const email = normalised(args.email)
   const reason = args.reason.trim()
@@ -60,7 +59,7 @@ export async function blockVisitor(ctx: AppContext, args: { email: string; reaso
   })
 }
 
-export async function unblockVisitor(ctx: AppContext, args: { email: string }): Promise<{ block: null }> {
+export async function unblockVisitor(ctx: ApiContext, args: { email: string }): Promise<{ block: null }> {
   const actor = await ctx.requireStaff()
   const email = normalised(args.email)
   assertValid(signInEmailSchema, { email }, ctx.locale)

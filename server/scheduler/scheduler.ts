@@ -6,10 +6,8 @@
  * file only keeps time. A tick that is still running when the next is due is
  * not doubled: the next one waits for the following interval.
  */
+import type { Clock } from '../core/deps'
 import type { Db } from '../db/client'
-
-/** The time jobs act at; tests pass a clock of their own instead of waiting. */
-export type Clock = () => Date
 
 export interface ScheduledJob {
   readonly name: string

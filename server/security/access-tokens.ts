@@ -8,14 +8,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
-import type { GraphQLError } from 'graphql'
 import { ACCESS_LINK_TTL_DAYS } from '../../src/contract/limits'
 import type { Locale } from '../../src/contract/locale'
 import type { Db, Tx } from '../db/client'
 import { accessTokens } from '../db/schema'
-import { appError } from '../graphql/errors'
-import { domainError } from './field-errors'
-import type { FieldError } from './field-errors'
+import { appError } from '../core/errors'
+import type { ServiceError } from '../core/errors'
+import { domainError } from '../core/field-errors'
+import type { FieldError } from '../core/field-errors'
 import { hashSecret, isTokenShaped, newToken } from './tokens'
 
 export type AccessKind = 'thread' | 'meeting'
@@ -56,4 +56,4 @@ export async function checkAccessToken(db: Db, kind: AccessKind, token: string):
 export const linkExpiredField = (field: string, locale: Locale): FieldError => domainError(field, 'LINK_EXPIRED', locale, { days: ACCESS_LINK_TTL_DAYS })
 
 /** A query's answer to an expired link: `extensions.code` LINK_EXPIRED, with the same translated text. */
-export const linkExpired = (locale: Locale): GraphQLError => appError('LINK_EXPIRED', linkExpiredField('token', locale).message)
+export const linkExpired = (locale: Locale): ServiceError => appError('LINK_EXPIRED', linkExpiredField('token', locale).message)

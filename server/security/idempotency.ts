@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
 import type { Locale } from '../../src/contract/locale'
-import { domainError, FieldErrorsFailure, toFieldErrors } from './field-errors'
+import { domainError, FieldErrorsFailure, toFieldErrors } from '../core/field-errors'
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/
 

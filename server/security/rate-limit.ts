@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { queryRows } from '../db/client'
 import type { Db } from '../db/client'
-import { rateLimited } from '../graphql/errors'
+import { rateLimited } from '../core/errors'
 
 export interface Limit {
   readonly name: string

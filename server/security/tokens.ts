@@ -22,6 +22,3 @@ export function sameHash(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex')
   return left.length === right.length && timingSafeEqual(left, right)
 }
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
-export const isUuid = (value: string): boolean => UUID_PATTERN.test(value)

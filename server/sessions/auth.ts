@@ -8,15 +8,7 @@ import type { Db } from '../db/client'
 import { perDatabase } from '../db/per-database'
 import { ambassadors, ambassadorSessions, staffMembers, staffSessions, visitorSessions } from '../db/schema'
 import { hashSecret, isTokenShaped } from '../security/tokens'
-import type { AmbassadorStatus } from '../ambassadors/status'
-
-export type Auth =
-  | { readonly kind: 'anonymous'; readonly tokenRejected: boolean }
-  | { readonly kind: 'visitor'; readonly sessionId: string }
-  | { readonly kind: 'ambassador'; readonly sessionId: string; readonly ambassadorId: string; readonly status: AmbassadorStatus }
-  | { readonly kind: 'staff'; readonly sessionId: string; readonly staffId: string; readonly email: string; readonly role: StaffRole }
-
-export type StaffRole = 'owner' | 'editor'
+import type { Auth } from '../core/actor'
 
 export function bearerToken(header: string | null): string | null {
   if (header === null) return null

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm'
 import { SESSION_TTL_S } from '../../src/contract/limits'
 import { signInCodeSchema, signInEmailSchema } from '../../src/contract/validation/schemas'
 import { ambassadorSessions, staffSessions, visitorSessions } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { assertValid, payload } from '../graphql/payload'
+import type { ApiContext } from '../graphql/context'
+import { payload } from '../graphql/payload'
+import { assertValid } from '../core/validation'
 import type { ResolverMap } from '../graphql/resolver-types'
 import type { Locale } from '../../src/contract/locale'
 import { runIdempotent } from '../security/idempotency'
@@ -26,7 +27,7 @@ interface RequestCodeArgs {
 
 export const sessionResolvers: ResolverMap = {
   Mutation: {
-    startVisitorSession: async (_: unknown, __: unknown, ctx: AppContext) => {
+    startVisitorSession: async (_: unknown, __: unknown, ctx: ApiContext) => {
       await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.visitorSessionPerIp, ctx.ip]])
       const token = newToken('vs_')
       const expiresAt = new Date(Date.now() + SESSION_TTL_S * 1000)
@@ -34,7 +35,7 @@ export const sessionResolvers: ResolverMap = {
       return { token, expiresAt }
     },
     // The same answer whether or not the address is an ambassador's (decision 012): `sent` means "if it is, a code is on its way".
-    requestSignInCode: (_: unknown, args: RequestCodeArgs, ctx: AppContext) =>
+    requestSignInCode: (_: unknown, args: RequestCodeArgs, ctx: ApiContext) =>
       takingAtLeast(CODE_REQUEST_MIN_MS, () =>
         payload(
           async () => {
@@ -61,7 +62,7 @@ export const sessionResolvers: ResolverMap = {
           { sent: false, expiresAt: null },
         ),
       ),
-    signIn: (_: unknown, args: { email: string; code: string; audience?: AudienceArg }, ctx: AppContext) =>
+    signIn: (_: unknown, args: { email: string; code: string; audience?: AudienceArg }, ctx: ApiContext) =>
       payload(
         async () => {
           const email = args.email.trim().toLowerCase()
@@ -73,7 +74,7 @@ export const sessionResolvers: ResolverMap = {
         },
         { token: null, expiresAt: null, me: null, staff: null },
       ),
-    signOut: async (_: unknown, __: unknown, ctx: AppContext) => {
+    signOut: async (_: unknown, __: unknown, ctx: ApiContext) => {
       const auth = await ctx.auth()
       if (auth.kind === 'ambassador') await ctx.db.delete(ambassadorSessions).where(eq(ambassadorSessions.id, auth.sessionId))
       else if (auth.kind === 'staff') await ctx.db.delete(staffSessions).where(eq(staffSessions.id, auth.sessionId))

@@ -9,12 +9,10 @@ import { and, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import { SESSION_TTL_S } from '../../src/contract/limits'
 import type { Db, Tx } from '../db/client'
 import { ambassadorInvitations, ambassadors, ambassadorSessions, staffMembers, staffSessions } from '../db/schema'
-import type { AmbassadorRow } from '../graphql/loaders'
+import type { AmbassadorRow, StaffRow } from '../db/rows'
 import { hashSecret, newToken } from '../security/tokens'
 
 export type Audience = 'ambassador' | 'staff'
-
-export type StaffRow = typeof staffMembers.$inferSelect
 
 export type SignedInAccount = { readonly audience: 'ambassador'; readonly ambassador: AmbassadorRow } | { readonly audience: 'staff'; readonly staff: StaffRow }
 

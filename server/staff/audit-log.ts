@@ -1,8 +1,8 @@
 /** `auditLog` (owners only): newest first, keyset-paginated by entry id, filterable by actor and kind. */
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm'
 import { auditEntries } from '../db/schema'
-import type { AppContext } from '../graphql/context'
-import { badInput } from '../graphql/errors'
+import type { ApiContext } from '../graphql/context'
+import { badInput } from '../core/errors'
 
 export const AUDIT_PAGE_MAX = 100
 
@@ -13,7 +13,7 @@ interface AuditLogArgs {
   kind?: string | null
 }
 
-export async function auditLog(ctx: AppContext, args: AuditLogArgs) {
+export async function auditLog(ctx: ApiContext, args: AuditLogArgs) {
   await ctx.requireStaff('owner')
   const first = args.first ?? 50
   if (!Number.isInteger(first) || first < 1 || first > AUDIT_PAGE_MAX) throw badInput(`first must be from 1 to ${AUDIT_PAGE_MAX}.`)

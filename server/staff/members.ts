@@ -9,20 +9,22 @@ import type { Locale } from '../../src/contract/locale'
 import { signInEmailSchema } from '../../src/contract/validation/schemas'
 import type { Tx } from '../db/client'
 import { staffMembers, staffSessions } from '../db/schema'
-import type { AppContext, StaffSession } from '../graphql/context'
-import { assertValid, payload } from '../graphql/payload'
+import type { ApiContext } from '../graphql/context'
+import type { StaffActor } from '../core/actor'
+import { payload } from '../graphql/payload'
+import { assertValid } from '../core/validation'
 import { enqueueMail } from '../notifications/outbox'
 import { staffInvitationMail } from '../notifications/templates'
-import { domainError, FieldErrorsFailure } from '../security/field-errors'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
-import { isUuid } from '../security/tokens'
-import type { StaffRole } from '../sessions/auth'
-import { recordAudit } from './audit'
+import { isUuid } from '../core/ids'
+import type { StaffRole } from '../core/actor'
+import { recordAudit } from '../audit/record'
 
 export type StaffRoleArg = 'OWNER' | 'EDITOR'
 export const roleOf = (arg: StaffRoleArg): StaffRole => (arg === 'OWNER' ? 'owner' : 'editor')
 
-export const listStaff = (ctx: AppContext) =>
+export const listStaff = (ctx: ApiContext) =>
   ctx.db
     .select()
     .from(staffMembers)
@@ -37,7 +39,7 @@ async function lockMember(tx: Tx, orgId: string, staffId: string, locale: Locale
   return { member, owners: rows.filter((r) => r.role === 'owner').length }
 }
 
-export async function inviteStaff(ctx: AppContext, args: { email: string; role: StaffRoleArg; idempotencyKey: string }) {
+export async function inviteStaff(ctx: ApiContext, args: { email: string; role: StaffRoleArg; idempotencyKey: string }) {
   return payload(
     async () => {
       const actor = await ctx.requireStaff('owner')
@@ -64,7 +66,7 @@ export async function inviteStaff(ctx: AppContext, args: { email: string; role: 
   )
 }
 
-async function changeMember(ctx: AppContext, staffId: string, change: (tx: Tx, actor: StaffSession) => Promise<typeof staffMembers.$inferSelect>) {
+async function changeMember(ctx: ApiContext, staffId: string, change: (tx: Tx, actor: StaffActor) => Promise<typeof staffMembers.$inferSelect>) {
   return payload(
     async () => {
       const actor = await ctx.requireStaff('owner')
@@ -74,7 +76,7 @@ async function changeMember(ctx: AppContext, staffId: string, change: (tx: Tx, a
   )
 }
 
-export const setStaffRole = (ctx: AppContext, args: { staffId: string; role: StaffRoleArg }) =>
+export const setStaffRole = (ctx: ApiContext, args: { staffId: string; role: StaffRoleArg }) =>
   changeMember(ctx, args.staffId, async (tx, actor) => {
     const role = roleOf(args.role)
     const { member, owners } = await lockMember(tx, ctx.org.id, args.staffId, ctx.locale)
@@ -85,7 +87,7 @@ export const setStaffRole = (ctx: AppContext, args: { staffId: string; role: Sta
     return updated ?? member
   })
 
-export const removeStaff = (ctx: AppContext, args: { staffId: string }) =>
+export const removeStaff = (ctx: ApiContext, args: { staffId: string }) =>
   changeMember(ctx, args.staffId, async (tx, actor) => {
     const { member, owners } = await lockMember(tx, ctx.org.id, args.staffId, ctx.locale)
     if (member.role === 'owner' && owners <= 1) throw new FieldErrorsFailure([domainError('staffId', 'LAST_OWNER', ctx.locale)])

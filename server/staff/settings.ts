@@ -8,12 +8,12 @@
 import { eq } from 'drizzle-orm'
 import { validateOrganizationSettings, organizationSettingsSchema, type OrganizationSettingsValues } from '../../src/contract/validation/organization-settings'
 import { organizations } from '../db/schema'
-import type { AppContext } from '../graphql/context'
+import type { ApiContext } from '../graphql/context'
 import { payload } from '../graphql/payload'
 import { notePublicChange } from '../publishing/public-changes'
-import { FieldErrorsFailure, toFieldErrors } from '../security/field-errors'
+import { FieldErrorsFailure, toFieldErrors } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
-import { recordAudit } from './audit'
+import { recordAudit } from '../audit/record'
 
 type OrgRow = typeof organizations.$inferSelect
 type Routing = 'BEST_AVAILABLE' | 'ROUND_ROBIN'
@@ -78,7 +78,7 @@ function diff(before: OrgRow, set: Partial<OrgRow>): { before: Record<string, un
   return out
 }
 
-export async function updateOrganizationSettings(ctx: AppContext, input: SettingsInput, idempotencyKey: string) {
+export async function updateOrganizationSettings(ctx: ApiContext, input: SettingsInput, idempotencyKey: string) {
   return payload(
     async () => {
       const staff = await ctx.requireStaff()
@@ -101,7 +101,7 @@ export async function updateOrganizationSettings(ctx: AppContext, input: Setting
         },
         async () => (await ctx.db.select().from(organizations).where(eq(organizations.id, ctx.org.id)))[0] ?? ctx.org.row,
       )
-      ctx.services.orgs.clear()
+      ctx.orgs.clear()
       return { organization: settingsOf(row) }
     },
     { organization: null },

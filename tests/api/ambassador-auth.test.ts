@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ambassadorSessions, organizations, signInCodes } from '../../server/db/schema'
-import { seedScale } from '../../server/db/seed'
+import { seedScale } from '../../server/demo/seed'
 import { accountKey } from '../../server/sessions/sign-in-guard'
 import { latestSignInCode } from '../../server/testing/outbox'
 import { alice, bruno, chihiro, signInAs, visitorToken } from './helpers/fixtures'

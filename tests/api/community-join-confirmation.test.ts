@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { communities, communityJoinRequests, communityJoins, notifications, organizations } from '../../server/db/schema'
-import { seedScale } from '../../server/db/seed'
+import { seedScale } from '../../server/demo/seed'
 import { latestJoinConfirmToken } from '../../server/testing/outbox'
 import { freshIp, idempotencyKey, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'

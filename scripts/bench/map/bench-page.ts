@@ -5,7 +5,7 @@
  * stand-in, with pins spread around the seed's cities.
  */
 import { createMapController, type MapPin } from '../../../src/features/maps/map-controller'
-import { PLACES } from '../../../server/db/seed-data/places'
+import { PLACES } from '../../../server/demo/seed-data/places'
 
 /** Deterministic pins: a city of the seed, then up to ±1° around it. */
 function pinsFor(count: number, seed: number): MapPin[] {

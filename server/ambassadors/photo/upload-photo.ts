@@ -7,18 +7,18 @@
  */
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE_PX, PHOTO_MIN_SIDE_PX } from '../../../src/contract/limits'
 import { isPhotoType } from '../../../src/contract/photo-files'
-import type { AppContext } from '../../graphql/context'
-import type { AmbassadorRow } from '../../graphql/loaders'
+import type { ApiContext } from '../../graphql/context'
+import type { AmbassadorRow } from '../../db/rows'
 import { payload } from '../../graphql/payload'
 import type { ResolverMap } from '../../graphql/resolver-types'
-import { domainError, FieldErrorsFailure } from '../../security/field-errors'
-import type { DomainCode } from '../../security/field-errors'
+import { domainError, FieldErrorsFailure } from '../../core/field-errors'
+import type { DomainCode } from '../../core/field-errors'
 import { enforce, LIMITS } from '../../security/rate-limit'
 import { loadMe } from '../account'
 import { processPhoto } from './process-photo'
 import { savePhoto } from './save-photo'
 
-const refuse = (ctx: AppContext, code: DomainCode): never => {
+const refuse = (ctx: ApiContext, code: DomainCode): never => {
   const values = { maxMb: PHOTO_MAX_BYTES / 1024 / 1024, min: PHOTO_MIN_SIDE_PX, max: PHOTO_MAX_SIDE_PX }
   throw new FieldErrorsFailure([domainError('file', code, ctx.locale, values)])
 }
@@ -26,7 +26,7 @@ const refuse = (ctx: AppContext, code: DomainCode): never => {
 /** What yoga hands over for a `File` variable; anything else sent in its place (a string) is no file. */
 const isFile = (value: unknown): value is File => typeof (value as Partial<File> | null)?.arrayBuffer === 'function'
 
-async function uploadPhoto(file: unknown, ctx: AppContext): Promise<{ me: AmbassadorRow }> {
+async function uploadPhoto(file: unknown, ctx: ApiContext): Promise<{ me: AmbassadorRow }> {
   // Invited and pending ambassadors upload theirs while completing the profile (onboarding).
   const { ambassadorId } = await ctx.requireAmbassador({ onboarding: true })
   await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.photoUploadPerAmbassador, ambassadorId]])
@@ -41,6 +41,6 @@ async function uploadPhoto(file: unknown, ctx: AppContext): Promise<{ me: Ambass
 
 export const photoResolvers: ResolverMap = {
   Mutation: {
-    uploadPhoto: (_: unknown, { file }: { file: unknown }, ctx: AppContext) => payload(() => uploadPhoto(file, ctx), { me: null }),
+    uploadPhoto: (_: unknown, { file }: { file: unknown }, ctx: ApiContext) => payload(() => uploadPhoto(file, ctx), { me: null }),
   },
 }

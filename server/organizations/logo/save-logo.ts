@@ -9,7 +9,7 @@ import { LOGOS_PATH_PREFIX } from '../../../src/contract/logo'
 import type { Db } from '../../db/client'
 import { organizationLogos, organizations } from '../../db/schema'
 import { notePublicChange } from '../../publishing/public-changes'
-import { recordAudit } from '../../staff/audit'
+import { recordAudit } from '../../audit/record'
 import type { ProcessedLogo } from './process-image'
 
 /**

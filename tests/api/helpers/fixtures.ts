@@ -1,5 +1,5 @@
 /** Seeded fixtures and small helpers shared by the API tests. */
-import { FIXTURES } from '../../../server/db/seed-fixtures'
+import { FIXTURES } from '../../../server/demo/seed-fixtures'
 import { latestSignInCode } from '../../../server/testing/outbox'
 import { freshIp, idempotencyKey, ok } from './test-api'
 import type { TestApi } from './test-api'
@@ -53,7 +53,7 @@ export const questionInput = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-/** The demo organization's staff (server/db/seed-fixtures.ts). */
+/** The demo organization's staff (server/demo/seed-fixtures.ts). */
 export const OWNER_EMAIL = 'staff@demo.test'
 export const EDITOR_EMAIL = 'editor@demo.test'
 

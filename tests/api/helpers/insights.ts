@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../server/db/client'
 import { communities, communityJoins, conversationRatings, eventCounts, meetings, organizations, questions } from '../../../server/db/schema'
-import { DEMO_ORG_SLUG } from '../../../server/db/seed-fixtures'
+import { DEMO_ORG_SLUG } from '../../../server/demo/seed-fixtures'
 
 export const PARIS = 'Europe/Paris'
 

@@ -13,7 +13,7 @@ import pg from 'pg'
 import { openDatabase } from '../../../server/db/client'
 import type { Database } from '../../../server/db/client'
 import { migrateDatabase } from '../../../server/db/migrate'
-import { seedDatabase } from '../../../server/db/seed'
+import { seedDatabase } from '../../../server/demo/seed'
 
 const root = new URL('../../..', import.meta.url).pathname
 const TEMPLATE_DIR = join(root, '.test-data', 'api-template')

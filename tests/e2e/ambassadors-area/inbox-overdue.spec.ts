@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { FIXTURES } from '../../../server/db/seed-fixtures'
+import { FIXTURES } from '../../../server/demo/seed-fixtures'
 import { QUESTION_OVERDUE_HOURS } from '../../../src/contract/limits'
 import { messages } from '../support/locales'
 import { FLOW_TIMEOUT_MS, openArea, signInThroughForm } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
-// The seed guarantees this fixture an open question waiting more than 48 h (server/db/seed-fixtures.ts).
+// The seed guarantees this fixture an open question waiting more than 48 h (server/demo/seed-fixtures.ts).
 const alice = FIXTURES.ambassador1
 
 test('questions waiting more than 48 h are flagged in the inbox and counted in the header', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { FIXTURES } from '../../../server/db/seed-fixtures'
+import { FIXTURES } from '../../../server/demo/seed-fixtures'
 import { messages } from '../support/locales'
 import { availableSlots, bookMeeting, gqlData, latestMail } from './api'
 import { FLOW_TIMEOUT_MS, openArea, signInThroughForm } from './sign-in-helpers'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { FIXTURES } from '../../../server/db/seed-fixtures'
+import { FIXTURES } from '../../../server/demo/seed-fixtures'
 import { expectNoAxeViolations } from '../support/axe'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { FIXTURES } from '../../../server/db/seed-fixtures'
+import { FIXTURES } from '../../../server/demo/seed-fixtures'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 import { uniqueDraft } from './embed-helpers'

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { FIXTURES } from '../../../server/db/seed-fixtures'
+import { FIXTURES } from '../../../server/demo/seed-fixtures'
 import { E2E_HOST_URL } from '../support/environment'
 import { messages } from '../support/locales'
 import { isOperation, PORTAL_ORIGIN, portalFrame, portalFrameOf, uniqueDraft, waitForFrameInteractive } from './embed-helpers'

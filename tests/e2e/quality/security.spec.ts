@@ -1,4 +1,4 @@
-import { FIXTURES } from '../../../server/db/seed-fixtures'
+import { FIXTURES } from '../../../server/demo/seed-fixtures'
 import { askQuestion, gql, gqlData, lastMailId, startVisitorSession, waitForSignInCode } from '../ambassadors-area/api'
 import { E2E_BASE_URL } from '../support/environment'
 import { localized, messages } from '../support/locales'

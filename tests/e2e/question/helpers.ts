@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { gqlData, idempotencyKey, tokenFromApi } from '../ambassadors-area/api'
-import { FIXTURES } from '../../../server/db/seed-fixtures'
+import { FIXTURES } from '../../../server/demo/seed-fixtures'
 import { localized, messages, type TestLocale } from '../support/locales'
 
 export const LOCALES: readonly TestLocale[] = ['en', 'fr']

@@ -6,7 +6,7 @@ import { messages, type TestLocale } from '../support/locales'
 import { addDays, dayIn, inboxQuestionTimes, insightsFromApi, parseCsv } from './insights-helpers'
 import { OWNER, openConsoleSignedIn, STAFF_FLOW_TIMEOUT_MS } from './staff-helpers'
 
-/** Alice (server/db/seed-fixtures.ts `ambassador1`). */
+/** Alice (server/demo/seed-fixtures.ts `ambassador1`). */
 const ALICE = { id: '00000000-0000-4000-8000-000000000001', email: 'ambassador1@demo.test' }
 
 /** Clicks an export button and reads the file the browser saved: its name and its bytes as text. */

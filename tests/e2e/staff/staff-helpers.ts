@@ -10,7 +10,7 @@ import { E2E_BASE_URL } from '../support/environment'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 
-/** The seeded demo staff (server/db/seed-fixtures.ts). */
+/** The seeded demo staff (server/demo/seed-fixtures.ts). */
 export const OWNER = 'staff@demo.test'
 export const EDITOR = 'editor@demo.test'
 /** The console's own token cookie (src/features/staff/session/staff-client.ts), apart from the ambassadors' `gql:default.token`. */

@@ -1,0 +1,64 @@
+/** The resolver map: each domain contributes its types; this merges them. */
+import { accountResolvers } from './ambassadors/account'
+import { lifecycleResolvers } from './lifecycle/resolvers'
+import { photoResolvers } from './ambassadors/photo/upload-photo'
+import { ambassadorResolvers } from './ambassadors/resolvers'
+import { ambassadorTypeResolvers } from './ambassadors/type-resolvers'
+import { analyticsResolvers } from './analytics/resolvers'
+import { communityResolvers } from './communities/resolvers'
+import { contentLanguageResolvers } from './content-language/resolvers'
+import { conversationResolvers } from './conversations/resolvers'
+import { erasureResolvers } from './erasure/resolvers'
+import { insightsResolvers } from './insights/resolvers'
+import { liveResolvers } from './live/resolvers'
+import { matchResolvers } from './matching/resolvers'
+import { meetingResolvers } from './meetings/resolvers'
+import { organizationResolvers } from './organizations/resolvers'
+import { publishingResolvers } from './publishing/resolvers'
+import { publicationResolvers } from './questions/publication-resolvers'
+import { questionResolvers } from './questions/resolvers'
+import { safeguardingResolvers } from './safeguarding/resolvers'
+import { sessionResolvers } from './sessions/resolvers'
+import { staffResolvers } from './staff/resolvers'
+import type { ResolverMap } from './graphql/resolver-types'
+import { DateScalar, DateTimeScalar } from './graphql/scalars'
+
+export function mergeResolvers(maps: readonly ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {}
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) {
+      const existing = merged[type]
+      if (existing !== undefined && (typeof existing !== 'object' || 'serialize' in existing || 'serialize' in fields)) throw new Error(`${type} defined twice`)
+      merged[type] = { ...(existing as object), ...(fields as object) }
+    }
+  }
+  return merged
+}
+
+export const resolvers: ResolverMap = {
+  ...mergeResolvers([
+    organizationResolvers,
+    ambassadorResolvers,
+    ambassadorTypeResolvers,
+    accountResolvers,
+    photoResolvers,
+    matchResolvers,
+    communityResolvers,
+    questionResolvers,
+    meetingResolvers,
+    sessionResolvers,
+    analyticsResolvers,
+    staffResolvers,
+    publishingResolvers,
+    lifecycleResolvers,
+    erasureResolvers,
+    safeguardingResolvers,
+    publicationResolvers,
+    conversationResolvers,
+    liveResolvers,
+    contentLanguageResolvers,
+    insightsResolvers,
+  ]),
+  DateTime: DateTimeScalar,
+  Date: DateScalar,
+}

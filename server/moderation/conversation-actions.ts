@@ -1,0 +1,113 @@
+/**
+ * What staff do to a conversation from the queue (issue 18): hide a message
+ * (or show it again), take a published Q&A off the community pages, move a
+ * question to another ambassador. Each in one transaction with its audit
+ * entry (ids only).
+ */
+import { and, eq } from 'drizzle-orm'
+import { ambassadors, answers, followUps, hiddenMessages, questions } from '../db/schema'
+import type { ApiContext } from '../graphql/context'
+import { enqueueMail } from '../notifications/outbox'
+import { questionReceivedMail } from '../notifications/templates'
+import { notePublicChange } from '../publishing/public-changes'
+import type { QuestionRow } from '../db/rows'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
+import { isUuid } from '../core/ids'
+import { recordAudit } from '../audit/record'
+import { conversationChanged, conversationMoved, moderationChanged } from '../live/conversation-events'
+import { publishLive } from '../live/events'
+import { messageOfOrg, questionOfOrg } from './staff-lookup'
+import type { MessageKind } from './staff-lookup'
+
+export interface MessageView {
+  readonly id: string
+  readonly source: 'QUESTION' | 'ANSWER' | 'FOLLOW_UP'
+  readonly topic: string | null
+  readonly body: string
+  readonly hidden: boolean
+  readonly createdAt: Date
+}
+
+async function reloadQuestion(ctx: ApiContext, id: string): Promise<QuestionRow> {
+  const [q] = await ctx.db.select().from(questions).where(eq(questions.id, id))
+  if (q === undefined) throw new Error('question vanished')
+  return q
+}
+
+async function messageView(ctx: ApiContext, question: QuestionRow, messageId: string, kind: MessageKind, hidden: boolean): Promise<MessageView> {
+  if (kind === 'question') return { id: question.id, source: 'QUESTION', topic: question.topic, body: question.body, hidden, createdAt: question.createdAt }
+  const table = kind === 'answer' ? answers : followUps
+  const [m] = await ctx.db.select({ id: table.id, body: table.body, createdAt: table.createdAt }).from(table).where(eq(table.id, messageId))
+  if (m === undefined) throw new Error('message vanished')
+  return { ...m, source: kind === 'answer' ? 'ANSWER' : 'FOLLOW_UP', topic: null, hidden }
+}
+
+export async function hideMessage(ctx: ApiContext, args: { messageId: string; hidden?: boolean | null }): Promise<{ message: MessageView; conversation: QuestionRow }> {
+  const actor = await ctx.requireStaff()
+  const hide = args.hidden !== false
+  const { question, kind } = await messageOfOrg(ctx.db, ctx.org.id, args.messageId, ctx.locale)
+  await ctx.db.transaction(async (tx) => {
+    const changed = hide
+      ? await tx
+          .insert(hiddenMessages)
+          .values({ messageId: args.messageId, questionId: question.id, hiddenBy: actor.email })
+          .onConflictDoNothing()
+          .returning({ id: hiddenMessages.messageId })
+      : await tx.delete(hiddenMessages).where(eq(hiddenMessages.messageId, args.messageId)).returning({ id: hiddenMessages.messageId })
+    if (changed.length === 0) return
+    await publishLive(tx, ...conversationChanged(question, 'STATUS_CHANGED'), moderationChanged(ctx.org.id, 'CONVERSATION_CHANGED', { questionId: question.id }))
+    // A published Q&A shows the text on prerendered pages.
+    if (question.published) await notePublicChange(tx, ctx.org.id)
+    await recordAudit(tx, {
+      orgId: ctx.org.id,
+      actorEmail: actor.email,
+      kind: hide ? 'moderation.hide' : 'moderation.show',
+      target: args.messageId,
+      after: { questionId: question.id, message: kind },
+    })
+  })
+  return { message: await messageView(ctx, question, args.messageId, kind, hide), conversation: await reloadQuestion(ctx, question.id) }
+}
+
+export async function unpublishQuestion(ctx: ApiContext, args: { questionId: string }): Promise<{ conversation: QuestionRow }> {
+  const actor = await ctx.requireStaff()
+  const q = await questionOfOrg(ctx.db, ctx.org.id, args.questionId, ctx.locale)
+  if (q.published) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(questions).set({ published: false, publishedAt: null }).where(eq(questions.id, q.id))
+      await notePublicChange(tx, ctx.org.id)
+      await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'), moderationChanged(ctx.org.id, 'CONVERSATION_CHANGED', { questionId: q.id }))
+      await recordAudit(tx, { orgId: ctx.org.id, actorEmail: actor.email, kind: 'question.unpublish', target: q.id, before: { published: true }, after: { published: false } })
+    })
+  }
+  return { conversation: await reloadQuestion(ctx, q.id) }
+}
+
+export async function reassignQuestion(ctx: ApiContext, args: { questionId: string; ambassadorId: string }): Promise<{ conversation: QuestionRow }> {
+  const actor = await ctx.requireStaff()
+  const q = await questionOfOrg(ctx.db, ctx.org.id, args.questionId, ctx.locale)
+  if (q.status === 'closed') throw new FieldErrorsFailure([domainError('questionId', 'INVALID_STATE', ctx.locale)])
+  const [target] = isUuid(args.ambassadorId)
+    ? await ctx.db
+        .select()
+        .from(ambassadors)
+        .where(and(eq(ambassadors.id, args.ambassadorId), eq(ambassadors.orgId, ctx.org.id)))
+    : []
+  if (target?.status !== 'active') throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_ACTIVE_AMBASSADOR', ctx.locale)])
+  if (target.id === q.ambassadorId) return { conversation: q }
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(questions).set({ ambassadorId: target.id }).where(eq(questions.id, q.id))
+    await publishLive(tx, ...conversationMoved(q, target.id), moderationChanged(ctx.org.id, 'CONVERSATION_CHANGED', { questionId: q.id }))
+    const mail = questionReceivedMail({ ambassador: target.firstName, visitor: q.firstName, topic: q.topic, body: q.body, inboxUrl: `${ctx.env.publicUrl}/ambassadors` })
+    await enqueueMail(tx, { orgId: ctx.org.id, kind: 'question_received', to: target.email, ...mail })
+    await recordAudit(tx, {
+      orgId: ctx.org.id,
+      actorEmail: actor.email,
+      kind: 'question.reassign',
+      target: q.id,
+      before: { ambassadorId: q.ambassadorId },
+      after: { ambassadorId: target.id },
+    })
+  })
+  return { conversation: await reloadQuestion(ctx, q.id) }
+}

@@ -1,0 +1,71 @@
+/**
+ * resolveReport (staff): closes a moderation item. RELEASE on a report
+ * unfreezes the conversation (every open report on it is resolved with it);
+ * KEEP_CLOSED closes the question for good and resolves the conversation's
+ * open reports too. Audited with ids and counts only.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { moderationNoteSchema } from '../../src/contract/validation/moderation-schemas'
+import { moderationItems, questions } from '../db/schema'
+import type { ApiContext } from '../graphql/context'
+import { assertValid } from '../core/validation'
+import { domainError, FieldErrorsFailure } from '../core/field-errors'
+import { isUuid } from '../core/ids'
+import { recordAudit } from '../audit/record'
+import { conversationChanged, moderationChanged } from '../live/conversation-events'
+import { publishLive } from '../live/events'
+import type { ModerationItemRow } from '../db/rows'
+import { notFound } from './staff-lookup'
+
+export type ResolutionArg = 'RELEASE' | 'KEEP_CLOSED'
+
+export async function resolveReport(ctx: ApiContext, args: { reportId: string; action: ResolutionArg; note?: string | null }): Promise<{ item: ModerationItemRow }> {
+  const actor = await ctx.requireStaff()
+  const note = (args.note ?? '').trim()
+  assertValid(moderationNoteSchema, { note }, ctx.locale)
+  if (!isUuid(args.reportId)) throw notFound('reportId', ctx.locale)
+  const resolution: 'release' | 'keep_closed' = args.action === 'KEEP_CLOSED' ? 'keep_closed' : 'release'
+  return ctx.db.transaction(async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(moderationItems)
+      .where(and(eq(moderationItems.id, args.reportId), eq(moderationItems.orgId, ctx.org.id)))
+      .for('update')
+    if (item === undefined) throw notFound('reportId', ctx.locale)
+    if (item.status !== 'open') throw new FieldErrorsFailure([domainError('reportId', 'INVALID_STATE', ctx.locale)])
+    // Closing is about a conversation: a flagged profile, meeting or join note has none.
+    if (resolution === 'keep_closed' && item.questionId === null) throw new FieldErrorsFailure([domainError('action', 'INVALID_STATE', ctx.locale)])
+    const done = { status: 'resolved' as const, resolvedAt: sql`now()`, resolvedBy: actor.email, resolution, note: note === '' ? null : note }
+    const [resolved] = await tx.update(moderationItems).set(done).where(eq(moderationItems.id, item.id)).returning()
+    let alsoResolved = 0
+    if (item.questionId !== null && (item.kind === 'report' || resolution === 'keep_closed')) {
+      const others = await tx
+        .update(moderationItems)
+        .set(done)
+        .where(and(eq(moderationItems.questionId, item.questionId), eq(moderationItems.kind, 'report'), eq(moderationItems.status, 'open')))
+        .returning({ id: moderationItems.id })
+      alsoResolved = others.length
+    }
+    if (resolution === 'keep_closed' && item.questionId !== null)
+      await tx
+        .update(questions)
+        .set({ status: 'closed', closedAt: sql`now()`, closedBy: 'staff' })
+        .where(eq(questions.id, item.questionId))
+    await recordAudit(tx, {
+      orgId: ctx.org.id,
+      actorEmail: actor.email,
+      kind: 'moderation.resolve',
+      target: item.id,
+      before: { status: 'open' },
+      after: { status: 'resolved', resolution, questionId: item.questionId, alsoResolved },
+    })
+    if (resolved === undefined) throw new Error('moderation item vanished')
+    await publishLive(tx, moderationChanged(ctx.org.id, 'ITEM_RESOLVED', { questionId: item.questionId, itemId: item.id }))
+    if (item.questionId !== null) {
+      // Released or closed: the conversation's participants see its new state.
+      const [q] = await tx.select({ id: questions.id, orgId: questions.orgId, ambassadorId: questions.ambassadorId }).from(questions).where(eq(questions.id, item.questionId))
+      if (q !== undefined) await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'))
+    }
+    return { item: resolved }
+  })
+}
