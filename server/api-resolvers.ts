@@ -10,7 +10,6 @@ import { contentLanguageResolvers } from './content-language/resolvers'
 import { conversationResolvers } from './conversations/resolvers'
 import { erasureResolvers } from './erasure/resolvers'
 import { insightsResolvers } from './insights/resolvers'
-import { liveResolvers } from './live/resolvers'
 import { matchResolvers } from './matching/resolvers'
 import { meetingResolvers } from './meetings/resolvers'
 import { organizationResolvers } from './organizations/resolvers'
@@ -18,6 +17,8 @@ import { publishingResolvers } from './publishing/resolvers'
 import { publicationResolvers } from './questions/publication-resolvers'
 import { questionResolvers } from './questions/resolvers'
 import { safeguardingResolvers } from './safeguarding/resolvers'
+import { moderationResolvers } from './moderation/resolvers'
+import { conversationLiveResolvers } from './questions/live-resolvers'
 import { sessionResolvers } from './sessions/resolvers'
 import { staffResolvers } from './staff/resolvers'
 import type { ResolverMap } from './graphql/resolver-types'
@@ -55,7 +56,8 @@ export const resolvers: ResolverMap = {
     safeguardingResolvers,
     publicationResolvers,
     conversationResolvers,
-    liveResolvers,
+    moderationResolvers,
+    conversationLiveResolvers,
     contentLanguageResolvers,
     insightsResolvers,
   ]),

@@ -5,11 +5,11 @@ import type { AmbassadorRow } from '../db/rows'
 import { pageSize } from '../core/paging'
 import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
 import { countryName, languageName } from '../i18n/display-names'
-import type { TermRecord } from '../core/organization'
+import type { OrgRecord, TermRecord } from '../core/organization'
 import { isUuid } from '../core/ids'
 import { countAmbassadors, directoryWhere, encodeCursor, listAmbassadors } from './directory'
 import type { DirectoryFilter, DirectorySort } from './directory'
-import { directoryFacets } from './facets'
+import { directoryFacets, keyFigures } from './facets'
 import { ambassadorById } from './loaders'
 
 interface AmbassadorsArgs {
@@ -27,6 +27,10 @@ interface CodeFacet {
 }
 
 export const ambassadorResolvers: ResolverMap = {
+  // The directory's figures, shown with the organization.
+  Organization: {
+    keyFigures: (o: OrgRecord, _: unknown, ctx: ApiContext) => keyFigures(ctx.db, o.id),
+  },
   Query: {
     ambassadors: async (_: unknown, args: AmbassadorsArgs, ctx: ApiContext) => {
       const first = pageSize(args.first, 20, AMBASSADORS_PAGE_MAX)

@@ -1,5 +1,5 @@
 /** Field resolvers of Ambassador and Term (rows → the public shape). */
-import { isoDate, toLocal } from '../meetings/time-zones'
+import { isoDate, toLocal } from '../core/time-zones'
 import { countryName } from '../i18n/display-names'
 import type { ApiContext } from '../graphql/context'
 import type { AmbassadorRow } from '../db/rows'

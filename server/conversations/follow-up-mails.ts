@@ -25,7 +25,7 @@ import { enqueueMails, type Mail } from '../notifications/outbox'
 import { questionIsFrozen } from '../safeguarding/frozen'
 import { portalUrl } from '../notifications/locale'
 import { withJobLock } from '../scheduler/job-lock'
-import { isConnected } from './presence'
+import { isConnected } from '../live/connected'
 
 export const FOLLOW_UP_MAIL_DELAY_MINUTES = 5
 /** Conversations mailed per transaction. */

@@ -21,10 +21,6 @@ export interface ConversationMessage {
   readonly hidden: boolean
 }
 
-/** When the visitor last wrote: the question, or the latest follow-up. */
-export const lastVisitorMessageAt = (q: Pick<QuestionRow, 'createdAt' | 'lastFollowUpAt'>): Date =>
-  q.lastFollowUpAt !== null && q.lastFollowUpAt > q.createdAt ? q.lastFollowUpAt : q.createdAt
-
 const perRequest = new WeakMap<ApiContext, BatchLoader<string, FollowUpRow[]>>()
 
 /** The follow-ups of every conversation a request shows, in one query. */

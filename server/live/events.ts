@@ -96,3 +96,12 @@ export function decodeEvent(payload: string): DeliveredEvent | null {
 export async function publishLive(db: Db | Tx, ...events: readonly LiveEvent[]): Promise<void> {
   for (const event of events) await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${encodeEvent(event)})`)
 }
+
+/** A string field of a live message, or null (events carry ids only). */
+export const liveField = <K extends string>(message: LiveMessage, key: K): string | null => {
+  const value = (message as Partial<Record<K, unknown>>)[key]
+  return typeof value === 'string' ? value : null
+}
+
+/** The kind a subscription reports: the event's, or RESYNC after the listener reconnected. */
+export const liveKind = (message: LiveMessage): string => (message.topic === 'resync' ? 'RESYNC' : message.kind)

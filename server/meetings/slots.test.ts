@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expandSlots, isSlotStart } from './slots'
-import { fromLocal, offsetMinutes, toLocal } from './time-zones'
+import { fromLocal, offsetMinutes, toLocal } from '../core/time-zones'
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 const at = (s: string): number => Date.parse(s)

@@ -4,7 +4,7 @@
  * meeting length. Out-of-office dates (local) and busy meetings are removed,
  * and only slots fully inside [from, to] are kept.
  */
-import { fromLocal, isoDate, isoWeekday, toLocal } from './time-zones'
+import { fromLocal, isoDate, isoWeekday, toLocal } from '../core/time-zones'
 
 export interface WeeklyWindow {
   readonly weekday: number

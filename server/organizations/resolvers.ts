@@ -1,5 +1,4 @@
 /** Query.organization and its fields. */
-import { keyFigures } from '../ambassadors/facets'
 import type { ApiContext } from '../graphql/context'
 import { pickLocale } from '../core/locale'
 import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
@@ -20,7 +19,6 @@ export const organizationResolvers: ResolverMap = {
     allowedEmbedOrigins: (o: OrgRecord) => o.row.allowedEmbedOrigins,
     // The server's MAPS_API_KEY applies to organizations that have none of their own.
     mapsApiKey: (o: OrgRecord, _: unknown, ctx: ApiContext) => o.row.mapsApiKey ?? ctx.env.mapsApiKey,
-    keyFigures: (o: OrgRecord, _: unknown, ctx: ApiContext) => keyFigures(ctx.db, o.id),
     fields: (o: OrgRecord) => o.fields,
     interests: (o: OrgRecord) => o.interests,
   },

@@ -6,6 +6,8 @@ import type { Locale } from '../../src/contract/locale'
 import { FieldErrorsFailure } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { recordAudit } from '../audit/record'
+import { liveKind, publicationKey } from '../live/events'
+import type { LiveMessage } from '../live/events'
 import { generateBuildId } from './build-id'
 import { readPublication } from './publication-store'
 import type { PublicationView } from './publication-store'
@@ -51,6 +53,15 @@ async function publishSite(ctx: ApiContext, idempotencyKey: string): Promise<Pub
 const upper = (state: string): string => state.toUpperCase()
 
 export const publishingResolvers: ResolverMap = {
+  Subscription: {
+    publicationUpdated: {
+      subscribe: async (_: unknown, __: unknown, ctx: ApiContext) => {
+        await ctx.requireStaff()
+        return ctx.live.subscribe(publicationKey(ctx.org.id))
+      },
+      resolve: async (message: LiveMessage, _: unknown, ctx: ApiContext) => ({ kind: liveKind(message), at: message.at, publication: await publicationOf(ctx) }),
+    },
+  },
   Query: {
     publication: async (_: unknown, __: unknown, ctx: ApiContext) => {
       await ctx.requireStaff()

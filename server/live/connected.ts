@@ -4,7 +4,7 @@
  * new message appear and is not e-mailed about it. Answered from the
  * subscriptions this process holds (server/live/presence.ts, decision 091).
  */
-import { isFollowed } from '../live/presence'
+import { isFollowed } from './presence'
 
 export type Party = { readonly kind: 'ambassador'; readonly ambassadorId: string } | { readonly kind: 'visitor'; readonly threadId: string }
 
