@@ -30,6 +30,27 @@ const SERVER_TO_UI_PACKAGES = {
   regex: FRONT_END_PACKAGES,
   message: 'Boundary (server → front end): server code uses no React, urql or i18next (the API must not depend on screens).',
 }
+/*
+ * The API's GraphQL layer is an edge (decision 140): services know nothing
+ * of GraphQL, so webhooks, feeds, SCIM, workers and the command line call
+ * the same code; the edge knows no domain, the wiring hands it everything.
+ */
+const SERVICE_TO_GRAPHQL_EDGE = {
+  regex: '^(\\.\\./)+graphql(/|$)',
+  message:
+    'Boundary (service → GraphQL edge): only resolver files (server/<domain>/resolvers.ts, *-resolvers.ts), server/http/ and the app wiring (server/*.ts) import server/graphql/. A service takes explicit dependencies (server/core/deps.ts: db, org, env, clock, locale; an actor from server/core/actor.ts) and throws ServiceError or FieldErrorsFailure (server/core/), so a caller that is not GraphQL can use it.',
+}
+const SERVICE_TO_GRAPHQL_PACKAGES = {
+  regex: '^(graphql|graphql-yoga|graphql-sse|@graphql-yoga/.+|@envelop/.+|@escape\\.tech/.+)(/|$)',
+  message: 'Boundary (service → GraphQL): services know nothing of GraphQL (adapt in the domain’s resolver file; refuse with ServiceError from server/core/errors.ts).',
+}
+const GRAPHQL_EDGE_TO_DOMAINS = {
+  regex: '^\\.\\./(?!core/|db/)[^./][^/]*/',
+  message:
+    'Boundary (GraphQL edge → domains): server/graphql/ imports server/core/, server/db/ and the wiring’s types (server/*.ts), never a domain; the wiring (server/api.ts, api-resolvers.ts, api-context.ts) hands it the resolvers and the context.',
+}
+/** Server files that adapt a protocol to services: they may import server/graphql/. */
+const SERVER_EDGES = ['server/*.ts', 'server/graphql/**', 'server/http/**', 'server/**/resolvers.ts', 'server/**/*-resolvers.ts', 'server/**/*.test.ts']
 const runtimeToFeatures = () => ({
   regex: '^(\\.\\./)+(src/)?(features(/|$)|pages(/|$)|layouts(/|$)|renderer(/|$))',
   message:
@@ -74,7 +95,7 @@ function boundary(files, patterns, ignores = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', '*-publish/', 'node_modules/', '.test-data/', '.data/', '.bench/', 'src/graphql/graphql-env.d.ts', 'server/db/migrations/'] },
+  { ignores: ['dist/', '*-publish/', 'node_modules/', '.test-data/', '.data/', '.bench/', 'src/graphql/graphql-env.d.ts', 'server/*.generated.ts', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   // The type-aware rules read each TypeScript file's types from the tsconfig.json that includes it.
@@ -99,6 +120,8 @@ export default tseslint.config(
   // Plain JavaScript is outside the TypeScript project: no type-aware rules there.
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   boundary(['server/**/*.ts'], [SERVER_TO_FRONT_END, SERVER_TO_UI_PACKAGES]),
+  boundary(['server/**/*.ts'], [SERVER_TO_FRONT_END, SERVER_TO_UI_PACKAGES, SERVICE_TO_GRAPHQL_EDGE, SERVICE_TO_GRAPHQL_PACKAGES], SERVER_EDGES),
+  boundary(['server/graphql/**/*.ts'], [SERVER_TO_FRONT_END, SERVER_TO_UI_PACKAGES, GRAPHQL_EDGE_TO_DOMAINS], ['server/graphql/**/*.test.ts']),
   boundary(['src/runtime/**/*.{ts,tsx}', 'src/graphql/**/*.{ts,tsx}'], [runtimeToFeatures()]),
   // Tests beside the widget may read the build script and budgets; what ships may not.
   boundary(['src/widget/**/*.ts'], [WIDGET_TO_APP, WIDGET_TO_REACT], ['src/widget/**/*.test.ts']),
