@@ -24,7 +24,8 @@ import { staffResolvers } from './staff/resolvers'
 import type { ResolverMap } from './graphql/resolver-types'
 import { DateScalar, DateTimeScalar } from './graphql/scalars'
 
-export function mergeResolvers(maps: readonly ResolverMap[]): ResolverMap {
+/** Each domain's map (typed by resolver-types.generated.ts) merged into the one the schema is built with. */
+export function mergeResolvers(maps: readonly object[]): ResolverMap {
   const merged: ResolverMap = {}
   for (const map of maps) {
     for (const [type, fields] of Object.entries(map)) {

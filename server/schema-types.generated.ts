@@ -20,31 +20,31 @@ export type Scalars = {
 export type Locale = 'en' | 'fr'
 
 export type Query = {
-  __typename?: 'Query'
+  readonly __typename?: 'Query'
   /** The organization of this request (from `X-Organization`, default `demo`). */
-  organization: Organization
+  readonly organization: Organization
   /**
    * The ambassador directory, cursor-paginated (`first` ≤ 100, default 20).
    * Filters combine with AND; values inside one filter combine with OR.
    */
-  ambassadors: AmbassadorConnection
+  readonly ambassadors: AmbassadorConnection
   /** The values the directory filters offer, each with how many ambassadors have it. */
-  directoryFacets: DirectoryFacets
+  readonly directoryFacets: DirectoryFacets
   /** One ambassador, or null when the id is unknown (or malformed). */
-  ambassador?: Maybe<Ambassador>
+  readonly ambassador?: Maybe<Ambassador>
   /** Community groups, in display order. */
-  communities: Array<Community>
+  readonly communities: ReadonlyArray<Community>
   /** One community group by id or slug; null when unknown. */
-  community?: Maybe<Community>
+  readonly community?: Maybe<Community>
   /** Questions their ambassadors chose to publish, newest first. Never shows who asked. */
-  publishedQuestions: PublishedQuestionConnection
+  readonly publishedQuestions: PublishedQuestionConnection
   /** Ranks ambassadors (and the best community group) for a visitor's answers to the match questionnaire. */
-  match: MatchResult
+  readonly match: MatchResult
   /**
    * Free meeting slots of an ambassador between `from` and `to` (clamped to now + 12 h
    * … now + 14 days), minus booked ones and out-of-office days, in UTC.
    */
-  availableSlots: Array<Slot>
+  readonly availableSlots: ReadonlyArray<Slot>
   /**
    * A question thread. Readable with the access `token` from the emailed link (or
    * returned by `askQuestion`), or without a token by the visitor session that
@@ -52,43 +52,43 @@ export type Query = {
    * thread's but expired (90 days after the thread's last answer) and the caller
    * did not ask it; FORBIDDEN for anyone else.
    */
-  thread?: Maybe<Thread>
+  readonly thread?: Maybe<Thread>
   /** The threads the current visitor session asked (newest first). UNAUTHENTICATED without a visitor token. */
-  myThreads: Array<Thread>
+  readonly myThreads: ReadonlyArray<Thread>
   /** A meeting by its manage token (from the booking confirmation). Null when the token is unknown; LINK_EXPIRED 90 days after the meeting ends. */
-  managedMeeting?: Maybe<Meeting>
+  readonly managedMeeting?: Maybe<Meeting>
   /** The signed-in ambassador. UNAUTHENTICATED without an ambassador token. */
-  me: AmbassadorAccount
+  readonly me: AmbassadorAccount
   /** The signed-in ambassador's inbox. Open questions come oldest first, the others newest first. */
-  myQuestions: InboxQuestionConnection
+  readonly myQuestions: InboxQuestionConnection
   /** The signed-in ambassador's meetings: upcoming (soonest first) or past (latest first). */
-  myMeetings: Array<Meeting>
+  readonly myMeetings: ReadonlyArray<Meeting>
   /** The signed-in staff member. UNAUTHENTICATED without a staff session. */
-  staffMe?: Maybe<StaffMember>
+  readonly staffMe?: Maybe<StaffMember>
   /** The organization's settings as staff edit them (staff only). */
-  organizationSettings: OrganizationSettings
+  readonly organizationSettings: OrganizationSettings
   /** The organization's staff, owners first (owners only). */
-  staffMembers: Array<StaffMember>
+  readonly staffMembers: ReadonlyArray<StaffMember>
   /** What is published and the running or last publish job (staff only). */
-  publication: Publication
+  readonly publication: Publication
   /** Staff actions, newest first (owners only). Filter by the actor's e-mail and by kind. */
-  auditLog: AuditEntryConnection
+  readonly auditLog: AuditEntryConnection
   /** Ambassadors of every status, newest first (staff only). `search` matches names and e-mail. */
-  staffAmbassadors: StaffAmbassadorConnection
+  readonly staffAmbassadors: StaffAmbassadorConnection
   /** The Q&A waiting for approval, the oldest request first (`first` ≤ 100; owner or editor). */
-  pendingPublications: PendingPublicationConnection
+  readonly pendingPublications: PendingPublicationConnection
   /** The organization's safeguarding rules (staff, owner or editor). */
-  safeguardingRules: SafeguardingRules
+  readonly safeguardingRules: SafeguardingRules
   /** Flagged messages and reports, oldest first when OPEN, newest first when RESOLVED (staff). */
-  moderationQueue: ModerationItemConnection
+  readonly moderationQueue: ModerationItemConnection
   /** One moderation item (staff); null when unknown. */
-  moderationItem?: Maybe<ModerationItem>
+  readonly moderationItem?: Maybe<ModerationItem>
   /** Addresses blocked from asking, newest first (staff). */
-  visitorBlocks: Array<VisitorBlock>
+  readonly visitorBlocks: ReadonlyArray<VisitorBlock>
   /** The organization's figures from `from` to `to` (inclusive days, at most 366, staff only). */
-  insights: Insights
+  readonly insights: Insights
   /** Per-ambassador figures from `from` to `to` (staff only), sorted on the server (QUESTIONS_RECEIVED when absent). */
-  ambassadorInsights: Array<AmbassadorInsight>
+  readonly ambassadorInsights: ReadonlyArray<AmbassadorInsight>
 }
 
 export type QueryAmbassadorsArgs = {
@@ -185,52 +185,52 @@ export type QueryAmbassadorInsightsArgs = {
 }
 
 export type Mutation = {
-  __typename?: 'Mutation'
+  readonly __typename?: 'Mutation'
   /** Creates an anonymous visitor session; keep the token in the `gql:public.token` cookie (7 days). */
-  startVisitorSession: VisitorSession
+  readonly startVisitorSession: VisitorSession
   /** Asks a question to one ambassador, or to the best available match when `ambassadorId` is absent. */
-  askQuestion: AskQuestionPayload
+  readonly askQuestion: AskQuestionPayload
   /** Books a free slot. Concurrent bookings of one slot: exactly one wins, the others get SLOT_TAKEN. */
-  bookMeeting: BookMeetingPayload
+  readonly bookMeeting: BookMeetingPayload
   /** Cancels a meeting with its manage token (field error NOT_FOUND, or LINK_EXPIRED once expired). Cancelling twice is harmless. */
-  cancelMeeting: CancelMeetingPayload
+  readonly cancelMeeting: CancelMeetingPayload
   /**
    * Asks to join a community group: a confirmation link is e-mailed, and
    * membership (with any marketing opt-in) starts only once it is followed
    * (`confirmCommunityJoin`). The answer is the same whether or not the address
    * is already a member.
    */
-  joinCommunity: JoinCommunityPayload
+  readonly joinCommunity: JoinCommunityPayload
   /** Confirms a join with the token of its e-mailed link. Confirming twice is harmless; an unknown or expired token is JOIN_LINK_EXPIRED on `token`. */
-  confirmCommunityJoin: ConfirmCommunityJoinPayload
+  readonly confirmCommunityJoin: ConfirmCommunityJoinPayload
   /** Records analytics events (batched, aggregated per organization and day). Unknown names are rejected. */
-  trackEvents: TrackEventsPayload
+  readonly trackEvents: TrackEventsPayload
   /**
    * E-mails a 6-digit sign-in code (valid 10 minutes, 5 attempts) if the address
    * belongs to an ambassador. The answer is the same whether or not it does.
    */
-  requestSignInCode: RequestSignInCodePayload
+  readonly requestSignInCode: RequestSignInCodePayload
   /**
    * Exchanges an emailed code for an ambassador session token (keep it in
    * `gql:default.token`). At most 10 wrong codes per address and hour, from all
    * clients together, with growing waits from the 7th (RATE_LIMITED with
    * `retryAfterSeconds`). An unknown address gets the same answers as a known one.
    */
-  signIn: SignInPayload
+  readonly signIn: SignInPayload
   /** Ends the current session (ambassador or visitor). Returns true when a session was ended. */
-  signOut: Scalars['Boolean']['output']
+  readonly signOut: Scalars['Boolean']['output']
   /** Answers a question of the signed-in ambassador's inbox; `publish` shares the Q&A with the community. */
-  answerQuestion: AnswerQuestionPayload
+  readonly answerQuestion: AnswerQuestionPayload
   /** Publishes or unpublishes an answered question of the signed-in ambassador. */
-  setQuestionPublished: AnswerQuestionPayload
+  readonly setQuestionPublished: AnswerQuestionPayload
   /** Closes a question without (further) answer. */
-  closeQuestion: AnswerQuestionPayload
+  readonly closeQuestion: AnswerQuestionPayload
   /** Confirms, declines or cancels one of the signed-in ambassador's meetings. */
-  respondToMeeting: RespondToMeetingPayload
+  readonly respondToMeeting: RespondToMeetingPayload
   /** Replaces the signed-in ambassador's weekly availability, zone, meeting length and out-of-office dates. */
-  setAvailability: AccountPayload
+  readonly setAvailability: AccountPayload
   /** Updates the signed-in ambassador's public profile. */
-  updateProfile: AccountPayload
+  readonly updateProfile: AccountPayload
   /**
    * The visitor replies in their conversation, authorized like `thread(id, token)` (FORBIDDEN with another
    * thread's token). Reopens an answered conversation (OPEN: the ambassador owes a reply). The question's rules
@@ -238,26 +238,26 @@ export type Mutation = {
    * VISITOR_BLOCKED, RATE_LIMITED; a retry with the same `idempotencyKey` sends nothing twice. The ambassador
    * is e-mailed 5 minutes after the first of the follow-ups not yet mailed, all of them in one mail.
    */
-  sendFollowUp: ThreadPayload
+  readonly sendFollowUp: ThreadPayload
   /**
    * Closes the conversation: with `token` (or as the visitor session that asked) as the visitor; without, as
    * the signed-in ambassador holding it. Closing twice is harmless.
    */
-  closeConversation: ThreadPayload
+  readonly closeConversation: ThreadPayload
   /** After closing, the visitor says whether it helped: `rating` 1–5, optional `comment` (≤ 1000). Once: ALREADY_RATED after; INVALID_STATE while not closed. */
-  rateConversation: ThreadPayload
+  readonly rateConversation: ThreadPayload
   /** Changes organization settings (owner or editor). Field errors: REQUIRED, MAX, REGEX, CONTRAST, ORIGIN, MIN. */
-  updateOrganization: OrganizationSettingsPayload
+  readonly updateOrganization: OrganizationSettingsPayload
   /** Adds a staff member by e-mail (owners only); they sign in with a code. ALREADY_STAFF when present. */
-  inviteStaff: StaffMemberPayload
+  readonly inviteStaff: StaffMemberPayload
   /** Changes a member's role (owners only). LAST_OWNER when it would leave no owner. */
-  setStaffRole: StaffMemberPayload
+  readonly setStaffRole: StaffMemberPayload
   /** Removes a member and ends their sessions (owners only). LAST_OWNER for the last owner. */
-  removeStaff: StaffMemberPayload
+  readonly removeStaff: StaffMemberPayload
   /** Starts a prerender of the public site (owner or editor); a second call while one runs returns the running job. */
-  publishSite: Publication
+  readonly publishSite: Publication
   /** E-mails an invitation link (`/ambassadors?invite=…`, 14 days) to each address (staff only). */
-  inviteAmbassadors: InviteAmbassadorsPayload
+  readonly inviteAmbassadors: InviteAmbassadorsPayload
   /**
    * Checks a CSV (every row with its problems); unless `dryRun`, invites the valid rows, or nothing (staff only).
    * UTF-8, comma or semicolon (detected from the header row), quoted fields per RFC 4180, at most 5,000 data rows.
@@ -265,55 +265,55 @@ export type Mutation = {
    * field (key or name), study_level (BACHELOR…, or its name), languages (ISO 639 codes), country (ISO code or name),
    * city, interests (keys or names). Lists are separated by `|`, e.g. `en|fr`. A `dryRun` writes nothing.
    */
-  importAmbassadors: ImportAmbassadorsPayload
+  readonly importAmbassadors: ImportAmbassadorsPayload
   /** PENDING → ACTIVE (staff only). */
-  approveAmbassador: StaffAmbassadorPayload
+  readonly approveAmbassador: StaffAmbassadorPayload
   /** ACTIVE ↔ INACTIVE (staff only). Deactivating re-routes open questions and cancels future meetings with notice. */
-  setAmbassadorStatus: StaffAmbassadorPayload
+  readonly setAmbassadorStatus: StaffAmbassadorPayload
   /** Removes an ambassador's personal data; published Q&A stay, as a former ambassador's (staff only). */
-  eraseAmbassador: ErasurePayload
+  readonly eraseAmbassador: ErasurePayload
   /** Removes a visitor's personal data (questions, meetings, joins) by e-mail (staff only). */
-  eraseVisitor: ErasurePayload
+  readonly eraseVisitor: ErasurePayload
   /** Everything stored about a person, ambassador or visitor, by e-mail (staff only). */
-  exportPersonData: PersonDataExport
+  readonly exportPersonData: PersonDataExport
   /** Opens an invitation link; the ambassadors area then signs the address in with a code. */
-  acceptInvitation: AcceptInvitationPayload
+  readonly acceptInvitation: AcceptInvitationPayload
   /** The invitee's profile: INVITED → PENDING (the signed-in invitee). */
-  completeProfile: AccountPayload
+  readonly completeProfile: AccountPayload
   /** The signed-in ambassador's photo (JPEG, PNG or WebP ≤ 5 MB), multipart. */
-  uploadPhoto: AccountPayload
+  readonly uploadPhoto: AccountPayload
   /** Makes a waiting Q&A public (owner or editor; audited). The public site shows it after the next publish. */
-  approvePublication: PublicationDecisionPayload
+  readonly approvePublication: PublicationDecisionPayload
   /** Keeps a waiting Q&A off the public pages; the ambassador sees the reason, if given (≤ 500 characters), in the inbox (owner or editor; audited). */
-  rejectPublication: PublicationDecisionPayload
+  readonly rejectPublication: PublicationDecisionPayload
   /** Replaces the safeguarding rules (owners only; audited before → after). Field errors from the shared rule-set checks (`safeguardingRuleSetIssues`); NOT_ALLOWED on `actions.CUSTOM` for a CUSTOM category action. */
-  setSafeguardingRules: SafeguardingRulesPayload
+  readonly setSafeguardingRules: SafeguardingRulesPayload
   /** The visitor reports their conversation (with the thread token): it is frozen and staff are e-mailed. FORBIDDEN with another thread's token. */
-  reportConversation: ReportPayload
+  readonly reportConversation: ReportPayload
   /** The signed-in ambassador reports a conversation of their inbox: it is frozen and staff are e-mailed. */
-  reportQuestion: ReportPayload
+  readonly reportQuestion: ReportPayload
   /**
    * Closes a moderation item (staff): RELEASE unfreezes the conversation (every open report on it is resolved),
    * KEEP_CLOSED closes the question (conversation items only, else INVALID_STATE on `action`). INVALID_STATE on
    * `reportId` once resolved; NOT_FOUND for an unknown id.
    */
-  resolveReport: ModerationItemPayload
+  readonly resolveReport: ModerationItemPayload
   /** Hides (or shows again) a question body, an answer or a follow-up (staff): participants and the public see "hidden by staff". */
-  hideMessage: ModerationMessagePayload
+  readonly hideMessage: ModerationMessagePayload
   /** Takes a published Q&A off the community pages (staff). */
-  unpublishQuestion: ModerationConversationPayload
+  readonly unpublishQuestion: ModerationConversationPayload
   /** Stops an address from asking questions and booking calls (VISITOR_BLOCKED on `email`; staff; reversible). The reason stays with staff. Blocking twice keeps the first block. */
-  blockVisitor: VisitorBlockPayload
+  readonly blockVisitor: VisitorBlockPayload
   /** Lets a blocked address ask again (staff). Unblocking an address that is not blocked is harmless. */
-  unblockVisitor: VisitorBlockPayload
+  readonly unblockVisitor: VisitorBlockPayload
   /** Moves a question to another ACTIVE ambassador of the organization (staff), who is e-mailed. */
-  reassignQuestion: ModerationConversationPayload
+  readonly reassignQuestion: ModerationConversationPayload
   /**
    * After closing, the visitor says whether the conversation helped: `score` 1–5 and an optional `comment`
    * (≤ 1000, screened like the visitor's other texts: SAFEGUARDING). Once per conversation: ALREADY_RATED after;
    * INVALID_STATE while not closed; a retry with the same `idempotencyKey` answers as the first call did.
    */
-  submitFeedback: ThreadPayload
+  readonly submitFeedback: ThreadPayload
 }
 
 export type MutationAskQuestionArgs = {
@@ -339,7 +339,7 @@ export type MutationConfirmCommunityJoinArgs = {
 }
 
 export type MutationTrackEventsArgs = {
-  events: Array<TrackEventInput>
+  events: ReadonlyArray<TrackEventInput>
   idempotencyKey: Scalars['String']['input']
 }
 
@@ -422,7 +422,7 @@ export type MutationPublishSiteArgs = {
 }
 
 export type MutationInviteAmbassadorsArgs = {
-  emails: Array<Scalars['String']['input']>
+  emails: ReadonlyArray<Scalars['String']['input']>
   idempotencyKey: Scalars['String']['input']
 }
 
@@ -528,25 +528,25 @@ export type MutationSubmitFeedbackArgs = {
 }
 
 export type Organization = {
-  __typename?: 'Organization'
-  slug: Scalars['String']['output']
-  name: Scalars['String']['output']
-  tagline: Scalars['String']['output']
-  logoUrl?: Maybe<Scalars['String']['output']>
+  readonly __typename?: 'Organization'
+  readonly slug: Scalars['String']['output']
+  readonly name: Scalars['String']['output']
+  readonly tagline: Scalars['String']['output']
+  readonly logoUrl?: Maybe<Scalars['String']['output']>
   /** Brand colour, `#rrggbb`, with AA contrast on white. */
-  primaryColor: Scalars['String']['output']
+  readonly primaryColor: Scalars['String']['output']
   /** ISO 3166-1 alpha-2 code of the organization's country. */
-  country: Scalars['String']['output']
-  locales: Array<Locale>
+  readonly country: Scalars['String']['output']
+  readonly locales: ReadonlyArray<Locale>
   /** Origins allowed to frame `/iframe` and to call this API from a browser. */
-  allowedEmbedOrigins: Array<Scalars['String']['output']>
+  readonly allowedEmbedOrigins: ReadonlyArray<Scalars['String']['output']>
   /** Google Maps key; null when maps are not configured (the front end falls back to plain text). */
-  mapsApiKey?: Maybe<Scalars['String']['output']>
-  keyFigures: KeyFigures
+  readonly mapsApiKey?: Maybe<Scalars['String']['output']>
+  readonly keyFigures: KeyFigures
   /** Fields of study / programs the organization offers. */
-  fields: Array<Term>
-  interests: Array<Term>
-  safeguarding: PublicSafeguardingRules
+  readonly fields: ReadonlyArray<Term>
+  readonly interests: ReadonlyArray<Term>
+  readonly safeguarding: PublicSafeguardingRules
 }
 
 export type OrganizationNameArgs = {
@@ -558,19 +558,19 @@ export type OrganizationTaglineArgs = {
 }
 
 export type KeyFigures = {
-  __typename?: 'KeyFigures'
-  ambassadorCount: Scalars['Int']['output']
-  countryCount: Scalars['Int']['output']
-  questionsAnswered: Scalars['Int']['output']
+  readonly __typename?: 'KeyFigures'
+  readonly ambassadorCount: Scalars['Int']['output']
+  readonly countryCount: Scalars['Int']['output']
+  readonly questionsAnswered: Scalars['Int']['output']
   /** Median time to the first answer, over all answered questions; null before any answer. */
-  medianAnswerMinutes?: Maybe<Scalars['Int']['output']>
+  readonly medianAnswerMinutes?: Maybe<Scalars['Int']['output']>
 }
 
 /** A bilingual taxonomy entry (field of study, interest). */
 export type Term = {
-  __typename?: 'Term'
-  key: Scalars['String']['output']
-  name: Scalars['String']['output']
+  readonly __typename?: 'Term'
+  readonly key: Scalars['String']['output']
+  readonly name: Scalars['String']['output']
 }
 
 /** A bilingual taxonomy entry (field of study, interest). */
@@ -584,67 +584,67 @@ export type AmbassadorSort = 'MOST_ANSWERED' | 'FASTEST_REPLY' | 'RECENTLY_ACTIV
 
 export type AmbassadorFilter = {
   /** Free text over name, headline, field, city, country and interests (all words must match). */
-  text?: InputMaybe<Scalars['String']['input']>
-  fields?: InputMaybe<Array<Scalars['String']['input']>>
-  studyLevels?: InputMaybe<Array<StudyLevel>>
+  readonly text?: InputMaybe<Scalars['String']['input']>
+  readonly fields?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>
+  readonly studyLevels?: InputMaybe<ReadonlyArray<StudyLevel>>
   /** ISO 3166-1 alpha-2 codes. */
-  countries?: InputMaybe<Array<Scalars['String']['input']>>
+  readonly countries?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>
   /** ISO 639-1 codes. */
-  languages?: InputMaybe<Array<Scalars['String']['input']>>
-  interests?: InputMaybe<Array<Scalars['String']['input']>>
-  communityId?: InputMaybe<Scalars['ID']['input']>
+  readonly languages?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>
+  readonly interests?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>
+  readonly communityId?: InputMaybe<Scalars['ID']['input']>
   /** Only these ambassadors (e.g. the iframe's `?ambassadors=` list). */
-  ids?: InputMaybe<Array<Scalars['ID']['input']>>
-  acceptsMeetings?: InputMaybe<Scalars['Boolean']['input']>
+  readonly ids?: InputMaybe<ReadonlyArray<Scalars['ID']['input']>>
+  readonly acceptsMeetings?: InputMaybe<Scalars['Boolean']['input']>
 }
 
 export type Ambassador = {
-  __typename?: 'Ambassador'
+  readonly __typename?: 'Ambassador'
   /** Opaque id (a UUID). */
-  id: Scalars['ID']['output']
-  firstName: Scalars['String']['output']
+  readonly id: Scalars['ID']['output']
+  readonly firstName: Scalars['String']['output']
   /** First letter of the last name, e.g. `D.` */
-  lastInitial: Scalars['String']['output']
+  readonly lastInitial: Scalars['String']['output']
   /**
    * The photo's base URL, null when there is none (draw a placeholder). Each
    * stored square is `{photoUrl}-{size}.webp` for size 96, 192 and 384 (WebP).
    */
-  photoUrl?: Maybe<Scalars['String']['output']>
-  headline: Scalars['String']['output']
+  readonly photoUrl?: Maybe<Scalars['String']['output']>
+  readonly headline: Scalars['String']['output']
   /** The bio in `locale`, falling back to the other language when empty. */
-  bio: Scalars['String']['output']
-  field: Term
-  studyLevel: StudyLevel
+  readonly bio: Scalars['String']['output']
+  readonly field: Term
+  readonly studyLevel: StudyLevel
   /** ISO 639-1 codes. */
-  languages: Array<Scalars['String']['output']>
+  readonly languages: ReadonlyArray<Scalars['String']['output']>
   /** ISO 3166-1 alpha-2 code. */
-  country: Scalars['String']['output']
-  countryName: Scalars['String']['output']
-  city: Scalars['String']['output']
-  latitude: Scalars['Float']['output']
-  longitude: Scalars['Float']['output']
-  interests: Array<Term>
-  answeredCount: Scalars['Int']['output']
+  readonly country: Scalars['String']['output']
+  readonly countryName: Scalars['String']['output']
+  readonly city: Scalars['String']['output']
+  readonly latitude: Scalars['Float']['output']
+  readonly longitude: Scalars['Float']['output']
+  readonly interests: ReadonlyArray<Term>
+  readonly answeredCount: Scalars['Int']['output']
   /** Median time to first answer; null before the first answer. */
-  medianAnswerMinutes?: Maybe<Scalars['Int']['output']>
-  lastActiveAt?: Maybe<Scalars['DateTime']['output']>
+  readonly medianAnswerMinutes?: Maybe<Scalars['Int']['output']>
+  readonly lastActiveAt?: Maybe<Scalars['DateTime']['output']>
   /** True once staff erased this ambassador's personal data: names and photo are empty; show a "Former ambassador" label (only published Q&A and a visitor's own threads still point here). */
-  former: Scalars['Boolean']['output']
+  readonly former: Scalars['Boolean']['output']
   /** Length of a call with this ambassador, in minutes. */
-  meetingMinutes: Scalars['Int']['output']
+  readonly meetingMinutes: Scalars['Int']['output']
   /** True when the ambassador takes calls at all (regardless of today's slots). */
-  acceptsMeetings: Scalars['Boolean']['output']
+  readonly acceptsMeetings: Scalars['Boolean']['output']
   /** True when today (in the ambassador's zone) is an out-of-office day. */
-  outOfOffice: Scalars['Boolean']['output']
+  readonly outOfOffice: Scalars['Boolean']['output']
   /** Out-of-office dates from today on. */
-  outOfOfficeDates: Array<Scalars['Date']['output']>
+  readonly outOfOfficeDates: ReadonlyArray<Scalars['Date']['output']>
   /** The ambassador's IANA time zone. */
-  timeZone: Scalars['String']['output']
-  communities: Array<Community>
+  readonly timeZone: Scalars['String']['output']
+  readonly communities: ReadonlyArray<Community>
   /** The language of `headline` (detected; the ambassador's interface language when unsure). */
-  headlineLanguage: Locale
+  readonly headlineLanguage: Locale
   /** The language of the text `bio(locale)` returns (the other one when that bio is empty). */
-  bioLanguage: Locale
+  readonly bioLanguage: Locale
 }
 
 export type AmbassadorBioArgs = {
@@ -660,52 +660,52 @@ export type AmbassadorBioLanguageArgs = {
 }
 
 export type AmbassadorConnection = {
-  __typename?: 'AmbassadorConnection'
-  nodes: Array<Ambassador>
-  edges: Array<AmbassadorEdge>
-  pageInfo: PageInfo
+  readonly __typename?: 'AmbassadorConnection'
+  readonly nodes: ReadonlyArray<Ambassador>
+  readonly edges: ReadonlyArray<AmbassadorEdge>
+  readonly pageInfo: PageInfo
   /** Ambassadors matching the filter, all pages together. */
-  totalCount: Scalars['Int']['output']
+  readonly totalCount: Scalars['Int']['output']
 }
 
 export type AmbassadorEdge = {
-  __typename?: 'AmbassadorEdge'
-  cursor: Scalars['String']['output']
-  node: Ambassador
+  readonly __typename?: 'AmbassadorEdge'
+  readonly cursor: Scalars['String']['output']
+  readonly node: Ambassador
 }
 
 export type PageInfo = {
-  __typename?: 'PageInfo'
-  endCursor?: Maybe<Scalars['String']['output']>
-  hasNextPage: Scalars['Boolean']['output']
+  readonly __typename?: 'PageInfo'
+  readonly endCursor?: Maybe<Scalars['String']['output']>
+  readonly hasNextPage: Scalars['Boolean']['output']
 }
 
 export type DirectoryFacets = {
-  __typename?: 'DirectoryFacets'
-  fields: Array<TermFacet>
-  studyLevels: Array<StudyLevelFacet>
-  countries: Array<CountryFacet>
-  languages: Array<LanguageFacet>
-  interests: Array<TermFacet>
+  readonly __typename?: 'DirectoryFacets'
+  readonly fields: ReadonlyArray<TermFacet>
+  readonly studyLevels: ReadonlyArray<StudyLevelFacet>
+  readonly countries: ReadonlyArray<CountryFacet>
+  readonly languages: ReadonlyArray<LanguageFacet>
+  readonly interests: ReadonlyArray<TermFacet>
 }
 
 export type TermFacet = {
-  __typename?: 'TermFacet'
-  term: Term
-  count: Scalars['Int']['output']
+  readonly __typename?: 'TermFacet'
+  readonly term: Term
+  readonly count: Scalars['Int']['output']
 }
 
 export type StudyLevelFacet = {
-  __typename?: 'StudyLevelFacet'
-  studyLevel: StudyLevel
-  count: Scalars['Int']['output']
+  readonly __typename?: 'StudyLevelFacet'
+  readonly studyLevel: StudyLevel
+  readonly count: Scalars['Int']['output']
 }
 
 export type CountryFacet = {
-  __typename?: 'CountryFacet'
-  code: Scalars['String']['output']
-  name: Scalars['String']['output']
-  count: Scalars['Int']['output']
+  readonly __typename?: 'CountryFacet'
+  readonly code: Scalars['String']['output']
+  readonly name: Scalars['String']['output']
+  readonly count: Scalars['Int']['output']
 }
 
 export type CountryFacetNameArgs = {
@@ -713,10 +713,10 @@ export type CountryFacetNameArgs = {
 }
 
 export type LanguageFacet = {
-  __typename?: 'LanguageFacet'
-  code: Scalars['String']['output']
-  name: Scalars['String']['output']
-  count: Scalars['Int']['output']
+  readonly __typename?: 'LanguageFacet'
+  readonly code: Scalars['String']['output']
+  readonly name: Scalars['String']['output']
+  readonly count: Scalars['Int']['output']
 }
 
 export type LanguageFacetNameArgs = {
@@ -724,14 +724,14 @@ export type LanguageFacetNameArgs = {
 }
 
 export type Community = {
-  __typename?: 'Community'
-  id: Scalars['ID']['output']
-  slug: Scalars['String']['output']
-  name: Scalars['String']['output']
-  description: Scalars['String']['output']
-  ambassadorCount: Scalars['Int']['output']
-  ambassadors: Array<Ambassador>
-  publishedQuestions: Array<PublishedQuestion>
+  readonly __typename?: 'Community'
+  readonly id: Scalars['ID']['output']
+  readonly slug: Scalars['String']['output']
+  readonly name: Scalars['String']['output']
+  readonly description: Scalars['String']['output']
+  readonly ambassadorCount: Scalars['Int']['output']
+  readonly ambassadors: ReadonlyArray<Ambassador>
+  readonly publishedQuestions: ReadonlyArray<PublishedQuestion>
 }
 
 export type CommunityNameArgs = {
@@ -751,70 +751,70 @@ export type CommunityPublishedQuestionsArgs = {
 }
 
 export type JoinCommunityInput = {
-  communityId: Scalars['ID']['input']
-  email: Scalars['String']['input']
-  consent: Scalars['Boolean']['input']
-  marketingOptIn?: InputMaybe<Scalars['Boolean']['input']>
-  locale?: InputMaybe<Locale>
-  idempotencyKey: Scalars['String']['input']
+  readonly communityId: Scalars['ID']['input']
+  readonly email: Scalars['String']['input']
+  readonly consent: Scalars['Boolean']['input']
+  readonly marketingOptIn?: InputMaybe<Scalars['Boolean']['input']>
+  readonly locale?: InputMaybe<Locale>
+  readonly idempotencyKey: Scalars['String']['input']
   /** An optional note to the group (≤ 500 characters), checked against the safeguarding rules. */
-  note?: InputMaybe<Scalars['String']['input']>
+  readonly note?: InputMaybe<Scalars['String']['input']>
 }
 
 export type JoinCommunityPayload = {
-  __typename?: 'JoinCommunityPayload'
-  community?: Maybe<Community>
+  readonly __typename?: 'JoinCommunityPayload'
+  readonly community?: Maybe<Community>
   /** @deprecated Always false: whether an address already joined is never told. Membership starts from the e-mailed link. */
-  alreadyMember: Scalars['Boolean']['output']
-  fieldErrors: Array<FieldError>
+  readonly alreadyMember: Scalars['Boolean']['output']
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type ConfirmCommunityJoinPayload = {
-  __typename?: 'ConfirmCommunityJoinPayload'
+  readonly __typename?: 'ConfirmCommunityJoinPayload'
   /** The group joined; null with a field error when the link did not work. */
-  community?: Maybe<Community>
-  fieldErrors: Array<FieldError>
+  readonly community?: Maybe<Community>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type MatchInput = {
   /** Field keys (see `organization.fields`). */
-  fields?: InputMaybe<Array<Scalars['String']['input']>>
-  studyLevel?: InputMaybe<StudyLevel>
+  readonly fields?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>
+  readonly studyLevel?: InputMaybe<StudyLevel>
   /** ISO 3166-1 alpha-2 code of where the visitor lives. */
-  country?: InputMaybe<Scalars['String']['input']>
-  city?: InputMaybe<Scalars['String']['input']>
+  readonly country?: InputMaybe<Scalars['String']['input']>
+  readonly city?: InputMaybe<Scalars['String']['input']>
   /** Coordinates of the visitor's city, when known (Places autocomplete). */
-  latitude?: InputMaybe<Scalars['Float']['input']>
-  longitude?: InputMaybe<Scalars['Float']['input']>
+  readonly latitude?: InputMaybe<Scalars['Float']['input']>
+  readonly longitude?: InputMaybe<Scalars['Float']['input']>
   /** ISO 639-1 codes the visitor speaks. */
-  languages?: InputMaybe<Array<Scalars['String']['input']>>
-  interests?: InputMaybe<Array<Scalars['String']['input']>>
+  readonly languages?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>
+  readonly interests?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>
   /** How many ranked ambassadors to return (1–50). */
-  first?: InputMaybe<Scalars['Int']['input']>
+  readonly first?: InputMaybe<Scalars['Int']['input']>
 }
 
 export type MatchResult = {
-  __typename?: 'MatchResult'
+  readonly __typename?: 'MatchResult'
   /** Best first. Ties: more answered questions first, then id. */
-  ambassadors: Array<AmbassadorMatch>
+  readonly ambassadors: ReadonlyArray<AmbassadorMatch>
   /** The community group that fits the visitor best. */
-  community?: Maybe<CommunityMatch>
+  readonly community?: Maybe<CommunityMatch>
 }
 
 export type AmbassadorMatch = {
-  __typename?: 'AmbassadorMatch'
-  ambassador: Ambassador
+  readonly __typename?: 'AmbassadorMatch'
+  readonly ambassador: Ambassador
   /** 0–100. */
-  score: Scalars['Int']['output']
+  readonly score: Scalars['Int']['output']
   /** Why, most important first; translate by `code`. */
-  reasons: Array<MatchReason>
+  readonly reasons: ReadonlyArray<MatchReason>
 }
 
 export type CommunityMatch = {
-  __typename?: 'CommunityMatch'
-  community: Community
-  score: Scalars['Int']['output']
-  reasons: Array<MatchReason>
+  readonly __typename?: 'CommunityMatch'
+  readonly community: Community
+  readonly score: Scalars['Int']['output']
+  readonly reasons: ReadonlyArray<MatchReason>
 }
 
 export type MatchReasonCode =
@@ -838,12 +838,12 @@ export type MatchReasonCode =
   | 'INTERNATIONAL'
 
 export type MatchReason = {
-  __typename?: 'MatchReason'
-  code: MatchReasonCode
+  readonly __typename?: 'MatchReason'
+  readonly code: MatchReasonCode
   /** Machine value (key, code or number as text). */
-  value?: Maybe<Scalars['String']['output']>
+  readonly value?: Maybe<Scalars['String']['output']>
   /** Human name of the value in `locale` (field name, language name, city …). */
-  label?: Maybe<Scalars['String']['output']>
+  readonly label?: Maybe<Scalars['String']['output']>
 }
 
 export type MatchReasonLabelArgs = {
@@ -854,135 +854,135 @@ export type QuestionStatus = 'OPEN' | 'ANSWERED' | 'CLOSED'
 
 export type AskQuestionInput = {
   /** The ambassador to ask; absent = route to the best available match. */
-  ambassadorId?: InputMaybe<Scalars['ID']['input']>
+  readonly ambassadorId?: InputMaybe<Scalars['ID']['input']>
   /** Used to route a question without `ambassadorId` (the visitor's match answers). */
-  match?: InputMaybe<MatchInput>
-  firstName: Scalars['String']['input']
-  email: Scalars['String']['input']
-  topic: Scalars['String']['input']
-  body: Scalars['String']['input']
-  consent: Scalars['Boolean']['input']
-  locale?: InputMaybe<Locale>
-  idempotencyKey: Scalars['String']['input']
+  readonly match?: InputMaybe<MatchInput>
+  readonly firstName: Scalars['String']['input']
+  readonly email: Scalars['String']['input']
+  readonly topic: Scalars['String']['input']
+  readonly body: Scalars['String']['input']
+  readonly consent: Scalars['Boolean']['input']
+  readonly locale?: InputMaybe<Locale>
+  readonly idempotencyKey: Scalars['String']['input']
 }
 
 export type AskQuestionPayload = {
-  __typename?: 'AskQuestionPayload'
-  thread?: Maybe<Thread>
+  readonly __typename?: 'AskQuestionPayload'
+  readonly thread?: Maybe<Thread>
   /** Access token for `thread(id, token)` and the `/question?thread=…&token=…` link. */
-  threadToken?: Maybe<Scalars['String']['output']>
-  fieldErrors: Array<FieldError>
+  readonly threadToken?: Maybe<Scalars['String']['output']>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type Thread = {
-  __typename?: 'Thread'
-  id: Scalars['ID']['output']
-  status: QuestionStatus
-  topic: Scalars['String']['output']
-  body: Scalars['String']['output']
+  readonly __typename?: 'Thread'
+  readonly id: Scalars['ID']['output']
+  readonly status: QuestionStatus
+  readonly topic: Scalars['String']['output']
+  readonly body: Scalars['String']['output']
   /** The asker's first name (the asker's own data; never shown to other visitors). */
-  firstName: Scalars['String']['output']
-  createdAt: Scalars['DateTime']['output']
-  ambassador: Ambassador
-  answers: Array<Answer>
-  published: Scalars['Boolean']['output']
+  readonly firstName: Scalars['String']['output']
+  readonly createdAt: Scalars['DateTime']['output']
+  readonly ambassador: Ambassador
+  readonly answers: ReadonlyArray<Answer>
+  readonly published: Scalars['Boolean']['output']
   /** The question, the answers and the follow-ups, oldest first. */
-  messages: Array<ConversationMessage>
+  readonly messages: ReadonlyArray<ConversationMessage>
   /** When the visitor last wrote (the question or the latest follow-up). */
-  lastVisitorMessageAt: Scalars['DateTime']['output']
-  closedAt?: Maybe<Scalars['DateTime']['output']>
+  readonly lastVisitorMessageAt: Scalars['DateTime']['output']
+  readonly closedAt?: Maybe<Scalars['DateTime']['output']>
   /** Who closed it; null while open (and for conversations closed before conversations existed). */
-  closedBy?: Maybe<ConversationParty>
+  readonly closedBy?: Maybe<ConversationParty>
   /** The visitor already said whether it helped (`rateConversation`). */
-  rated: Scalars['Boolean']['output']
+  readonly rated: Scalars['Boolean']['output']
   /** Reported and frozen until staff release it: no new message from either side. */
-  underReview: Scalars['Boolean']['output']
+  readonly underReview: Scalars['Boolean']['output']
   /** Staff hid the question: `topic` and `body` are empty; show "hidden by staff". */
-  bodyHidden: Scalars['Boolean']['output']
+  readonly bodyHidden: Scalars['Boolean']['output']
   /** The language the question is written in (detected; the asker's interface language when unsure). Pages put it in `lang`. */
-  language: Locale
+  readonly language: Locale
 }
 
 export type Answer = {
-  __typename?: 'Answer'
-  id: Scalars['ID']['output']
-  body: Scalars['String']['output']
-  createdAt: Scalars['DateTime']['output']
+  readonly __typename?: 'Answer'
+  readonly id: Scalars['ID']['output']
+  readonly body: Scalars['String']['output']
+  readonly createdAt: Scalars['DateTime']['output']
   /** Staff hid this answer: `body` is empty; show "hidden by staff". */
-  hidden: Scalars['Boolean']['output']
+  readonly hidden: Scalars['Boolean']['output']
   /** The language the message is written in; null when it is too short to tell (the page's language stands). */
-  language?: Maybe<Locale>
+  readonly language?: Maybe<Locale>
 }
 
 export type PublishedQuestion = {
-  __typename?: 'PublishedQuestion'
-  id: Scalars['ID']['output']
-  topic: Scalars['String']['output']
-  body: Scalars['String']['output']
-  answers: Array<Answer>
-  ambassador: Ambassador
-  publishedAt: Scalars['DateTime']['output']
+  readonly __typename?: 'PublishedQuestion'
+  readonly id: Scalars['ID']['output']
+  readonly topic: Scalars['String']['output']
+  readonly body: Scalars['String']['output']
+  readonly answers: ReadonlyArray<Answer>
+  readonly ambassador: Ambassador
+  readonly publishedAt: Scalars['DateTime']['output']
   /** The language the question is written in (detected; the asker's interface language when unsure). */
-  language: Locale
+  readonly language: Locale
 }
 
 export type PublishedQuestionConnection = {
-  __typename?: 'PublishedQuestionConnection'
-  nodes: Array<PublishedQuestion>
-  pageInfo: PageInfo
-  totalCount: Scalars['Int']['output']
+  readonly __typename?: 'PublishedQuestionConnection'
+  readonly nodes: ReadonlyArray<PublishedQuestion>
+  readonly pageInfo: PageInfo
+  readonly totalCount: Scalars['Int']['output']
 }
 
 export type InboxQuestion = {
-  __typename?: 'InboxQuestion'
-  id: Scalars['ID']['output']
-  status: QuestionStatus
+  readonly __typename?: 'InboxQuestion'
+  readonly id: Scalars['ID']['output']
+  readonly status: QuestionStatus
   /** The visitor's first name only. */
-  firstName: Scalars['String']['output']
-  topic: Scalars['String']['output']
-  body: Scalars['String']['output']
-  locale: Locale
-  createdAt: Scalars['DateTime']['output']
+  readonly firstName: Scalars['String']['output']
+  readonly topic: Scalars['String']['output']
+  readonly body: Scalars['String']['output']
+  readonly locale: Locale
+  readonly createdAt: Scalars['DateTime']['output']
   /** Minutes since the visitor last wrote (OPEN: the question or a follow-up), else from the question until first answered. */
-  waitingMinutes: Scalars['Int']['output']
+  readonly waitingMinutes: Scalars['Int']['output']
   /** OPEN and waiting for a reply for more than 48 hours. */
-  overdue: Scalars['Boolean']['output']
-  published: Scalars['Boolean']['output']
-  answers: Array<Answer>
+  readonly overdue: Scalars['Boolean']['output']
+  readonly published: Scalars['Boolean']['output']
+  readonly answers: ReadonlyArray<Answer>
   /** The question, the answers and the follow-ups, oldest first. */
-  messages: Array<ConversationMessage>
+  readonly messages: ReadonlyArray<ConversationMessage>
   /** When the visitor last wrote: an OPEN conversation waits for a reply since then. */
-  lastVisitorMessageAt: Scalars['DateTime']['output']
-  closedAt?: Maybe<Scalars['DateTime']['output']>
-  closedBy?: Maybe<ConversationParty>
+  readonly lastVisitorMessageAt: Scalars['DateTime']['output']
+  readonly closedAt?: Maybe<Scalars['DateTime']['output']>
+  readonly closedBy?: Maybe<ConversationParty>
   /** Whether the Q&A is public, waiting for staff approval, or was not approved (`published` is true only when public). */
-  publicationStatus: QaPublicationStatus
+  readonly publicationStatus: QaPublicationStatus
   /** What staff said when they did not approve it (REJECTED only; null when they gave no reason). */
-  publicationRejectionReason?: Maybe<Scalars['String']['output']>
+  readonly publicationRejectionReason?: Maybe<Scalars['String']['output']>
   /** Reported and frozen until staff release it: answering (and publishing) gets UNDER_REVIEW. */
-  underReview: Scalars['Boolean']['output']
+  readonly underReview: Scalars['Boolean']['output']
   /** Staff hid the question: `topic` and `body` are empty; show "hidden by staff". */
-  bodyHidden: Scalars['Boolean']['output']
+  readonly bodyHidden: Scalars['Boolean']['output']
 }
 
 export type InboxQuestionConnection = {
-  __typename?: 'InboxQuestionConnection'
-  nodes: Array<InboxQuestion>
-  pageInfo: PageInfo
-  totalCount: Scalars['Int']['output']
+  readonly __typename?: 'InboxQuestionConnection'
+  readonly nodes: ReadonlyArray<InboxQuestion>
+  readonly pageInfo: PageInfo
+  readonly totalCount: Scalars['Int']['output']
 }
 
 export type AnswerQuestionInput = {
-  questionId: Scalars['ID']['input']
-  body: Scalars['String']['input']
-  publish?: InputMaybe<Scalars['Boolean']['input']>
-  idempotencyKey: Scalars['String']['input']
+  readonly questionId: Scalars['ID']['input']
+  readonly body: Scalars['String']['input']
+  readonly publish?: InputMaybe<Scalars['Boolean']['input']>
+  readonly idempotencyKey: Scalars['String']['input']
 }
 
 export type AnswerQuestionPayload = {
-  __typename?: 'AnswerQuestionPayload'
-  question?: Maybe<InboxQuestion>
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'AnswerQuestionPayload'
+  readonly question?: Maybe<InboxQuestion>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 /** Who wrote a message of a conversation, or closed it. */
@@ -994,37 +994,37 @@ export type ConversationParty =
 
 /** One message of a conversation: the question, an answer or a follow-up. */
 export type ConversationMessage = {
-  __typename?: 'ConversationMessage'
+  readonly __typename?: 'ConversationMessage'
   /** The question's id for the question itself, else the answer's or the follow-up's. */
-  id: Scalars['ID']['output']
+  readonly id: Scalars['ID']['output']
   /** VISITOR (the question, follow-ups) or AMBASSADOR (answers). */
-  author: ConversationParty
+  readonly author: ConversationParty
   /** Empty once staff hid it (`hidden`): show "hidden by staff". */
-  body: Scalars['String']['output']
-  createdAt: Scalars['DateTime']['output']
-  hidden: Scalars['Boolean']['output']
+  readonly body: Scalars['String']['output']
+  readonly createdAt: Scalars['DateTime']['output']
+  readonly hidden: Scalars['Boolean']['output']
   /** The language the message is written in; null when it is too short to tell, or hidden by staff. */
-  language?: Maybe<Locale>
+  readonly language?: Maybe<Locale>
 }
 
 export type SendFollowUpInput = {
-  threadId: Scalars['ID']['input']
+  readonly threadId: Scalars['ID']['input']
   /** The thread's access token (from the e-mailed link or `askQuestion`); empty for the visitor session that asked. */
-  token: Scalars['String']['input']
-  body: Scalars['String']['input']
-  idempotencyKey: Scalars['String']['input']
+  readonly token: Scalars['String']['input']
+  readonly body: Scalars['String']['input']
+  readonly idempotencyKey: Scalars['String']['input']
 }
 
 export type ThreadPayload = {
-  __typename?: 'ThreadPayload'
-  thread?: Maybe<Thread>
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'ThreadPayload'
+  readonly thread?: Maybe<Thread>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type Slot = {
-  __typename?: 'Slot'
-  startsAt: Scalars['DateTime']['output']
-  endsAt: Scalars['DateTime']['output']
+  readonly __typename?: 'Slot'
+  readonly startsAt: Scalars['DateTime']['output']
+  readonly endsAt: Scalars['DateTime']['output']
 }
 
 export type MeetingType = 'VIDEO' | 'PHONE'
@@ -1034,177 +1034,177 @@ export type MeetingStatus = 'PENDING' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED'
 export type MeetingScope = 'UPCOMING' | 'PAST'
 
 export type BookMeetingInput = {
-  ambassadorId: Scalars['ID']['input']
+  readonly ambassadorId: Scalars['ID']['input']
   /** Must be one of `availableSlots`. */
-  startsAt: Scalars['DateTime']['input']
-  type: MeetingType
-  firstName: Scalars['String']['input']
-  lastName: Scalars['String']['input']
-  email: Scalars['String']['input']
+  readonly startsAt: Scalars['DateTime']['input']
+  readonly type: MeetingType
+  readonly firstName: Scalars['String']['input']
+  readonly lastName: Scalars['String']['input']
+  readonly email: Scalars['String']['input']
   /** International format (E.164 after normalisation), e.g. `+33612345678`. */
-  phone: Scalars['String']['input']
-  message?: InputMaybe<Scalars['String']['input']>
-  consent: Scalars['Boolean']['input']
-  locale?: InputMaybe<Locale>
+  readonly phone: Scalars['String']['input']
+  readonly message?: InputMaybe<Scalars['String']['input']>
+  readonly consent: Scalars['Boolean']['input']
+  readonly locale?: InputMaybe<Locale>
   /** The visitor's IANA zone, used to word the confirmation email. */
-  timeZone?: InputMaybe<Scalars['String']['input']>
-  idempotencyKey: Scalars['String']['input']
+  readonly timeZone?: InputMaybe<Scalars['String']['input']>
+  readonly idempotencyKey: Scalars['String']['input']
 }
 
 export type BookMeetingPayload = {
-  __typename?: 'BookMeetingPayload'
-  meeting?: Maybe<Meeting>
+  readonly __typename?: 'BookMeetingPayload'
+  readonly meeting?: Maybe<Meeting>
   /** Secret for `managedMeeting` / `cancelMeeting` and the `/meet?manage=…` link. */
-  manageToken?: Maybe<Scalars['String']['output']>
-  fieldErrors: Array<FieldError>
+  readonly manageToken?: Maybe<Scalars['String']['output']>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type CancelMeetingPayload = {
-  __typename?: 'CancelMeetingPayload'
-  meeting?: Maybe<Meeting>
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'CancelMeetingPayload'
+  readonly meeting?: Maybe<Meeting>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type Meeting = {
-  __typename?: 'Meeting'
-  id: Scalars['ID']['output']
-  ambassador: Ambassador
-  startsAt: Scalars['DateTime']['output']
-  endsAt: Scalars['DateTime']['output']
-  type: MeetingType
-  status: MeetingStatus
+  readonly __typename?: 'Meeting'
+  readonly id: Scalars['ID']['output']
+  readonly ambassador: Ambassador
+  readonly startsAt: Scalars['DateTime']['output']
+  readonly endsAt: Scalars['DateTime']['output']
+  readonly type: MeetingType
+  readonly status: MeetingStatus
   /** Attendee details: only for the ambassador and the manage-token holder. */
-  firstName: Scalars['String']['output']
-  lastName: Scalars['String']['output']
-  email: Scalars['String']['output']
-  phone: Scalars['String']['output']
-  message: Scalars['String']['output']
-  cancelReason?: Maybe<Scalars['String']['output']>
+  readonly firstName: Scalars['String']['output']
+  readonly lastName: Scalars['String']['output']
+  readonly email: Scalars['String']['output']
+  readonly phone: Scalars['String']['output']
+  readonly message: Scalars['String']['output']
+  readonly cancelReason?: Maybe<Scalars['String']['output']>
   /** The event as an iCalendar file (text/calendar), for a download button. */
-  ics: Scalars['String']['output']
+  readonly ics: Scalars['String']['output']
 }
 
 export type MeetingAction = 'CONFIRM' | 'DECLINE' | 'CANCEL'
 
 export type RespondToMeetingInput = {
-  meetingId: Scalars['ID']['input']
-  action: MeetingAction
-  reason?: InputMaybe<Scalars['String']['input']>
+  readonly meetingId: Scalars['ID']['input']
+  readonly action: MeetingAction
+  readonly reason?: InputMaybe<Scalars['String']['input']>
 }
 
 export type RespondToMeetingPayload = {
-  __typename?: 'RespondToMeetingPayload'
-  meeting?: Maybe<Meeting>
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'RespondToMeetingPayload'
+  readonly meeting?: Maybe<Meeting>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type VisitorSession = {
-  __typename?: 'VisitorSession'
-  token: Scalars['String']['output']
-  expiresAt: Scalars['DateTime']['output']
+  readonly __typename?: 'VisitorSession'
+  readonly token: Scalars['String']['output']
+  readonly expiresAt: Scalars['DateTime']['output']
 }
 
 export type RequestSignInCodePayload = {
-  __typename?: 'RequestSignInCodePayload'
+  readonly __typename?: 'RequestSignInCodePayload'
   /** True once the request is accepted: a code is on its way if the address is an ambassador's (the same either way). */
-  sent: Scalars['Boolean']['output']
-  expiresAt?: Maybe<Scalars['DateTime']['output']>
-  fieldErrors: Array<FieldError>
+  readonly sent: Scalars['Boolean']['output']
+  readonly expiresAt?: Maybe<Scalars['DateTime']['output']>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type SignInPayload = {
-  __typename?: 'SignInPayload'
-  token?: Maybe<Scalars['String']['output']>
-  expiresAt?: Maybe<Scalars['DateTime']['output']>
+  readonly __typename?: 'SignInPayload'
+  readonly token?: Maybe<Scalars['String']['output']>
+  readonly expiresAt?: Maybe<Scalars['DateTime']['output']>
   /** The ambassador signed in (audience AMBASSADOR). */
-  me?: Maybe<AmbassadorAccount>
+  readonly me?: Maybe<AmbassadorAccount>
   /** The staff member signed in (audience STAFF). */
-  staff?: Maybe<StaffMember>
-  fieldErrors: Array<FieldError>
+  readonly staff?: Maybe<StaffMember>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 /** The signed-in ambassador's own view: public profile plus private settings. */
 export type AmbassadorAccount = {
-  __typename?: 'AmbassadorAccount'
-  ambassador: Ambassador
-  email: Scalars['String']['output']
-  lastName: Scalars['String']['output']
-  bioEn: Scalars['String']['output']
-  bioFr: Scalars['String']['output']
-  timeZone: Scalars['String']['output']
-  meetingMinutes: Scalars['Int']['output']
-  acceptsMeetings: Scalars['Boolean']['output']
-  weeklyAvailability: Array<AvailabilityWindow>
-  outOfOffice: Array<Scalars['Date']['output']>
-  openQuestionCount: Scalars['Int']['output']
-  overdueQuestionCount: Scalars['Int']['output']
-  pendingMeetingCount: Scalars['Int']['output']
+  readonly __typename?: 'AmbassadorAccount'
+  readonly ambassador: Ambassador
+  readonly email: Scalars['String']['output']
+  readonly lastName: Scalars['String']['output']
+  readonly bioEn: Scalars['String']['output']
+  readonly bioFr: Scalars['String']['output']
+  readonly timeZone: Scalars['String']['output']
+  readonly meetingMinutes: Scalars['Int']['output']
+  readonly acceptsMeetings: Scalars['Boolean']['output']
+  readonly weeklyAvailability: ReadonlyArray<AvailabilityWindow>
+  readonly outOfOffice: ReadonlyArray<Scalars['Date']['output']>
+  readonly openQuestionCount: Scalars['Int']['output']
+  readonly overdueQuestionCount: Scalars['Int']['output']
+  readonly pendingMeetingCount: Scalars['Int']['output']
   /** Where the account is in its lifecycle: INVITED and PENDING accounts see only the onboarding screens. */
-  status: AmbassadorStatus
+  readonly status: AmbassadorStatus
   /** The field of study's key; empty until chosen (an invitation from a CSV import may carry it). */
-  fieldKey: Scalars['String']['output']
+  readonly fieldKey: Scalars['String']['output']
   /** Null until chosen (an invitation from a CSV import may carry it). */
-  studyLevel?: Maybe<StudyLevel>
+  readonly studyLevel?: Maybe<StudyLevel>
 }
 
 export type AvailabilityWindow = {
-  __typename?: 'AvailabilityWindow'
+  readonly __typename?: 'AvailabilityWindow'
   /** ISO weekday, 1 = Monday … 7 = Sunday. */
-  weekday: Scalars['Int']['output']
+  readonly weekday: Scalars['Int']['output']
   /** `HH:MM` local time in the ambassador's zone. */
-  start: Scalars['String']['output']
+  readonly start: Scalars['String']['output']
   /** `HH:MM` local time (`24:00` = midnight). */
-  end: Scalars['String']['output']
+  readonly end: Scalars['String']['output']
 }
 
 export type AvailabilityWindowInput = {
-  weekday: Scalars['Int']['input']
-  start: Scalars['String']['input']
-  end: Scalars['String']['input']
+  readonly weekday: Scalars['Int']['input']
+  readonly start: Scalars['String']['input']
+  readonly end: Scalars['String']['input']
 }
 
 export type AvailabilityInput = {
-  timeZone: Scalars['String']['input']
-  meetingMinutes: Scalars['Int']['input']
-  acceptsMeetings: Scalars['Boolean']['input']
-  windows: Array<AvailabilityWindowInput>
-  outOfOffice: Array<Scalars['Date']['input']>
+  readonly timeZone: Scalars['String']['input']
+  readonly meetingMinutes: Scalars['Int']['input']
+  readonly acceptsMeetings: Scalars['Boolean']['input']
+  readonly windows: ReadonlyArray<AvailabilityWindowInput>
+  readonly outOfOffice: ReadonlyArray<Scalars['Date']['input']>
 }
 
 export type ProfileInput = {
-  headline: Scalars['String']['input']
-  bioEn: Scalars['String']['input']
-  bioFr: Scalars['String']['input']
-  languages: Array<Scalars['String']['input']>
-  interests: Array<Scalars['String']['input']>
-  city: Scalars['String']['input']
-  latitude?: InputMaybe<Scalars['Float']['input']>
-  longitude?: InputMaybe<Scalars['Float']['input']>
+  readonly headline: Scalars['String']['input']
+  readonly bioEn: Scalars['String']['input']
+  readonly bioFr: Scalars['String']['input']
+  readonly languages: ReadonlyArray<Scalars['String']['input']>
+  readonly interests: ReadonlyArray<Scalars['String']['input']>
+  readonly city: Scalars['String']['input']
+  readonly latitude?: InputMaybe<Scalars['Float']['input']>
+  readonly longitude?: InputMaybe<Scalars['Float']['input']>
 }
 
 export type AccountPayload = {
-  __typename?: 'AccountPayload'
-  me?: Maybe<AmbassadorAccount>
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'AccountPayload'
+  readonly me?: Maybe<AmbassadorAccount>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type TrackEventInput = {
   /** page_view, match_started, match_completed, question_sent, meeting_booked, community_joined, widget_opened. */
-  name: Scalars['String']['input']
+  readonly name: Scalars['String']['input']
   /** When it happened (defaults to now); used for the day bucket. */
-  at?: InputMaybe<Scalars['DateTime']['input']>
+  readonly at?: InputMaybe<Scalars['DateTime']['input']>
 }
 
 export type TrackEventsPayload = {
-  __typename?: 'TrackEventsPayload'
-  accepted: Scalars['Int']['output']
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'TrackEventsPayload'
+  readonly accepted: Scalars['Int']['output']
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 /** An input problem tied to one field (`events.2.name`, `windows.0.end` for list items). */
 export type FieldError = {
-  __typename?: 'FieldError'
-  field: Scalars['String']['output']
+  readonly __typename?: 'FieldError'
+  readonly field: Scalars['String']['output']
   /**
    * REQUIRED, EMAIL, MIN, MAX, REGEX, NUMERIC, PHONE (the shared form rules), or a
    * domain code: NOT_FOUND, SLOT_TAKEN, SLOT_UNAVAILABLE, NOT_ACCEPTING_MEETINGS,
@@ -1212,15 +1212,15 @@ export type FieldError = {
    * NOT_ALLOWED, END_BEFORE_START, OVERLAP, UNKNOWN_EVENT, INVALID_STATE,
    * IDEMPOTENCY_KEY_REUSED, INVALID.
    */
-  code: Scalars['String']['output']
+  readonly code: Scalars['String']['output']
   /** Plain message in the request's locale (front ends may translate `messageKey` instead). */
-  message: Scalars['String']['output']
+  readonly message: Scalars['String']['output']
   /** i18n key of the message, e.g. `validation.required`, `errors.slotTaken`. */
-  messageKey: Scalars['String']['output']
+  readonly messageKey: Scalars['String']['output']
   /** min/max limit when code is MIN/MAX. */
-  limit?: Maybe<Scalars['Int']['output']>
+  readonly limit?: Maybe<Scalars['Int']['output']>
   /** The matched parts of the field's text (code SAFEGUARDING); empty for every other code. */
-  spans: Array<TextSpan>
+  readonly spans: ReadonlyArray<TextSpan>
 }
 
 /** Who a sign-in code is for: an ambassador (the ambassadors area) or a staff member (the staff console). */
@@ -1230,25 +1230,25 @@ export type SignInAudience = 'AMBASSADOR' | 'STAFF'
 export type StaffRole = 'OWNER' | 'EDITOR'
 
 export type StaffMember = {
-  __typename?: 'StaffMember'
-  id: Scalars['ID']['output']
-  email: Scalars['String']['output']
-  role: StaffRole
-  organization: Organization
+  readonly __typename?: 'StaffMember'
+  readonly id: Scalars['ID']['output']
+  readonly email: Scalars['String']['output']
+  readonly role: StaffRole
+  readonly organization: Organization
   /** Null until the member first signs in (an invitation not yet used). */
-  lastSignInAt?: Maybe<Scalars['DateTime']['output']>
-  createdAt: Scalars['DateTime']['output']
+  readonly lastSignInAt?: Maybe<Scalars['DateTime']['output']>
+  readonly createdAt: Scalars['DateTime']['output']
 }
 
 export type LocalizedText = {
-  __typename?: 'LocalizedText'
-  en: Scalars['String']['output']
-  fr: Scalars['String']['output']
+  readonly __typename?: 'LocalizedText'
+  readonly en: Scalars['String']['output']
+  readonly fr: Scalars['String']['output']
 }
 
 export type LocalizedTextInput = {
-  en: Scalars['String']['input']
-  fr: Scalars['String']['input']
+  readonly en: Scalars['String']['input']
+  readonly fr: Scalars['String']['input']
 }
 
 /** How a question asked without choosing an ambassador is routed. */
@@ -1260,68 +1260,68 @@ export type QuestionRouting =
 
 /** Every setting staff can change, as stored (both languages at once). */
 export type OrganizationSettings = {
-  __typename?: 'OrganizationSettings'
-  slug: Scalars['String']['output']
-  name: LocalizedText
-  tagline: LocalizedText
-  logoUrl?: Maybe<Scalars['String']['output']>
-  primaryColor: Scalars['String']['output']
-  locales: Array<Locale>
-  allowedEmbedOrigins: Array<Scalars['String']['output']>
-  mapsApiKey?: Maybe<Scalars['String']['output']>
-  questionRouting: QuestionRouting
-  bookingMinNoticeHours: Scalars['Int']['output']
-  bookingWindowDays: Scalars['Int']['output']
+  readonly __typename?: 'OrganizationSettings'
+  readonly slug: Scalars['String']['output']
+  readonly name: LocalizedText
+  readonly tagline: LocalizedText
+  readonly logoUrl?: Maybe<Scalars['String']['output']>
+  readonly primaryColor: Scalars['String']['output']
+  readonly locales: ReadonlyArray<Locale>
+  readonly allowedEmbedOrigins: ReadonlyArray<Scalars['String']['output']>
+  readonly mapsApiKey?: Maybe<Scalars['String']['output']>
+  readonly questionRouting: QuestionRouting
+  readonly bookingMinNoticeHours: Scalars['Int']['output']
+  readonly bookingWindowDays: Scalars['Int']['output']
   /** A Q&A an ambassador publishes — and a new answer to a public one — waits for staff approval before it appears. */
-  requirePublicationApproval: Scalars['Boolean']['output']
+  readonly requirePublicationApproval: Scalars['Boolean']['output']
 }
 
 /** Omitted fields stay unchanged. */
 export type OrganizationSettingsInput = {
-  name?: InputMaybe<LocalizedTextInput>
-  tagline?: InputMaybe<LocalizedTextInput>
+  readonly name?: InputMaybe<LocalizedTextInput>
+  readonly tagline?: InputMaybe<LocalizedTextInput>
   /** `#rrggbb`; refused with code CONTRAST when white text on it is below 4.5:1. */
-  primaryColor?: InputMaybe<Scalars['String']['input']>
-  locales?: InputMaybe<Array<Locale>>
+  readonly primaryColor?: InputMaybe<Scalars['String']['input']>
+  readonly locales?: InputMaybe<ReadonlyArray<Locale>>
   /** Each a valid `https://` origin, or `http://localhost:<port>`. */
-  allowedEmbedOrigins?: InputMaybe<Array<Scalars['String']['input']>>
+  readonly allowedEmbedOrigins?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>
   /** Empty string clears the key. */
-  mapsApiKey?: InputMaybe<Scalars['String']['input']>
-  questionRouting?: InputMaybe<QuestionRouting>
-  bookingMinNoticeHours?: InputMaybe<Scalars['Int']['input']>
-  bookingWindowDays?: InputMaybe<Scalars['Int']['input']>
+  readonly mapsApiKey?: InputMaybe<Scalars['String']['input']>
+  readonly questionRouting?: InputMaybe<QuestionRouting>
+  readonly bookingMinNoticeHours?: InputMaybe<Scalars['Int']['input']>
+  readonly bookingWindowDays?: InputMaybe<Scalars['Int']['input']>
   /** Turning it off leaves the Q&A already waiting in `pendingPublications` for staff to decide. */
-  requirePublicationApproval?: InputMaybe<Scalars['Boolean']['input']>
+  readonly requirePublicationApproval?: InputMaybe<Scalars['Boolean']['input']>
 }
 
 export type OrganizationSettingsPayload = {
-  __typename?: 'OrganizationSettingsPayload'
-  organization?: Maybe<OrganizationSettings>
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'OrganizationSettingsPayload'
+  readonly organization?: Maybe<OrganizationSettings>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type StaffMemberPayload = {
-  __typename?: 'StaffMemberPayload'
-  staffMember?: Maybe<StaffMember>
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'StaffMemberPayload'
+  readonly staffMember?: Maybe<StaffMember>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type PublicationState = 'IDLE' | 'RUNNING' | 'SUCCEEDED' | 'FAILED'
 
 export type PublicationJob = {
-  __typename?: 'PublicationJob'
-  state: PublicationState
+  readonly __typename?: 'PublicationJob'
+  readonly state: PublicationState
   /** Pages prerendered so far, of `total` (0 of 0 before the prerender has counted them). */
-  done: Scalars['Int']['output']
-  total: Scalars['Int']['output']
+  readonly done: Scalars['Int']['output']
+  readonly total: Scalars['Int']['output']
   /** Why the last run failed (FAILED only); the served site is unchanged. In `locale`, else the Accept-Language. */
-  error?: Maybe<Scalars['String']['output']>
+  readonly error?: Maybe<Scalars['String']['output']>
   /** The failure as a stable code (PRERENDER_FAILED, COMMAND_FAILED, WEBHOOK_STATUS, INTERRUPTED…), FAILED only. */
-  errorCode?: Maybe<Scalars['String']['output']>
+  readonly errorCode?: Maybe<Scalars['String']['output']>
   /** What PUBLISH_COMMAND or PUBLISH_WEBHOOK_URL answered on success (its last output lines, the HTTP status); null for the server's own prerender. */
-  message?: Maybe<Scalars['String']['output']>
-  startedAt?: Maybe<Scalars['DateTime']['output']>
-  finishedAt?: Maybe<Scalars['DateTime']['output']>
+  readonly message?: Maybe<Scalars['String']['output']>
+  readonly startedAt?: Maybe<Scalars['DateTime']['output']>
+  readonly finishedAt?: Maybe<Scalars['DateTime']['output']>
 }
 
 export type PublicationJobErrorArgs = {
@@ -1334,36 +1334,36 @@ export type PublicationJobMessageArgs = {
 
 /** What the static site shows, and how far it lags behind the API. */
 export type Publication = {
-  __typename?: 'Publication'
+  readonly __typename?: 'Publication'
   /** Build id of the served site; null before anything was published through the console. */
-  buildId?: Maybe<Scalars['String']['output']>
-  publishedAt?: Maybe<Scalars['DateTime']['output']>
+  readonly buildId?: Maybe<Scalars['String']['output']>
+  readonly publishedAt?: Maybe<Scalars['DateTime']['output']>
   /** Public changes made since the served site was prerendered. */
-  pendingChanges: Scalars['Int']['output']
-  job: PublicationJob
+  readonly pendingChanges: Scalars['Int']['output']
+  readonly job: PublicationJob
 }
 
 export type AuditEntry = {
-  __typename?: 'AuditEntry'
-  id: Scalars['ID']['output']
+  readonly __typename?: 'AuditEntry'
+  readonly id: Scalars['ID']['output']
   /** Who acted; null for the command line (`npm run org:create`). */
-  actorEmail?: Maybe<Scalars['String']['output']>
+  readonly actorEmail?: Maybe<Scalars['String']['output']>
   /** e.g. organization.update, staff.invite, staff.role, staff.remove, site.publish. */
-  kind: Scalars['String']['output']
+  readonly kind: Scalars['String']['output']
   /** What was acted on (a staff member's e-mail, a setting). */
-  target?: Maybe<Scalars['String']['output']>
+  readonly target?: Maybe<Scalars['String']['output']>
   /** JSON of the values before and after (only the fields that changed). */
-  before?: Maybe<Scalars['String']['output']>
-  after?: Maybe<Scalars['String']['output']>
-  createdAt: Scalars['DateTime']['output']
+  readonly before?: Maybe<Scalars['String']['output']>
+  readonly after?: Maybe<Scalars['String']['output']>
+  readonly createdAt: Scalars['DateTime']['output']
 }
 
 export type AuditEntryConnection = {
-  __typename?: 'AuditEntryConnection'
-  nodes: Array<AuditEntry>
+  readonly __typename?: 'AuditEntryConnection'
+  readonly nodes: ReadonlyArray<AuditEntry>
   /** Pass as `after` for the next page; null on the last page. */
-  endCursor?: Maybe<Scalars['String']['output']>
-  hasNextPage: Scalars['Boolean']['output']
+  readonly endCursor?: Maybe<Scalars['String']['output']>
+  readonly hasNextPage: Scalars['Boolean']['output']
 }
 
 /** An ambassador's lifecycle: invited → pending (profile completed) → active (approved by staff) → inactive. Only ACTIVE ones appear anywhere public. */
@@ -1371,116 +1371,116 @@ export type AmbassadorStatus = 'INVITED' | 'PENDING' | 'ACTIVE' | 'INACTIVE'
 
 /** An ambassador as staff see them, whatever the status. */
 export type StaffAmbassador = {
-  __typename?: 'StaffAmbassador'
-  id: Scalars['ID']['output']
-  email: Scalars['String']['output']
-  firstName: Scalars['String']['output']
-  lastName: Scalars['String']['output']
-  status: AmbassadorStatus
+  readonly __typename?: 'StaffAmbassador'
+  readonly id: Scalars['ID']['output']
+  readonly email: Scalars['String']['output']
+  readonly firstName: Scalars['String']['output']
+  readonly lastName: Scalars['String']['output']
+  readonly status: AmbassadorStatus
   /** Field of study key (see `organization.fields`); empty until known. */
-  fieldKey: Scalars['String']['output']
-  studyLevel?: Maybe<StudyLevel>
-  country: Scalars['String']['output']
-  city: Scalars['String']['output']
+  readonly fieldKey: Scalars['String']['output']
+  readonly studyLevel?: Maybe<StudyLevel>
+  readonly country: Scalars['String']['output']
+  readonly city: Scalars['String']['output']
   /** The photo's base URL, as `Ambassador.photoUrl`. */
-  photoUrl?: Maybe<Scalars['String']['output']>
-  invitedAt?: Maybe<Scalars['DateTime']['output']>
+  readonly photoUrl?: Maybe<Scalars['String']['output']>
+  readonly invitedAt?: Maybe<Scalars['DateTime']['output']>
   /** When the invitation link stops working (INVITED only). */
-  invitationExpiresAt?: Maybe<Scalars['DateTime']['output']>
+  readonly invitationExpiresAt?: Maybe<Scalars['DateTime']['output']>
   /** When the profile was completed (PENDING and later). */
-  submittedAt?: Maybe<Scalars['DateTime']['output']>
-  lastActiveAt?: Maybe<Scalars['DateTime']['output']>
-  openQuestionCount: Scalars['Int']['output']
+  readonly submittedAt?: Maybe<Scalars['DateTime']['output']>
+  readonly lastActiveAt?: Maybe<Scalars['DateTime']['output']>
+  readonly openQuestionCount: Scalars['Int']['output']
   /** An erased ambassador (eraseAmbassador): the row stays, blank and INACTIVE, for the Q&A they answered; it cannot be reactivated. */
-  erased: Scalars['Boolean']['output']
+  readonly erased: Scalars['Boolean']['output']
 }
 
 export type StaffAmbassadorConnection = {
-  __typename?: 'StaffAmbassadorConnection'
-  nodes: Array<StaffAmbassador>
-  totalCount: Scalars['Int']['output']
-  endCursor?: Maybe<Scalars['String']['output']>
-  hasNextPage: Scalars['Boolean']['output']
+  readonly __typename?: 'StaffAmbassadorConnection'
+  readonly nodes: ReadonlyArray<StaffAmbassador>
+  readonly totalCount: Scalars['Int']['output']
+  readonly endCursor?: Maybe<Scalars['String']['output']>
+  readonly hasNextPage: Scalars['Boolean']['output']
 }
 
 export type StaffAmbassadorPayload = {
-  __typename?: 'StaffAmbassadorPayload'
-  ambassador?: Maybe<StaffAmbassador>
+  readonly __typename?: 'StaffAmbassadorPayload'
+  readonly ambassador?: Maybe<StaffAmbassador>
   /** Deactivation: open questions moved to another ambassador (0 otherwise). */
-  reroutedQuestionCount: Scalars['Int']['output']
+  readonly reroutedQuestionCount: Scalars['Int']['output']
   /** Deactivation: future calls cancelled, each visitor told by e-mail (0 otherwise). */
-  cancelledMeetingCount: Scalars['Int']['output']
-  fieldErrors: Array<FieldError>
+  readonly cancelledMeetingCount: Scalars['Int']['output']
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type InviteAmbassadorsPayload = {
-  __typename?: 'InviteAmbassadorsPayload'
+  readonly __typename?: 'InviteAmbassadorsPayload'
   /** How many invitations were sent (new or renewed). */
-  invited: Scalars['Int']['output']
+  readonly invited: Scalars['Int']['output']
   /** Per address: `emails.<index>` with EMAIL, ALREADY_ACTIVE… */
-  fieldErrors: Array<FieldError>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type ImportRow = {
-  __typename?: 'ImportRow'
+  readonly __typename?: 'ImportRow'
   /** Line of the CSV file (the header is line 1). */
-  line: Scalars['Int']['output']
-  email: Scalars['String']['output']
+  readonly line: Scalars['Int']['output']
+  readonly email: Scalars['String']['output']
   /** What is wrong with the row, in the request's language; empty for a valid row. */
-  errors: Array<Scalars['String']['output']>
+  readonly errors: ReadonlyArray<Scalars['String']['output']>
 }
 
 export type ImportAmbassadorsPayload = {
-  __typename?: 'ImportAmbassadorsPayload'
+  readonly __typename?: 'ImportAmbassadorsPayload'
   /** Every data row, valid or not. */
-  rows: Array<ImportRow>
+  readonly rows: ReadonlyArray<ImportRow>
   /** Invitations created (0 for a dry run). */
-  imported: Scalars['Int']['output']
+  readonly imported: Scalars['Int']['output']
   /** Remarks about the whole file (ignored extra columns…). */
-  notes: Array<Scalars['String']['output']>
-  fieldErrors: Array<FieldError>
+  readonly notes: ReadonlyArray<Scalars['String']['output']>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type ErasurePayload = {
-  __typename?: 'ErasurePayload'
-  erased: Scalars['Boolean']['output']
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'ErasurePayload'
+  readonly erased: Scalars['Boolean']['output']
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 /** Everything stored about a person, as a JSON document (the right of access). */
 export type PersonDataExport = {
-  __typename?: 'PersonDataExport'
-  email: Scalars['String']['output']
-  json: Scalars['String']['output']
+  readonly __typename?: 'PersonDataExport'
+  readonly email: Scalars['String']['output']
+  readonly json: Scalars['String']['output']
 }
 
 export type AcceptInvitationPayload = {
-  __typename?: 'AcceptInvitationPayload'
+  readonly __typename?: 'AcceptInvitationPayload'
   /** The invited address: the ambassadors area signs it in with the usual code next. */
-  email?: Maybe<Scalars['String']['output']>
-  status?: Maybe<AmbassadorStatus>
+  readonly email?: Maybe<Scalars['String']['output']>
+  readonly status?: Maybe<AmbassadorStatus>
   /** INVITATION_EXPIRED, INVITATION_USED or NOT_FOUND on `token`. */
-  fieldErrors: Array<FieldError>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type OnboardingProfileInput = {
-  firstName: Scalars['String']['input']
-  lastName: Scalars['String']['input']
-  fieldKey: Scalars['String']['input']
-  studyLevel: StudyLevel
-  languages: Array<Scalars['String']['input']>
-  country: Scalars['String']['input']
-  city: Scalars['String']['input']
-  latitude?: InputMaybe<Scalars['Float']['input']>
-  longitude?: InputMaybe<Scalars['Float']['input']>
-  interests: Array<Scalars['String']['input']>
-  headline: Scalars['String']['input']
-  bioEn: Scalars['String']['input']
-  bioFr: Scalars['String']['input']
-  timeZone: Scalars['String']['input']
-  weeklyAvailability: Array<AvailabilityWindowInput>
+  readonly firstName: Scalars['String']['input']
+  readonly lastName: Scalars['String']['input']
+  readonly fieldKey: Scalars['String']['input']
+  readonly studyLevel: StudyLevel
+  readonly languages: ReadonlyArray<Scalars['String']['input']>
+  readonly country: Scalars['String']['input']
+  readonly city: Scalars['String']['input']
+  readonly latitude?: InputMaybe<Scalars['Float']['input']>
+  readonly longitude?: InputMaybe<Scalars['Float']['input']>
+  readonly interests: ReadonlyArray<Scalars['String']['input']>
+  readonly headline: Scalars['String']['input']
+  readonly bioEn: Scalars['String']['input']
+  readonly bioFr: Scalars['String']['input']
+  readonly timeZone: Scalars['String']['input']
+  readonly weeklyAvailability: ReadonlyArray<AvailabilityWindowInput>
   /** The page's language (the request's Accept-Language when absent): the ambassador's approval e-mail is written in it. */
-  locale?: InputMaybe<Locale>
+  readonly locale?: InputMaybe<Locale>
 }
 
 /** Where an answered question stands with the community Q&A. */
@@ -1496,36 +1496,36 @@ export type QaPublicationStatus =
 
 /** A Q&A waiting for staff approval: the question and every answer, as they would appear. */
 export type PendingPublication = {
-  __typename?: 'PendingPublication'
+  readonly __typename?: 'PendingPublication'
   /** The question's id (for `approvePublication` / `rejectPublication`). */
-  id: Scalars['ID']['output']
-  topic: Scalars['String']['output']
-  body: Scalars['String']['output']
-  locale: Locale
-  answers: Array<Answer>
+  readonly id: Scalars['ID']['output']
+  readonly topic: Scalars['String']['output']
+  readonly body: Scalars['String']['output']
+  readonly locale: Locale
+  readonly answers: ReadonlyArray<Answer>
   /** Null only if the ambassador's record is gone. */
-  ambassador?: Maybe<Ambassador>
-  askedAt: Scalars['DateTime']['output']
+  readonly ambassador?: Maybe<Ambassador>
+  readonly askedAt: Scalars['DateTime']['output']
   /** When its ambassador published it. */
-  requestedAt: Scalars['DateTime']['output']
+  readonly requestedAt: Scalars['DateTime']['output']
 }
 
 export type PendingPublicationConnection = {
-  __typename?: 'PendingPublicationConnection'
-  nodes: Array<PendingPublication>
-  totalCount: Scalars['Int']['output']
+  readonly __typename?: 'PendingPublicationConnection'
+  readonly nodes: ReadonlyArray<PendingPublication>
+  readonly totalCount: Scalars['Int']['output']
   /** Pass as `after` for the next page; null on the last page. */
-  endCursor?: Maybe<Scalars['String']['output']>
-  hasNextPage: Scalars['Boolean']['output']
+  readonly endCursor?: Maybe<Scalars['String']['output']>
+  readonly hasNextPage: Scalars['Boolean']['output']
 }
 
 export type PublicationDecisionPayload = {
-  __typename?: 'PublicationDecisionPayload'
-  questionId?: Maybe<Scalars['ID']['output']>
+  readonly __typename?: 'PublicationDecisionPayload'
+  readonly questionId?: Maybe<Scalars['ID']['output']>
   /** PUBLISHED after `approvePublication`, REJECTED after `rejectPublication`. */
-  publicationStatus?: Maybe<QaPublicationStatus>
+  readonly publicationStatus?: Maybe<QaPublicationStatus>
   /** NOT_FOUND on `questionId` when the Q&A is not waiting (unknown, already decided, withdrawn); MAX on `reason`. */
-  fieldErrors: Array<FieldError>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 /** What a safeguarding rule looks for (decision 080). */
@@ -1550,70 +1550,70 @@ export type SafeguardingAction = 'BLOCK' | 'FLAG' | 'OFF'
  * (JavaScript string indices) of the value exactly as it was sent.
  */
 export type TextSpan = {
-  __typename?: 'TextSpan'
-  start: Scalars['Int']['output']
-  end: Scalars['Int']['output']
-  category: SafeguardingCategory
+  readonly __typename?: 'TextSpan'
+  readonly start: Scalars['Int']['output']
+  readonly end: Scalars['Int']['output']
+  readonly category: SafeguardingCategory
 }
 
 export type SafeguardingCategoryAction = {
-  __typename?: 'SafeguardingCategoryAction'
-  category: SafeguardingCategory
-  action: SafeguardingAction
+  readonly __typename?: 'SafeguardingCategoryAction'
+  readonly category: SafeguardingCategory
+  readonly action: SafeguardingAction
 }
 
 export type SafeguardingWord = {
-  __typename?: 'SafeguardingWord'
-  word: Scalars['String']['output']
+  readonly __typename?: 'SafeguardingWord'
+  readonly word: Scalars['String']['output']
   /** BLOCK or FLAG. */
-  action: SafeguardingAction
+  readonly action: SafeguardingAction
 }
 
 /** An organization's rule set as staff edit it. */
 export type SafeguardingRules = {
-  __typename?: 'SafeguardingRules'
+  readonly __typename?: 'SafeguardingRules'
   /** One entry per category except CUSTOM (custom words carry their own action). */
-  actions: Array<SafeguardingCategoryAction>
-  customWords: Array<SafeguardingWord>
+  readonly actions: ReadonlyArray<SafeguardingCategoryAction>
+  readonly customWords: ReadonlyArray<SafeguardingWord>
   /** ISO 3166-1 alpha-2 countries whose national phone formats are recognised besides the common ones. */
-  phoneCountries: Array<Scalars['String']['output']>
+  readonly phoneCountries: ReadonlyArray<Scalars['String']['output']>
   /** Null while the organization uses the defaults. */
-  updatedAt?: Maybe<Scalars['DateTime']['output']>
+  readonly updatedAt?: Maybe<Scalars['DateTime']['output']>
   /** Who changed them last (staff e-mail); null for the defaults. */
-  updatedBy?: Maybe<Scalars['String']['output']>
+  readonly updatedBy?: Maybe<Scalars['String']['output']>
 }
 
 /** What the public forms need to give the same instant feedback as the API: run `scanText` with these. */
 export type PublicSafeguardingRules = {
-  __typename?: 'PublicSafeguardingRules'
-  actions: Array<SafeguardingCategoryAction>
+  readonly __typename?: 'PublicSafeguardingRules'
+  readonly actions: ReadonlyArray<SafeguardingCategoryAction>
   /** Only the BLOCK words (FLAG words are never shown to the public). */
-  customWords: Array<SafeguardingWord>
-  phoneCountries: Array<Scalars['String']['output']>
+  readonly customWords: ReadonlyArray<SafeguardingWord>
+  readonly phoneCountries: ReadonlyArray<Scalars['String']['output']>
 }
 
 export type SafeguardingCategoryActionInput = {
-  category: SafeguardingCategory
-  action: SafeguardingAction
+  readonly category: SafeguardingCategory
+  readonly action: SafeguardingAction
 }
 
 export type SafeguardingWordInput = {
-  word: Scalars['String']['input']
-  action: SafeguardingAction
+  readonly word: Scalars['String']['input']
+  readonly action: SafeguardingAction
 }
 
 /** The whole rule set (replaces the stored one). Categories left out keep their current action. */
 export type SafeguardingRulesInput = {
-  actions: Array<SafeguardingCategoryActionInput>
-  customWords: Array<SafeguardingWordInput>
-  phoneCountries: Array<Scalars['String']['input']>
+  readonly actions: ReadonlyArray<SafeguardingCategoryActionInput>
+  readonly customWords: ReadonlyArray<SafeguardingWordInput>
+  readonly phoneCountries: ReadonlyArray<Scalars['String']['input']>
 }
 
 export type SafeguardingRulesPayload = {
-  __typename?: 'SafeguardingRulesPayload'
-  rules?: Maybe<SafeguardingRules>
+  readonly __typename?: 'SafeguardingRulesPayload'
+  readonly rules?: Maybe<SafeguardingRules>
   /** On `customWords.<i>.word`, `customWords.<i>.action`, `phoneCountries.<i>`, `actions.<CATEGORY>`… */
-  fieldErrors: Array<FieldError>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 /** A flagged message (FLAG rule) or a report by a participant. */
@@ -1650,113 +1650,113 @@ export type ModerationResolution =
 
 /** A message of a conversation as staff see it, hidden or not. */
 export type ModerationMessage = {
-  __typename?: 'ModerationMessage'
+  readonly __typename?: 'ModerationMessage'
   /** The question's id for the question itself, else the answer's or the follow-up's id (pass to `hideMessage`). */
-  id: Scalars['ID']['output']
+  readonly id: Scalars['ID']['output']
   /** QUESTION (the visitor's), ANSWER (the ambassador's) or FOLLOW_UP (the visitor's). */
-  source: ModerationSource
+  readonly source: ModerationSource
   /** The topic (QUESTION only). */
-  topic?: Maybe<Scalars['String']['output']>
-  body: Scalars['String']['output']
-  hidden: Scalars['Boolean']['output']
-  createdAt: Scalars['DateTime']['output']
+  readonly topic?: Maybe<Scalars['String']['output']>
+  readonly body: Scalars['String']['output']
+  readonly hidden: Scalars['Boolean']['output']
+  readonly createdAt: Scalars['DateTime']['output']
 }
 
 /** The whole conversation an item belongs to (staff only). */
 export type ModerationConversation = {
-  __typename?: 'ModerationConversation'
-  questionId: Scalars['ID']['output']
-  status: QuestionStatus
-  underReview: Scalars['Boolean']['output']
-  published: Scalars['Boolean']['output']
-  visitorFirstName: Scalars['String']['output']
+  readonly __typename?: 'ModerationConversation'
+  readonly questionId: Scalars['ID']['output']
+  readonly status: QuestionStatus
+  readonly underReview: Scalars['Boolean']['output']
+  readonly published: Scalars['Boolean']['output']
+  readonly visitorFirstName: Scalars['String']['output']
   /** The asker's address (for `blockVisitor`). */
-  visitorEmail: Scalars['String']['output']
-  visitorBlocked: Scalars['Boolean']['output']
-  ambassador: StaffAmbassador
+  readonly visitorEmail: Scalars['String']['output']
+  readonly visitorBlocked: Scalars['Boolean']['output']
+  readonly ambassador: StaffAmbassador
   /** The question, the answers and the follow-ups, oldest first. */
-  messages: Array<ModerationMessage>
+  readonly messages: ReadonlyArray<ModerationMessage>
 }
 
 export type ModerationItem = {
-  __typename?: 'ModerationItem'
-  id: Scalars['ID']['output']
-  kind: ModerationKind
-  status: ModerationStatus
-  source: ModerationSource
+  readonly __typename?: 'ModerationItem'
+  readonly id: Scalars['ID']['output']
+  readonly kind: ModerationKind
+  readonly status: ModerationStatus
+  readonly source: ModerationSource
   /** The input field that matched: body, topic, headline, bioEn, bioFr, message, note (FLAG). */
-  field?: Maybe<Scalars['String']['output']>
+  readonly field?: Maybe<Scalars['String']['output']>
   /** The flagged text as it was sent, for highlighting `spans` (FLAG); null for reports. */
-  text?: Maybe<Scalars['String']['output']>
-  spans: Array<TextSpan>
+  readonly text?: Maybe<Scalars['String']['output']>
+  readonly spans: ReadonlyArray<TextSpan>
   /** The matched words (`text` at each span), in the order of `spans`. */
-  matchedWords: Array<Scalars['String']['output']>
+  readonly matchedWords: ReadonlyArray<Scalars['String']['output']>
   /** The id of the flagged question, answer, follow-up, meeting or join; null for reports and profiles. */
-  messageId?: Maybe<Scalars['ID']['output']>
+  readonly messageId?: Maybe<Scalars['ID']['output']>
   /** Why the participant reported the conversation (REPORT). */
-  reason?: Maybe<Scalars['String']['output']>
-  reportedBy?: Maybe<ReporterRole>
+  readonly reason?: Maybe<Scalars['String']['output']>
+  readonly reportedBy?: Maybe<ReporterRole>
   /** The conversation (QUESTION, ANSWER and CONVERSATION items). */
-  conversation?: Maybe<ModerationConversation>
+  readonly conversation?: Maybe<ModerationConversation>
   /** The ambassador concerned (the conversation's or the profile's). */
-  ambassador?: Maybe<StaffAmbassador>
-  createdAt: Scalars['DateTime']['output']
-  resolvedAt?: Maybe<Scalars['DateTime']['output']>
+  readonly ambassador?: Maybe<StaffAmbassador>
+  readonly createdAt: Scalars['DateTime']['output']
+  readonly resolvedAt?: Maybe<Scalars['DateTime']['output']>
   /** Staff e-mail of who resolved it. */
-  resolvedBy?: Maybe<Scalars['String']['output']>
-  resolution?: Maybe<ModerationResolution>
-  note?: Maybe<Scalars['String']['output']>
+  readonly resolvedBy?: Maybe<Scalars['String']['output']>
+  readonly resolution?: Maybe<ModerationResolution>
+  readonly note?: Maybe<Scalars['String']['output']>
 }
 
 export type ModerationItemConnection = {
-  __typename?: 'ModerationItemConnection'
-  nodes: Array<ModerationItem>
-  totalCount: Scalars['Int']['output']
-  endCursor?: Maybe<Scalars['String']['output']>
-  hasNextPage: Scalars['Boolean']['output']
+  readonly __typename?: 'ModerationItemConnection'
+  readonly nodes: ReadonlyArray<ModerationItem>
+  readonly totalCount: Scalars['Int']['output']
+  readonly endCursor?: Maybe<Scalars['String']['output']>
+  readonly hasNextPage: Scalars['Boolean']['output']
 }
 
 export type ModerationItemPayload = {
-  __typename?: 'ModerationItemPayload'
-  item?: Maybe<ModerationItem>
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'ModerationItemPayload'
+  readonly item?: Maybe<ModerationItem>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type ReportPayload = {
-  __typename?: 'ReportPayload'
+  readonly __typename?: 'ReportPayload'
   /** True once the conversation is frozen and staff are told (reporting twice is harmless). */
-  reported: Scalars['Boolean']['output']
-  fieldErrors: Array<FieldError>
+  readonly reported: Scalars['Boolean']['output']
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type ModerationMessagePayload = {
-  __typename?: 'ModerationMessagePayload'
-  message?: Maybe<ModerationMessage>
-  conversation?: Maybe<ModerationConversation>
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'ModerationMessagePayload'
+  readonly message?: Maybe<ModerationMessage>
+  readonly conversation?: Maybe<ModerationConversation>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type ModerationConversationPayload = {
-  __typename?: 'ModerationConversationPayload'
-  conversation?: Maybe<ModerationConversation>
-  fieldErrors: Array<FieldError>
+  readonly __typename?: 'ModerationConversationPayload'
+  readonly conversation?: Maybe<ModerationConversation>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 export type VisitorBlock = {
-  __typename?: 'VisitorBlock'
-  id: Scalars['ID']['output']
-  email: Scalars['String']['output']
-  reason: Scalars['String']['output']
+  readonly __typename?: 'VisitorBlock'
+  readonly id: Scalars['ID']['output']
+  readonly email: Scalars['String']['output']
+  readonly reason: Scalars['String']['output']
   /** Staff e-mail of who blocked it. */
-  blockedBy?: Maybe<Scalars['String']['output']>
-  createdAt: Scalars['DateTime']['output']
+  readonly blockedBy?: Maybe<Scalars['String']['output']>
+  readonly createdAt: Scalars['DateTime']['output']
 }
 
 export type VisitorBlockPayload = {
-  __typename?: 'VisitorBlockPayload'
+  readonly __typename?: 'VisitorBlockPayload'
   /** The block (blockVisitor); null after unblockVisitor. */
-  block?: Maybe<VisitorBlock>
-  fieldErrors: Array<FieldError>
+  readonly block?: Maybe<VisitorBlock>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
 /** What changed in a conversation. */
@@ -1770,11 +1770,11 @@ export type ThreadChange =
   | 'RESYNC'
 
 export type ThreadUpdate = {
-  __typename?: 'ThreadUpdate'
-  threadId: Scalars['ID']['output']
-  kind: ThreadChange
+  readonly __typename?: 'ThreadUpdate'
+  readonly threadId: Scalars['ID']['output']
+  readonly kind: ThreadChange
   /** When the change was published. */
-  at: Scalars['DateTime']['output']
+  readonly at: Scalars['DateTime']['output']
 }
 
 /** What changed in the signed-in ambassador's inbox. */
@@ -1792,11 +1792,11 @@ export type InboxChange =
   | 'RESYNC'
 
 export type InboxUpdate = {
-  __typename?: 'InboxUpdate'
-  kind: InboxChange
-  questionId?: Maybe<Scalars['ID']['output']>
-  meetingId?: Maybe<Scalars['ID']['output']>
-  at: Scalars['DateTime']['output']
+  readonly __typename?: 'InboxUpdate'
+  readonly kind: InboxChange
+  readonly questionId?: Maybe<Scalars['ID']['output']>
+  readonly meetingId?: Maybe<Scalars['ID']['output']>
+  readonly at: Scalars['DateTime']['output']
 }
 
 /** What changed in the organization's moderation queue. */
@@ -1809,34 +1809,34 @@ export type ModerationChange =
   | 'RESYNC'
 
 export type ModerationUpdate = {
-  __typename?: 'ModerationUpdate'
-  kind: ModerationChange
-  questionId?: Maybe<Scalars['ID']['output']>
-  itemId?: Maybe<Scalars['ID']['output']>
-  at: Scalars['DateTime']['output']
+  readonly __typename?: 'ModerationUpdate'
+  readonly kind: ModerationChange
+  readonly questionId?: Maybe<Scalars['ID']['output']>
+  readonly itemId?: Maybe<Scalars['ID']['output']>
+  readonly at: Scalars['DateTime']['output']
 }
 
 /** What changed in the organization's publishing job. */
 export type PublicationChange = 'STARTED' | 'PROGRESS' | 'FINISHED' | 'RESYNC'
 
 export type PublicationUpdate = {
-  __typename?: 'PublicationUpdate'
-  kind: PublicationChange
-  at: Scalars['DateTime']['output']
+  readonly __typename?: 'PublicationUpdate'
+  readonly kind: PublicationChange
+  readonly at: Scalars['DateTime']['output']
   /** The publication as `Query.publication` shows it, now. */
-  publication: Publication
+  readonly publication: Publication
 }
 
 export type Subscription = {
-  __typename?: 'Subscription'
+  readonly __typename?: 'Subscription'
   /** A conversation's changes: authorized like `thread` (its link's token, or an empty token for the visitor session that asked). */
-  threadUpdated: ThreadUpdate
+  readonly threadUpdated: ThreadUpdate
   /** The signed-in ambassador's inbox (ACTIVE ambassadors, like `myQuestions`). */
-  inboxUpdated: InboxUpdate
+  readonly inboxUpdated: InboxUpdate
   /** The moderation queue of the staff member's organization (staff, like `moderationQueue`). */
-  moderationUpdated: ModerationUpdate
+  readonly moderationUpdated: ModerationUpdate
   /** Publishing progress of the staff member's organization (staff, like `publication`). */
-  publicationUpdated: PublicationUpdate
+  readonly publicationUpdated: PublicationUpdate
 }
 
 export type SubscriptionThreadUpdatedArgs = {
@@ -1846,98 +1846,98 @@ export type SubscriptionThreadUpdatedArgs = {
 
 /** A day's figures: events the pages sent (`trackEvents`) and what the database records. */
 export type InsightsDay = {
-  __typename?: 'InsightsDay'
-  date: Scalars['Date']['output']
+  readonly __typename?: 'InsightsDay'
+  readonly date: Scalars['Date']['output']
   /** Page views. */
-  visits: Scalars['Int']['output']
-  widgetOpens: Scalars['Int']['output']
-  matchesStarted: Scalars['Int']['output']
-  matchesCompleted: Scalars['Int']['output']
-  questionsAsked: Scalars['Int']['output']
+  readonly visits: Scalars['Int']['output']
+  readonly widgetOpens: Scalars['Int']['output']
+  readonly matchesStarted: Scalars['Int']['output']
+  readonly matchesCompleted: Scalars['Int']['output']
+  readonly questionsAsked: Scalars['Int']['output']
   /** Questions first answered that day. */
-  questionsAnswered: Scalars['Int']['output']
-  meetingsBooked: Scalars['Int']['output']
+  readonly questionsAnswered: Scalars['Int']['output']
+  readonly meetingsBooked: Scalars['Int']['output']
   /** Confirmed meetings that started that day and have ended. */
-  meetingsHeld: Scalars['Int']['output']
+  readonly meetingsHeld: Scalars['Int']['output']
   /** Meetings cancelled that day. */
-  meetingsCancelled: Scalars['Int']['output']
+  readonly meetingsCancelled: Scalars['Int']['output']
   /** Confirmed community joins. */
-  communityJoins: Scalars['Int']['output']
+  readonly communityJoins: Scalars['Int']['output']
 }
 
 export type InsightsTotals = {
-  __typename?: 'InsightsTotals'
-  visits: Scalars['Int']['output']
-  widgetOpens: Scalars['Int']['output']
-  matchesStarted: Scalars['Int']['output']
-  matchesCompleted: Scalars['Int']['output']
-  questionsAsked: Scalars['Int']['output']
-  questionsAnswered: Scalars['Int']['output']
-  meetingsBooked: Scalars['Int']['output']
-  meetingsHeld: Scalars['Int']['output']
-  meetingsCancelled: Scalars['Int']['output']
-  communityJoins: Scalars['Int']['output']
+  readonly __typename?: 'InsightsTotals'
+  readonly visits: Scalars['Int']['output']
+  readonly widgetOpens: Scalars['Int']['output']
+  readonly matchesStarted: Scalars['Int']['output']
+  readonly matchesCompleted: Scalars['Int']['output']
+  readonly questionsAsked: Scalars['Int']['output']
+  readonly questionsAnswered: Scalars['Int']['output']
+  readonly meetingsBooked: Scalars['Int']['output']
+  readonly meetingsHeld: Scalars['Int']['output']
+  readonly meetingsCancelled: Scalars['Int']['output']
+  readonly communityJoins: Scalars['Int']['output']
   /** Median minutes from a question to its first answer, over the questions asked in the period and answered; null when none. */
-  medianFirstAnswerMinutes?: Maybe<Scalars['Float']['output']>
+  readonly medianFirstAnswerMinutes?: Maybe<Scalars['Float']['output']>
   /** Of the questions asked in the period (leaving out those still open and younger than 24 h), the share answered within 24 h; null when none. */
-  answeredWithin24hShare?: Maybe<Scalars['Float']['output']>
-  feedbackAverage?: Maybe<Scalars['Float']['output']>
-  feedbackCount: Scalars['Int']['output']
+  readonly answeredWithin24hShare?: Maybe<Scalars['Float']['output']>
+  readonly feedbackAverage?: Maybe<Scalars['Float']['output']>
+  readonly feedbackCount: Scalars['Int']['output']
 }
 
 /** Visit → match completed → engaged (a question asked or a meeting booked). */
 export type InsightsFunnel = {
-  __typename?: 'InsightsFunnel'
-  visits: Scalars['Int']['output']
-  matchesCompleted: Scalars['Int']['output']
-  engaged: Scalars['Int']['output']
+  readonly __typename?: 'InsightsFunnel'
+  readonly visits: Scalars['Int']['output']
+  readonly matchesCompleted: Scalars['Int']['output']
+  readonly engaged: Scalars['Int']['output']
 }
 
 /** First-answer times of the questions asked in a week (Monday first; the first and last weeks are cut to the range). */
 export type InsightsWeek = {
-  __typename?: 'InsightsWeek'
-  weekStart: Scalars['Date']['output']
-  answered: Scalars['Int']['output']
-  medianFirstAnswerMinutes?: Maybe<Scalars['Float']['output']>
-  answeredWithin24hShare?: Maybe<Scalars['Float']['output']>
+  readonly __typename?: 'InsightsWeek'
+  readonly weekStart: Scalars['Date']['output']
+  readonly answered: Scalars['Int']['output']
+  readonly medianFirstAnswerMinutes?: Maybe<Scalars['Float']['output']>
+  readonly answeredWithin24hShare?: Maybe<Scalars['Float']['output']>
 }
 
 /** Visitors' ratings (`submitFeedback`, 1–5) given in the period. */
 export type InsightsFeedback = {
-  __typename?: 'InsightsFeedback'
-  count: Scalars['Int']['output']
-  average?: Maybe<Scalars['Float']['output']>
+  readonly __typename?: 'InsightsFeedback'
+  readonly count: Scalars['Int']['output']
+  readonly average?: Maybe<Scalars['Float']['output']>
 }
 
 export type InsightsCount = {
-  __typename?: 'InsightsCount'
+  readonly __typename?: 'InsightsCount'
   /** The topic (its spelling that sorts first, capitals first), or the field's name in the request's language. */
-  label: Scalars['String']['output']
+  readonly label: Scalars['String']['output']
   /** The field's key (see `organization.fields`) in `topFields`; null in `topTopics`. */
-  key?: Maybe<Scalars['String']['output']>
-  count: Scalars['Int']['output']
+  readonly key?: Maybe<Scalars['String']['output']>
+  readonly count: Scalars['Int']['output']
 }
 
 export type Insights = {
-  __typename?: 'Insights'
-  from: Scalars['Date']['output']
-  to: Scalars['Date']['output']
+  readonly __typename?: 'Insights'
+  readonly from: Scalars['Date']['output']
+  readonly to: Scalars['Date']['output']
   /** The organization's IANA time zone: the days' boundaries. */
-  timeZone: Scalars['String']['output']
+  readonly timeZone: Scalars['String']['output']
   /** One row per day from `from` to `to`, zeros included. */
-  series: Array<InsightsDay>
-  totals: InsightsTotals
+  readonly series: ReadonlyArray<InsightsDay>
+  readonly totals: InsightsTotals
   /** The equally long period just before `from`. */
-  previousTotals: InsightsTotals
-  funnel: InsightsFunnel
-  medianFirstAnswerMinutes?: Maybe<Scalars['Float']['output']>
-  answeredWithin24hShare?: Maybe<Scalars['Float']['output']>
-  firstAnswerByWeek: Array<InsightsWeek>
-  feedback: InsightsFeedback
+  readonly previousTotals: InsightsTotals
+  readonly funnel: InsightsFunnel
+  readonly medianFirstAnswerMinutes?: Maybe<Scalars['Float']['output']>
+  readonly answeredWithin24hShare?: Maybe<Scalars['Float']['output']>
+  readonly firstAnswerByWeek: ReadonlyArray<InsightsWeek>
+  readonly feedback: InsightsFeedback
   /** The 10 topics asked about most (case and surrounding spaces aside), most first. */
-  topTopics: Array<InsightsCount>
+  readonly topTopics: ReadonlyArray<InsightsCount>
   /** The 10 fields of study (keys, see `organization.fields`) of the ambassadors asked most, most first. */
-  topFields: Array<InsightsCount>
+  readonly topFields: ReadonlyArray<InsightsCount>
 }
 
 /** Figures are descending (most first), NAME ascending; ties by name. */
@@ -1946,17 +1946,17 @@ export type AmbassadorInsightsOrder =
 
 /** An ambassador's figures for a period: every ACTIVE ambassador, and any other with a figure in the period. */
 export type AmbassadorInsight = {
-  __typename?: 'AmbassadorInsight'
-  ambassador: StaffAmbassador
+  readonly __typename?: 'AmbassadorInsight'
+  readonly ambassador: StaffAmbassador
   /** Questions asked them in the period. */
-  questionsReceived: Scalars['Int']['output']
+  readonly questionsReceived: Scalars['Int']['output']
   /** Of those, answered. */
-  questionsAnswered: Scalars['Int']['output']
-  medianAnswerMinutes?: Maybe<Scalars['Float']['output']>
+  readonly questionsAnswered: Scalars['Int']['output']
+  readonly medianAnswerMinutes?: Maybe<Scalars['Float']['output']>
   /** Open questions they hold now that wait for more than 48 h (not tied to the period). */
-  overdue: Scalars['Int']['output']
-  meetingsHeld: Scalars['Int']['output']
-  feedbackAverage?: Maybe<Scalars['Float']['output']>
-  feedbackCount: Scalars['Int']['output']
-  lastActiveAt?: Maybe<Scalars['DateTime']['output']>
+  readonly overdue: Scalars['Int']['output']
+  readonly meetingsHeld: Scalars['Int']['output']
+  readonly feedbackAverage?: Maybe<Scalars['Float']['output']>
+  readonly feedbackCount: Scalars['Int']['output']
+  readonly lastActiveAt?: Maybe<Scalars['DateTime']['output']>
 }

@@ -1,6 +1,23 @@
 /**
  * What each GraphQL object type's resolvers receive as their parent, where
- * that is not the type's own shape: `TypeName: 'path#Export'`, the path
- * relative to server/ (where the generated file is).
+ * that is not the type's own shape (a database row, mostly):
+ * `TypeName: 'path#Export'`, the path relative to server/ (where the
+ * generated file is). A type left out is its own shape.
  */
-export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {}
+const QUESTION = './db/rows#QuestionRow'
+
+export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
+  Organization: './core/organization#OrgRecord',
+  Term: './core/organization#TermRecord',
+  Ambassador: './db/rows#AmbassadorRow',
+  Community: './db/rows#CommunityRow',
+  Thread: QUESTION,
+  InboxQuestion: QUESTION,
+  PublishedQuestion: QUESTION,
+  Answer: './db/rows#AnswerRow',
+  Meeting: './db/rows#MeetingRow',
+  VisitorBlock: './db/rows#VisitorBlockRow',
+  StaffMember: './db/rows#StaffRow',
+  ModerationItem: './db/rows#ModerationItemRow',
+  FieldError: './core/field-errors#FieldError',
+}

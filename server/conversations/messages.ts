@@ -8,7 +8,7 @@ import { followUps } from '../db/schema'
 import { BatchLoader } from '../core/batch-loader'
 import type { ApiContext } from '../graphql/context'
 import type { QuestionRow, FollowUpRow } from '../db/rows'
-import { moderationLoaders } from '../safeguarding/conversation-state'
+import { hiddenByStaff, underReviewOf } from '../safeguarding/conversation-state'
 import { answersOfQuestion } from '../questions/loaders'
 
 export type MessageAuthor = 'VISITOR' | 'AMBASSADOR'
@@ -58,7 +58,7 @@ export async function messagesOf(ctx: ApiContext, q: QuestionRow): Promise<Conve
   ]
   // Array.prototype.sort is stable: equal times keep question, answers, follow-ups.
   written.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-  const { hidden } = moderationLoaders(ctx)
+  const hidden = hiddenByStaff(ctx)
   return Promise.all(
     written.map(async (m) => {
       const isHidden = await hidden.load(m.id)

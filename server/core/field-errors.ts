@@ -4,6 +4,7 @@
  * (src/contract/messages.ts), which the browser reads too.
  */
 import type { Locale } from '../../src/contract/locale'
+import type { SafeguardingCategory } from '../../src/contract/safeguarding'
 import { interpolate, messageText, type MessageKey } from '../../src/contract/messages'
 import { formatRuleError, messageKeyFor } from '../../src/contract/validation/rule-messages'
 import type { FieldIssue, FormSchema } from '../../src/contract/validation/schemas'
@@ -21,7 +22,7 @@ export interface FieldError {
 export interface FieldErrorSpan {
   readonly start: number
   readonly end: number
-  readonly category: string
+  readonly category: SafeguardingCategory
 }
 
 export type DomainCode =

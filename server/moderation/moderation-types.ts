@@ -5,7 +5,7 @@ import { followUpsLoader } from '../conversations/messages'
 import type { ApiContext } from '../graphql/context'
 import type { ResolverMap } from '../graphql/resolver-types'
 import type { QuestionRow } from '../db/rows'
-import { moderationLoaders } from '../safeguarding/conversation-state'
+import { hiddenByStaff, underReviewOf } from '../safeguarding/conversation-state'
 import type { MessageView } from './conversation-actions'
 import type { ModerationItemRow } from '../db/rows'
 import { questionOfOrg } from './staff-lookup'
@@ -21,7 +21,7 @@ async function ambassadorView(ctx: ApiContext, id: string): Promise<StaffAmbassa
 }
 
 async function messagesOf(ctx: ApiContext, q: QuestionRow): Promise<MessageView[]> {
-  const { hidden } = moderationLoaders(ctx)
+  const hidden = hiddenByStaff(ctx)
   const [answers, followUps] = await Promise.all([answersOfQuestion(ctx).load(q.id), followUpsLoader(ctx).load(q.id)])
   const messages: MessageView[] = [
     { id: q.id, source: 'QUESTION', topic: q.topic, body: q.body, hidden: await hidden.load(q.id), createdAt: q.createdAt },
@@ -50,7 +50,7 @@ export const moderationTypeResolvers: ResolverMap = {
   ModerationConversation: {
     questionId: (q: QuestionRow) => q.id,
     status: (q: QuestionRow) => upper(q.status),
-    underReview: (q: QuestionRow, _: unknown, ctx: ApiContext) => moderationLoaders(ctx).underReview.load(q.id),
+    underReview: (q: QuestionRow, _: unknown, ctx: ApiContext) => underReviewOf(ctx).load(q.id),
     visitorFirstName: (q: QuestionRow) => q.firstName,
     visitorEmail: (q: QuestionRow) => q.email,
     visitorBlocked: (q: QuestionRow, _: unknown, ctx: ApiContext) => isBlocked(ctx.db, ctx.org.id, q.email),

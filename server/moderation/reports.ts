@@ -47,7 +47,7 @@ async function fileReport(ctx: ApiContext, q: QuestionRow, by: Reporter, reason:
       .returning({ id: moderationItems.id })
     // Frozen: both sides see it at once, and staff have a new item.
     await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'), moderationChanged(ctx.org.id, 'NEW_ITEM', { questionId: q.id, itemId: item?.id }))
-    await mailStaff(ctx, tx, 'moderation_reported', reportedMail(ctx.org.row.nameEn, by, moderationQueueUrl(ctx)))
+    await mailStaff(ctx, tx, 'moderation_reported', reportedMail(ctx.org.row.nameEn, by, moderationQueueUrl(ctx.env)))
   })
   return { reported: true }
 }

@@ -6,8 +6,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { hiddenMessages, moderationItems, questions } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
-import { BatchLoader } from '../core/batch-loader'
+import { BatchLoader, perRequest } from '../core/batch-loader'
+import type { Deps } from '../core/deps'
 import type { Locale } from '../../src/contract/locale'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
 
@@ -37,38 +37,28 @@ export async function lockConversation(tx: Tx, questionId: string): Promise<void
   await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, questionId)).for('update')
 }
 
-export interface ModerationLoaders {
-  /** By question id. */
-  readonly underReview: BatchLoader<string, boolean>
-  /** By question or answer id. */
-  readonly hidden: BatchLoader<string, boolean>
-}
+/** By question id: frozen by an open report. One query per request for every thread, inbox row and answer it shows. */
+export const underReviewOf = perRequest(
+  ({ db }: Pick<Deps, 'db'>) =>
+    new BatchLoader<string, boolean>(async (ids) => {
+      const rows = await db.selectDistinct({ questionId: moderationItems.questionId }).from(moderationItems).where(openReport(ids))
+      return new Map(rows.map((r) => [r.questionId ?? '', true]))
+    }, false),
+)
 
-const perRequest = new WeakMap<ApiContext, ModerationLoaders>()
-
-/** One query per request for every thread, inbox row and answer it shows. */
-export function moderationLoaders(ctx: ApiContext): ModerationLoaders {
-  let loaders = perRequest.get(ctx)
-  if (loaders === undefined) {
-    loaders = {
-      underReview: new BatchLoader(async (ids) => {
-        const rows = await ctx.db.selectDistinct({ questionId: moderationItems.questionId }).from(moderationItems).where(openReport(ids))
-        return new Map(rows.map((r) => [r.questionId ?? '', true]))
-      }, false),
-      hidden: new BatchLoader(async (ids) => {
-        const rows = await ctx.db
-          .select({ id: hiddenMessages.messageId })
-          .from(hiddenMessages)
-          .where(inArray(hiddenMessages.messageId, [...ids]))
-        return new Map(rows.map((r) => [r.id, true]))
-      }, false),
-    }
-    perRequest.set(ctx, loaders)
-  }
-  return loaders
-}
+/** By question or answer id: hidden by staff. */
+export const hiddenByStaff = perRequest(
+  ({ db }: Pick<Deps, 'db'>) =>
+    new BatchLoader<string, boolean>(async (ids) => {
+      const rows = await db
+        .select({ id: hiddenMessages.messageId })
+        .from(hiddenMessages)
+        .where(inArray(hiddenMessages.messageId, [...ids]))
+      return new Map(rows.map((r) => [r.id, true]))
+    }, false),
+)
 
 /** The text participants and the public get: empty once staff hid it (the front ends say "hidden by staff"). */
-export async function visibleText(ctx: ApiContext, messageId: string, text: string): Promise<string> {
-  return (await moderationLoaders(ctx).hidden.load(messageId)) ? '' : text
+export async function visibleText(deps: Pick<Deps, 'db'>, messageId: string, text: string): Promise<string> {
+  return (await hiddenByStaff(deps).load(messageId)) ? '' : text
 }

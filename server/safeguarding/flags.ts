@@ -6,7 +6,7 @@
  */
 import type { Tx } from '../db/client'
 import { moderationItems } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Deps } from '../core/deps'
 import { moderationChanged } from '../live/conversation-events'
 import { publishLive } from '../live/events'
 import type { FlaggedText } from './screen'
@@ -26,10 +26,10 @@ export interface FlagSubject {
   readonly authorEmail?: string
 }
 
-export async function recordFlags(ctx: ApiContext, tx: Tx, subject: FlagSubject, flagged: readonly FlaggedText[]): Promise<void> {
+export async function recordFlags(deps: Pick<Deps, 'org' | 'env'>, tx: Tx, subject: FlagSubject, flagged: readonly FlaggedText[]): Promise<void> {
   if (flagged.length === 0) return
   const rows: ItemRow[] = flagged.map((f) => ({
-    orgId: ctx.org.id,
+    orgId: deps.org.id,
     kind: 'flag',
     source: subject.source,
     questionId: subject.questionId ?? null,
@@ -43,7 +43,7 @@ export async function recordFlags(ctx: ApiContext, tx: Tx, subject: FlagSubject,
     spans: [...f.spans],
   }))
   await tx.insert(moderationItems).values(rows)
-  await publishLive(tx, moderationChanged(ctx.org.id, 'NEW_ITEM', { questionId: subject.questionId }))
+  await publishLive(tx, moderationChanged(deps.org.id, 'NEW_ITEM', { questionId: subject.questionId }))
   const categories = [...new Set(flagged.flatMap((f) => f.spans.map((s) => s.category)))]
-  await mailStaff(ctx, tx, 'moderation_flagged', flaggedMail(ctx.org.row.nameEn, subject.source, categories, moderationQueueUrl(ctx)))
+  await mailStaff(deps, tx, 'moderation_flagged', flaggedMail(deps.org.row.nameEn, subject.source, categories, moderationQueueUrl(deps.env)))
 }

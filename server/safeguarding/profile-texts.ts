@@ -5,10 +5,10 @@
  * changed, so saving the same profile again does not queue it again.
  */
 import type { Tx } from '../db/client'
-import type { ApiContext } from '../graphql/context'
+import type { Deps } from '../core/deps'
 import { recordFlags } from './flags'
 import { screenTexts } from './screen'
-import type { FlaggedText } from './screen'
+import type { FlaggedText, ScreenDeps } from './screen'
 
 export interface ProfileTexts {
   readonly headline: string
@@ -17,8 +17,8 @@ export interface ProfileTexts {
 }
 
 /** `sent` as typed (untrimmed: spans point into it), `stored` as the profile is now. */
-export async function screenProfileTexts(ctx: ApiContext, sent: ProfileTexts, stored: ProfileTexts): Promise<FlaggedText[]> {
-  const flagged = await screenTexts(ctx, [
+export async function screenProfileTexts(deps: ScreenDeps, sent: ProfileTexts, stored: ProfileTexts): Promise<FlaggedText[]> {
+  const flagged = await screenTexts(deps, [
     { field: 'headline', value: sent.headline },
     { field: 'bioEn', value: sent.bioEn },
     { field: 'bioFr', value: sent.bioFr },
@@ -26,6 +26,6 @@ export async function screenProfileTexts(ctx: ApiContext, sent: ProfileTexts, st
   return flagged.filter((f) => f.text !== stored[f.field as keyof ProfileTexts])
 }
 
-export async function recordProfileFlags(ctx: ApiContext, tx: Tx, ambassadorId: string, flagged: readonly FlaggedText[]): Promise<void> {
-  await recordFlags(ctx, tx, { source: 'profile', ambassadorId }, flagged)
+export async function recordProfileFlags(deps: Pick<Deps, 'org' | 'env'>, tx: Tx, ambassadorId: string, flagged: readonly FlaggedText[]): Promise<void> {
+  await recordFlags(deps, tx, { source: 'profile', ambassadorId }, flagged)
 }

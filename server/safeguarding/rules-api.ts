@@ -8,7 +8,11 @@ import { eq, sql } from 'drizzle-orm'
 import { BUILT_IN_CATEGORIES, safeguardingRuleSetIssues } from '../../src/contract/safeguarding'
 import type { BuiltInCategory, CategoryAction, SafeguardingAction, SafeguardingCategory, SafeguardingRuleSet } from '../../src/contract/safeguarding'
 import { safeguardingRules } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { StaffActor } from '../core/actor'
+import type { Deps } from '../core/deps'
+import type { OrganizationCache } from '../organizations/cache'
+import type { SafeguardingRulesInput as RulesInput } from '../schema-types.generated'
+import type { RuleCache } from './rule-store'
 import type { FieldIssue } from '../../src/contract/validation/schemas'
 import { notePublicChange } from '../publishing/public-changes'
 import { FieldErrorsFailure, toFieldErrors } from '../core/field-errors'
@@ -16,12 +20,6 @@ import { runIdempotent } from '../security/idempotency'
 import { recordAudit } from '../audit/record'
 import { loadOrgRules, ruleSetOf } from './rule-store'
 import type { StoredRules } from './rule-store'
-
-export interface RulesInput {
-  readonly actions: readonly { category: SafeguardingCategory; action: CategoryAction }[]
-  readonly customWords: readonly { word: string; action: CategoryAction }[]
-  readonly phoneCountries: readonly string[]
-}
 
 /** The GraphQL shape of a rule set (actions as a list, in the categories' order). */
 export function rulesView(rules: SafeguardingRuleSet, row: StoredRules | null) {
@@ -35,15 +33,14 @@ export function rulesView(rules: SafeguardingRuleSet, row: StoredRules | null) {
 }
 
 /** What the public forms scan with: FLAG words stay with staff (they would teach how to slip past them). */
-export async function publicRules(ctx: ApiContext, orgId: string) {
-  const { rules } = await ctx.rules.get(orgId)
+export async function publicRules(deps: { readonly rules: RuleCache }, orgId: string) {
+  const { rules } = await deps.rules.get(orgId)
   const view = rulesView(rules, null)
   return { actions: view.actions, customWords: rules.customWords.filter((w) => w.action === 'BLOCK'), phoneCountries: rules.phoneCountries }
 }
 
-export async function staffRules(ctx: ApiContext) {
-  await ctx.requireStaff()
-  const { rules, row } = await loadOrgRules(ctx.db, ctx.org.id)
+export async function staffRules(deps: Pick<Deps, 'db' | 'org'>) {
+  const { rules, row } = await loadOrgRules(deps.db, deps.org.id)
   return rulesView(rules, row)
 }
 
@@ -65,12 +62,14 @@ function customCategoryIssues(input: RulesInput): FieldIssue[] {
     : []
 }
 
-export async function setSafeguardingRules(ctx: ApiContext, input: RulesInput, idempotencyKey: string) {
-  const staff = await ctx.requireStaff('owner')
-  const current = await loadOrgRules(ctx.db, ctx.org.id)
+/** The caches a rules change empties: the rules, and the organization (its `organization` answers carry the public rules). */
+type RulesDeps = Pick<Deps, 'db' | 'org' | 'locale'> & { readonly rules: RuleCache; readonly orgs: OrganizationCache }
+
+export async function setSafeguardingRules(deps: RulesDeps, staff: StaffActor, input: RulesInput, idempotencyKey: string) {
+  const current = await loadOrgRules(deps.db, deps.org.id)
   const candidate = candidateOf(input, current.rules)
   const issues = [...customCategoryIssues(input), ...safeguardingRuleSetIssues(candidate)]
-  if (issues.length > 0) throw new FieldErrorsFailure(toFieldErrors(issues, null, ctx.locale))
+  if (issues.length > 0) throw new FieldErrorsFailure(toFieldErrors(issues, null, deps.locale))
   // Checked above: built-in categories only, and words BLOCK or FLAG.
   const next = {
     actions: Object.fromEntries(BUILT_IN_CATEGORIES.map((c) => [c, candidate.actions[c]])) as Record<BuiltInCategory, CategoryAction>,
@@ -78,25 +77,25 @@ export async function setSafeguardingRules(ctx: ApiContext, input: RulesInput, i
     phoneCountries: candidate.phoneCountries,
   }
   const row = await runIdempotent(
-    ctx.db,
-    { orgId: ctx.org.id, scope: 'setSafeguardingRules', key: idempotencyKey, subject: `session:${staff.sessionId}`, request: next, locale: ctx.locale },
+    deps.db,
+    { orgId: deps.org.id, scope: 'setSafeguardingRules', key: idempotencyKey, subject: `session:${staff.sessionId}`, request: next, locale: deps.locale },
     async (tx) => {
-      const [before] = await tx.select().from(safeguardingRules).where(eq(safeguardingRules.orgId, ctx.org.id)).for('update')
+      const [before] = await tx.select().from(safeguardingRules).where(eq(safeguardingRules.orgId, deps.org.id)).for('update')
       const [after] = await tx
         .insert(safeguardingRules)
-        .values({ orgId: ctx.org.id, ...next, updatedBy: staff.email })
+        .values({ orgId: deps.org.id, ...next, updatedBy: staff.email })
         .onConflictDoUpdate({ target: safeguardingRules.orgId, set: { ...next, updatedBy: staff.email, updatedAt: sql`now()` } })
         .returning()
       // Words are the organization's policy, not anyone's personal data: the entry shows them.
-      await recordAudit(tx, { orgId: ctx.org.id, actorEmail: staff.email, kind: 'safeguarding.rules', before: ruleSetOf(before ?? null), after: next })
+      await recordAudit(tx, { orgId: deps.org.id, actorEmail: staff.email, kind: 'safeguarding.rules', before: ruleSetOf(before ?? null), after: next })
       // The forms' instant feedback reads the rules from the prerendered organization.
-      await notePublicChange(tx, ctx.org.id)
-      return { resultId: ctx.org.id, value: after ?? null }
+      await notePublicChange(tx, deps.org.id)
+      return { resultId: deps.org.id, value: after ?? null }
     },
-    async () => (await loadOrgRules(ctx.db, ctx.org.id)).row,
+    async () => (await loadOrgRules(deps.db, deps.org.id)).row,
   )
-  ctx.rules.forget(ctx.org.id)
+  deps.rules.forget(deps.org.id)
   // The response cache holds `organization` answers, public rules included.
-  ctx.orgs.clear()
+  deps.orgs.clear()
   return { rules: rulesView(ruleSetOf(row), row) }
 }

@@ -11,7 +11,8 @@ import { messageText } from '../../src/contract/messages'
 import { SAFEGUARDING_CATEGORY_MESSAGE_KEYS, SAFEGUARDING_MESSAGE_KEY, scanText } from '../../src/contract/safeguarding'
 import type { SafeguardingMatch, SafeguardingRuleSet } from '../../src/contract/safeguarding'
 import type { StoredSpan } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Deps } from '../core/deps'
+import type { RuleCache } from './rule-store'
 import { FieldErrorsFailure } from '../core/field-errors'
 import type { FieldError } from '../core/field-errors'
 
@@ -63,7 +64,10 @@ export function screenWith(rules: SafeguardingRuleSet, texts: readonly TextToScr
 }
 
 /** The organization's rules (cached per server) applied to every text of one request. */
-export async function screenTexts(ctx: ApiContext, texts: readonly TextToScreen[], locale: Locale = ctx.locale): Promise<FlaggedText[]> {
-  const { rules } = await ctx.rules.get(ctx.org.id)
+/** What screening reads: the organization, its cached rules, and the language of the refusal. */
+export type ScreenDeps = Pick<Deps, 'org' | 'locale'> & { readonly rules: RuleCache }
+
+export async function screenTexts(deps: ScreenDeps, texts: readonly TextToScreen[], locale: Locale = deps.locale): Promise<FlaggedText[]> {
+  const { rules } = await deps.rules.get(deps.org.id)
   return screenWith(rules, texts, locale)
 }

@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { staffMembers } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Deps } from '../core/deps'
+import type { Env } from '../env'
 import { enqueueMails } from '../notifications/outbox'
 import type { MailKind } from '../notifications/outbox'
 import type { MailText } from '../notifications/templates'
@@ -43,13 +44,13 @@ export function reportedMail(org: string, by: 'visitor' | 'ambassador', queueUrl
 }
 
 /** One mail per staff member (owners and editors), in the caller's transaction. */
-export async function mailStaff(ctx: ApiContext, tx: Tx, kind: MailKind, mail: MailText): Promise<void> {
-  const staff = await tx.select({ email: staffMembers.email }).from(staffMembers).where(eq(staffMembers.orgId, ctx.org.id))
+export async function mailStaff(deps: Pick<Deps, 'org'>, tx: Tx, kind: MailKind, mail: MailText): Promise<void> {
+  const staff = await tx.select({ email: staffMembers.email }).from(staffMembers).where(eq(staffMembers.orgId, deps.org.id))
   if (staff.length === 0) return
   await enqueueMails(
     tx,
-    staff.map((s) => ({ orgId: ctx.org.id, kind, to: s.email, ...mail })),
+    staff.map((s) => ({ orgId: deps.org.id, kind, to: s.email, ...mail })),
   )
 }
 
-export const moderationQueueUrl = (ctx: ApiContext): string => `${ctx.env.publicUrl}/staff`
+export const moderationQueueUrl = (env: Pick<Env, 'publicUrl'>): string => `${env.publicUrl}/staff`

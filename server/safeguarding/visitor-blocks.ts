@@ -10,7 +10,8 @@ import { blockVisitorSchema } from '../../src/contract/validation/moderation-sch
 import { signInEmailSchema } from '../../src/contract/validation/schemas'
 import type { Db, Tx } from '../db/client'
 import { visitorBlocks } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { StaffActor } from '../core/actor'
+import type { Deps } from '../core/deps'
 import { assertValid } from '../core/validation'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { recordAudit } from '../audit/record'
@@ -33,42 +34,39 @@ export async function assertNotBlocked(db: Db | Tx, orgId: string, email: string
   if (await isBlocked(db, orgId, email)) throw new FieldErrorsFailure([domainError('email', 'VISITOR_BLOCKED', locale)])
 }
 
-export async function listBlocks(ctx: ApiContext): Promise<VisitorBlockRow[]> {
-  await ctx.requireStaff()
-  return ctx.db.select().from(visitorBlocks).where(eq(visitorBlocks.orgId, ctx.org.id)).orderBy(desc(visitorBlocks.createdAt)).limit(500)
+export async function listBlocks(deps: Pick<Deps, 'db' | 'org'>): Promise<VisitorBlockRow[]> {
+  return deps.db.select().from(visitorBlocks).where(eq(visitorBlocks.orgId, deps.org.id)).orderBy(desc(visitorBlocks.createdAt)).limit(500)
 }
 
 /** Blocking an address already blocked keeps the first block (and its reason). */
-export async function blockVisitor(ctx: ApiContext, args: { email: string; reason: string }): Promise<{ block: VisitorBlockRow }> {
-  const actor = await ctx.requireStaff()
+export async function blockVisitor(deps: Pick<Deps, 'db' | 'org' | 'locale'>, actor: StaffActor, args: { email: string; reason: string }): Promise<{ block: VisitorBlockRow }> {
   const email = normalised(args.email)
   const reason = args.reason.trim()
-  assertValid(blockVisitorSchema, { email, reason }, ctx.locale)
-  return ctx.db.transaction(async (tx) => {
-    const [created] = await tx.insert(visitorBlocks).values({ orgId: ctx.org.id, email, reason, blockedBy: actor.email }).onConflictDoNothing().returning()
+  assertValid(blockVisitorSchema, { email, reason }, deps.locale)
+  return deps.db.transaction(async (tx) => {
+    const [created] = await tx.insert(visitorBlocks).values({ orgId: deps.org.id, email, reason, blockedBy: actor.email }).onConflictDoNothing().returning()
     if (created === undefined) {
       const [existing] = await tx
         .select()
         .from(visitorBlocks)
-        .where(and(eq(visitorBlocks.orgId, ctx.org.id), eq(visitorBlocks.email, email)))
+        .where(and(eq(visitorBlocks.orgId, deps.org.id), eq(visitorBlocks.email, email)))
       if (existing === undefined) throw new Error('visitor block vanished')
       return { block: existing }
     }
-    await recordAudit(tx, { orgId: ctx.org.id, actorEmail: actor.email, kind: 'visitor.block', target: created.id })
+    await recordAudit(tx, { orgId: deps.org.id, actorEmail: actor.email, kind: 'visitor.block', target: created.id })
     return { block: created }
   })
 }
 
-export async function unblockVisitor(ctx: ApiContext, args: { email: string }): Promise<{ block: null }> {
-  const actor = await ctx.requireStaff()
+export async function unblockVisitor(deps: Pick<Deps, 'db' | 'org' | 'locale'>, actor: StaffActor, args: { email: string }): Promise<{ block: null }> {
   const email = normalised(args.email)
-  assertValid(signInEmailSchema, { email }, ctx.locale)
-  await ctx.db.transaction(async (tx) => {
+  assertValid(signInEmailSchema, { email }, deps.locale)
+  await deps.db.transaction(async (tx) => {
     const removed = await tx
       .delete(visitorBlocks)
-      .where(and(eq(visitorBlocks.orgId, ctx.org.id), eq(visitorBlocks.email, email)))
+      .where(and(eq(visitorBlocks.orgId, deps.org.id), eq(visitorBlocks.email, email)))
       .returning({ id: visitorBlocks.id })
-    for (const { id } of removed) await recordAudit(tx, { orgId: ctx.org.id, actorEmail: actor.email, kind: 'visitor.unblock', target: id })
+    for (const { id } of removed) await recordAudit(tx, { orgId: deps.org.id, actorEmail: actor.email, kind: 'visitor.unblock', target: id })
   })
   return { block: null }
 }
