@@ -4,6 +4,9 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { OrgRecord, TermRecord } from './core/organization'
 import type { AmbassadorRow, CommunityRow, QuestionRow, AnswerRow, MeetingRow, VisitorBlockRow, StaffRow, ModerationItemRow } from './db/rows'
 import type { FieldError } from './core/field-errors'
+import type { Reason } from './matching/score'
+import type { AmbassadorMatchView } from './matching/rank'
+import type { CommunityScore } from './matching/community-match'
 import type { ApiContext } from './graphql/context'
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }
@@ -117,10 +120,10 @@ export type ResolversTypes = {
       community?: Types.Maybe<ResolversTypes['CommunityMatch']>
     }
   >
-  AmbassadorMatch: ResolverTypeWrapper<Omit<Types.AmbassadorMatch, 'ambassador'> & { ambassador: ResolversTypes['Ambassador'] }>
-  CommunityMatch: ResolverTypeWrapper<Omit<Types.CommunityMatch, 'community'> & { community: ResolversTypes['Community'] }>
+  AmbassadorMatch: ResolverTypeWrapper<AmbassadorMatchView>
+  CommunityMatch: ResolverTypeWrapper<CommunityScore>
   MatchReasonCode: Types.MatchReasonCode
-  MatchReason: ResolverTypeWrapper<Types.MatchReason>
+  MatchReason: ResolverTypeWrapper<Reason>
   QuestionStatus: Types.QuestionStatus
   AskQuestionInput: Types.AskQuestionInput
   AskQuestionPayload: ResolverTypeWrapper<
@@ -315,9 +318,9 @@ export type ResolversParentTypes = {
     ambassadors: ReadonlyArray<ResolversParentTypes['AmbassadorMatch']>
     community?: Types.Maybe<ResolversParentTypes['CommunityMatch']>
   }
-  AmbassadorMatch: Omit<Types.AmbassadorMatch, 'ambassador'> & { ambassador: ResolversParentTypes['Ambassador'] }
-  CommunityMatch: Omit<Types.CommunityMatch, 'community'> & { community: ResolversParentTypes['Community'] }
-  MatchReason: Types.MatchReason
+  AmbassadorMatch: AmbassadorMatchView
+  CommunityMatch: CommunityScore
+  MatchReason: Reason
   AskQuestionInput: Types.AskQuestionInput
   AskQuestionPayload: Omit<Types.AskQuestionPayload, 'thread' | 'fieldErrors'> & {
     thread?: Types.Maybe<ResolversParentTypes['Thread']>

@@ -20,4 +20,7 @@ export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   StaffMember: './db/rows#StaffRow',
   ModerationItem: './db/rows#ModerationItemRow',
   FieldError: './core/field-errors#FieldError',
+  MatchReason: './matching/score#Reason',
+  AmbassadorMatch: './matching/rank#AmbassadorMatchView',
+  CommunityMatch: './matching/community-match#CommunityScore',
 }

@@ -16,3 +16,10 @@ export const ambassadorById = perRequest(
       return new Map(rows.map((r) => [r.id, r]))
     }, null),
 )
+
+/** An ambassador an other row points at (a meeting, a question, a match): always there, erased ones included. */
+export async function referencedAmbassador(deps: Pick<Deps, 'db' | 'org'>, id: string): Promise<AmbassadorRow> {
+  const row = await ambassadorById(deps).load(id)
+  if (row === null) throw new Error(`ambassador ${id} is referenced but not found`)
+  return row
+}
