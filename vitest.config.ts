@@ -8,6 +8,8 @@ export default defineConfig({
   // Resolves virtual:locale-chunks (imported lazily by src/i18n; tests bundle the locale files whole).
   plugins: [localeChunks()],
   test: {
+    // A forgotten `.only` would silently skip the rest of the suite: refused everywhere, CI included.
+    allowOnly: false,
     projects: [
       {
         extends: true,

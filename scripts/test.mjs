@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `npm test` on a fresh clone: installs what it needs (dependencies, Debian's
 // Chromium; PostgreSQL through scripts/with-postgres.ts), then runs typecheck,
-// lint, unit tests, API tests on PGlite and on PostgreSQL, and the browser
-// tests against the production build, and ends with `N passed, N failed`.
+// lint, unit tests, API tests on PGlite and on PostgreSQL, the browser tests
+// against the production build, and the browser smokes (production mode;
+// PostgreSQL), and ends with `N passed, N failed`. Every step has a time
+// limit: a step that exceeds it is stopped and fails with its name
+// (decision 142). Steps that use one core each run side by side.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureProjectNode } from './lib/project-node.mjs'
-import { ensureBuild, ensureChromium, ensureDependencies, root, run } from './lib/setup.mjs'
+import { buildIsCurrent, ensureChromium, ensureDependencies, markBuilt, root } from './lib/setup.mjs'
+import { runStep } from './lib/run-step.mjs'
 
 ensureProjectNode()
 
@@ -17,27 +21,21 @@ mkdirSync(join(root, '.test-data'), { recursive: true })
 
 const results = []
 const bin = (name) => join(root, 'node_modules/.bin', name)
-
-function step(name, command, args, options = {}) {
-  console.log(`\n━━ ${name} ━━`)
-  const t0 = Date.now()
-  const status = run(command, args, options)
-  console.log(`━━ ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
-  return status
-}
+const minutes = (n) => n * 60_000
 
 /** A check with no test count of its own (typecheck, lint) counts as one test. */
-function check(name, command, args) {
-  const status = step(name, command, args)
+async function check(name, command, args, limitMs, buffered = false) {
+  const { status } = await runStep(name, command, args, { limitMs, buffered })
   results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 })
 }
 
-/** Vitest run: counts from its JSON report; a crash without a report is one failure. */
-function vitest(name, project, extraEnv = {}, wrapper = []) {
+/** Vitest run: counts from its JSON report; a crash or a timeout without a report is one failure. */
+async function vitest(name, project, limitMs, { env = {}, wrapper = [], buffered = false } = {}) {
   const report = join(root, `.test-data/vitest-${name.replace(/\W+/g, '-')}.json`)
   rmSync(report, { force: true })
   const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-  const status = wrapper.length ? step(name, bin('tsx'), [...wrapper, bin('vitest'), ...args], { env: extraEnv }) : step(name, bin('vitest'), args, { env: extraEnv })
+  const [command, commandArgs] = wrapper.length ? [bin('tsx'), [...wrapper, bin('vitest'), ...args]] : [bin('vitest'), args]
+  const { status } = await runStep(name, command, commandArgs, { env, limitMs, buffered })
   results.push(countVitest(name, report, status))
 }
 
@@ -48,27 +46,38 @@ function countVitest(name, report, status) {
   return { name, passed: json.numPassedTests, failed }
 }
 
-function playwright() {
-  const report = join(root, '.test-data/e2e-report.json')
+/** A Playwright run: counts from its JSON report (a skipped test means its project's dependency failed). */
+async function playwright(name, args, limitMs, { env = {}, wrapper = [] } = {}) {
+  const report = join(root, `.test-data/e2e-report-${name.replace(/\W+/g, '-')}.json`)
   rmSync(report, { force: true })
-  rmSync(join(root, '.test-data/e2e-db'), { recursive: true, force: true })
-  // Builds published by an earlier run's staff tests would be served instead of this build (server/publishing).
-  rmSync(join(root, 'dist-publish'), { recursive: true, force: true })
-  ensureBuild({ fixtures: true })
-  const status = step('browser tests (Playwright, Chromium)', bin('playwright'), ['test'])
-  if (!existsSync(report)) return results.push({ name: 'browser', passed: 0, failed: 1 })
+  const [command, commandArgs] = wrapper.length ? [bin('tsx'), [...wrapper, bin('playwright'), 'test', ...args]] : [bin('playwright'), ['test', ...args]]
+  const { status } = await runStep(name, command, commandArgs, { env: { ...env, E2E_REPORT: report }, limitMs })
+  if (!existsSync(report)) return results.push({ name, passed: 0, failed: 1 })
   const stats = JSON.parse(readFileSync(report, 'utf8')).stats
-  // No test is skipped on purpose: a skip means its project's dependency failed.
   const failed = stats.unexpected + stats.flaky + stats.skipped + (status !== 0 && stats.unexpected === 0 ? 1 : 0)
-  results.push({ name: 'browser', passed: stats.expected, failed })
+  results.push({ name, passed: stats.expected, failed })
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck'])
-check('lint', 'npm', ['run', '--silent', 'lint'])
-vitest('unit', 'unit')
-vitest('api (PGlite)', 'api', { DATABASE_URL: '' })
-vitest('api (PostgreSQL)', 'api', {}, ['scripts/with-postgres.ts'])
-playwright()
+// One core each: side by side.
+await Promise.all([check('typecheck', 'npm', ['run', '--silent', 'typecheck'], minutes(4), true), check('lint', 'npm', ['run', '--silent', 'lint'], minutes(5), true)])
+await vitest('unit', 'unit', minutes(4))
+// PGlite runs inside the test process, PostgreSQL in its own: side by side they share the two cores.
+await Promise.all([
+  vitest('api (PGlite)', 'api', minutes(10), { env: { DATABASE_URL: '' }, buffered: true }),
+  vitest('api (PostgreSQL)', 'api', minutes(10), { wrapper: ['scripts/with-postgres.ts'], buffered: true }),
+])
+
+rmSync(join(root, '.test-data/e2e-db'), { recursive: true, force: true })
+// Builds published by an earlier run's staff tests would be served instead of this build (server/publishing).
+rmSync(join(root, 'dist-publish'), { recursive: true, force: true })
+if (!buildIsCurrent({ fixtures: true })) {
+  // The demo and the tests build from the demo organization (seeded into an empty database).
+  const { status } = await runStep('build', 'npm', ['run', 'build'], { env: { E2E_FIXTURES: '1', DEMO: '1' }, limitMs: minutes(5) })
+  if (status === 0) markBuilt({ fixtures: true })
+  else results.push({ name: 'build', passed: 0, failed: 1 })
+}
+await playwright('browser (Playwright, Chromium)', [], minutes(12))
+await playwright('browser smokes (production mode; PostgreSQL)', ['--config', 'playwright.smoke.config.ts'], minutes(4), { wrapper: ['scripts/with-postgres.ts'] })
 
 console.log('\n━━ Summary ━━')
 for (const r of results) console.log(`${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`)

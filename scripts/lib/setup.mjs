@@ -61,18 +61,29 @@ function buildFingerprint(extra) {
   return hashOf(files.filter(existsSync)) + ':' + extra
 }
 
+const stampFileOf = () => join(root, 'dist', '.build-stamp')
+const wantedStamp = (fixtures) => buildFingerprint(fixtures ? 'e2e-fixtures' : 'production')
+
+/** dist/ holds a build of exactly these sources (and of the browser-test pages when `fixtures`). */
+export function buildIsCurrent({ fixtures = false } = {}) {
+  const stampFile = stampFileOf()
+  return existsSync(join(root, 'dist/client/index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wantedStamp(fixtures)
+}
+
+export function markBuilt({ fixtures = false } = {}) {
+  writeFileSync(stampFileOf(), wantedStamp(fixtures))
+}
+
 /** Build (bundle + prerender) when dist/ is missing or stale. */
 export function ensureBuild({ fixtures = false } = {}) {
-  const stampFile = join(root, 'dist', '.build-stamp')
-  const wanted = buildFingerprint(fixtures ? 'e2e-fixtures' : 'production')
-  if (existsSync(join(root, 'dist/client/index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) {
+  if (buildIsCurrent({ fixtures })) {
     console.log('• Build is up to date.')
     return
   }
   console.log('• Building the site (vike build + prerender)…')
   // The demo and the tests build from the demo organization (seeded into an empty database).
   mustRun('npm', ['run', 'build'], { env: { E2E_FIXTURES: fixtures ? '1' : '', DEMO: '1' } })
-  writeFileSync(stampFile, wanted)
+  markBuilt({ fixtures })
 }
 
 /** Debian's Chromium for the browser tests; never a browser download. */
