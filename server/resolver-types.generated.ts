@@ -174,7 +174,7 @@ export type ResolversTypes = {
       fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
     }
   >
-  AmbassadorAccount: ResolverTypeWrapper<Omit<Types.AmbassadorAccount, 'ambassador'> & { ambassador: ResolversTypes['Ambassador'] }>
+  AmbassadorAccount: ResolverTypeWrapper<AmbassadorRow>
   AvailabilityWindow: ResolverTypeWrapper<Types.AvailabilityWindow>
   AvailabilityWindowInput: Types.AvailabilityWindowInput
   AvailabilityInput: Types.AvailabilityInput
@@ -366,7 +366,7 @@ export type ResolversParentTypes = {
     staff?: Types.Maybe<ResolversParentTypes['StaffMember']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
-  AmbassadorAccount: Omit<Types.AmbassadorAccount, 'ambassador'> & { ambassador: ResolversParentTypes['Ambassador'] }
+  AmbassadorAccount: AmbassadorRow
   AvailabilityWindow: Types.AvailabilityWindow
   AvailabilityWindowInput: Types.AvailabilityWindowInput
   AvailabilityInput: Types.AvailabilityInput

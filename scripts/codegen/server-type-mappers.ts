@@ -10,6 +10,8 @@ export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   Organization: './core/organization#OrgRecord',
   Term: './core/organization#TermRecord',
   Ambassador: './db/rows#AmbassadorRow',
+  // The signed-in ambassador's own row (`me`, account payloads).
+  AmbassadorAccount: './db/rows#AmbassadorRow',
   Community: './db/rows#CommunityRow',
   Thread: QUESTION,
   InboxQuestion: QUESTION,
