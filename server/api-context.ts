@@ -21,7 +21,7 @@ export async function createContext(services: AppServices, request: Request, ip:
     throw appError('ORGANIZATION_NOT_FOUND', `Unknown organization "${slug.slice(0, 64)}". Send a known slug in the X-Organization header.`)
   }
   let authPromise: Promise<Auth> | null = null
-  const auth = (): Promise<Auth> => (authPromise ??= resolveAuth(services.db, org.id, token))
+  const auth = (): Promise<Auth> => (authPromise ??= resolveAuth({ db: services.db, org }, token))
   const visitorSessionId = async (): Promise<string | null> => {
     const a = await auth()
     return a.kind === 'visitor' ? a.sessionId : null

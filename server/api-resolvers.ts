@@ -1,7 +1,7 @@
 /** The resolver map: each domain contributes its types; this merges them. */
-import { accountResolvers } from './ambassadors/account'
+import { accountResolvers } from './ambassadors/account-resolvers'
 import { lifecycleResolvers } from './lifecycle/resolvers'
-import { photoResolvers } from './ambassadors/photo/upload-photo'
+import { photoResolvers } from './ambassadors/photo/photo-resolvers'
 import { ambassadorResolvers } from './ambassadors/resolvers'
 import { ambassadorTypeResolvers } from './ambassadors/type-resolvers'
 import { analyticsResolvers } from './analytics/resolvers'

@@ -2,6 +2,9 @@
 import type * as Types from './schema-types.generated'
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql'
 import type { OrgRecord, TermRecord } from './core/organization'
+import type { MaybeDirectoryRow } from './ambassadors/loaders'
+import type { DirectoryConnection } from './ambassadors/directory-connection'
+import type { CodeFacet } from './ambassadors/facets'
 import type { AmbassadorRow, CommunityRow, QuestionRow, AnswerRow, MeetingRow, VisitorBlockRow, StaffRow, ModerationItemRow } from './db/rows'
 import type { FieldError } from './core/field-errors'
 import type { Reason } from './matching/score'
@@ -85,20 +88,23 @@ export type ResolversTypes = {
   StudyLevel: Types.StudyLevel
   AmbassadorSort: Types.AmbassadorSort
   AmbassadorFilter: Types.AmbassadorFilter
-  Ambassador: ResolverTypeWrapper<AmbassadorRow>
+  Ambassador: ResolverTypeWrapper<MaybeDirectoryRow>
   Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>
-  AmbassadorConnection: ResolverTypeWrapper<
-    Omit<Types.AmbassadorConnection, 'nodes' | 'edges'> & { nodes: ReadonlyArray<ResolversTypes['Ambassador']>; edges: ReadonlyArray<ResolversTypes['AmbassadorEdge']> }
-  >
+  AmbassadorConnection: ResolverTypeWrapper<DirectoryConnection>
   AmbassadorEdge: ResolverTypeWrapper<Omit<Types.AmbassadorEdge, 'node'> & { node: ResolversTypes['Ambassador'] }>
   PageInfo: ResolverTypeWrapper<Types.PageInfo>
   DirectoryFacets: ResolverTypeWrapper<
-    Omit<Types.DirectoryFacets, 'fields' | 'interests'> & { fields: ReadonlyArray<ResolversTypes['TermFacet']>; interests: ReadonlyArray<ResolversTypes['TermFacet']> }
+    Omit<Types.DirectoryFacets, 'fields' | 'countries' | 'languages' | 'interests'> & {
+      fields: ReadonlyArray<ResolversTypes['TermFacet']>
+      countries: ReadonlyArray<ResolversTypes['CountryFacet']>
+      languages: ReadonlyArray<ResolversTypes['LanguageFacet']>
+      interests: ReadonlyArray<ResolversTypes['TermFacet']>
+    }
   >
   TermFacet: ResolverTypeWrapper<Omit<Types.TermFacet, 'term'> & { term: ResolversTypes['Term'] }>
   StudyLevelFacet: ResolverTypeWrapper<Types.StudyLevelFacet>
-  CountryFacet: ResolverTypeWrapper<Types.CountryFacet>
-  LanguageFacet: ResolverTypeWrapper<Types.LanguageFacet>
+  CountryFacet: ResolverTypeWrapper<CodeFacet>
+  LanguageFacet: ResolverTypeWrapper<CodeFacet>
   Community: ResolverTypeWrapper<CommunityRow>
   JoinCommunityInput: Types.JoinCommunityInput
   JoinCommunityPayload: ResolverTypeWrapper<
@@ -174,7 +180,7 @@ export type ResolversTypes = {
       fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
     }
   >
-  AmbassadorAccount: ResolverTypeWrapper<Omit<Types.AmbassadorAccount, 'ambassador'> & { ambassador: ResolversTypes['Ambassador'] }>
+  AmbassadorAccount: ResolverTypeWrapper<AmbassadorRow>
   AvailabilityWindow: ResolverTypeWrapper<Types.AvailabilityWindow>
   AvailabilityWindowInput: Types.AvailabilityWindowInput
   AvailabilityInput: Types.AvailabilityInput
@@ -287,22 +293,21 @@ export type ResolversParentTypes = {
   KeyFigures: Types.KeyFigures
   Term: TermRecord
   AmbassadorFilter: Types.AmbassadorFilter
-  Ambassador: AmbassadorRow
+  Ambassador: MaybeDirectoryRow
   Float: Types.Scalars['Float']['output']
-  AmbassadorConnection: Omit<Types.AmbassadorConnection, 'nodes' | 'edges'> & {
-    nodes: ReadonlyArray<ResolversParentTypes['Ambassador']>
-    edges: ReadonlyArray<ResolversParentTypes['AmbassadorEdge']>
-  }
+  AmbassadorConnection: DirectoryConnection
   AmbassadorEdge: Omit<Types.AmbassadorEdge, 'node'> & { node: ResolversParentTypes['Ambassador'] }
   PageInfo: Types.PageInfo
-  DirectoryFacets: Omit<Types.DirectoryFacets, 'fields' | 'interests'> & {
+  DirectoryFacets: Omit<Types.DirectoryFacets, 'fields' | 'countries' | 'languages' | 'interests'> & {
     fields: ReadonlyArray<ResolversParentTypes['TermFacet']>
+    countries: ReadonlyArray<ResolversParentTypes['CountryFacet']>
+    languages: ReadonlyArray<ResolversParentTypes['LanguageFacet']>
     interests: ReadonlyArray<ResolversParentTypes['TermFacet']>
   }
   TermFacet: Omit<Types.TermFacet, 'term'> & { term: ResolversParentTypes['Term'] }
   StudyLevelFacet: Types.StudyLevelFacet
-  CountryFacet: Types.CountryFacet
-  LanguageFacet: Types.LanguageFacet
+  CountryFacet: CodeFacet
+  LanguageFacet: CodeFacet
   Community: CommunityRow
   JoinCommunityInput: Types.JoinCommunityInput
   JoinCommunityPayload: Omit<Types.JoinCommunityPayload, 'community' | 'fieldErrors'> & {
@@ -366,7 +371,7 @@ export type ResolversParentTypes = {
     staff?: Types.Maybe<ResolversParentTypes['StaffMember']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
-  AmbassadorAccount: Omit<Types.AmbassadorAccount, 'ambassador'> & { ambassador: ResolversParentTypes['Ambassador'] }
+  AmbassadorAccount: AmbassadorRow
   AvailabilityWindow: Types.AvailabilityWindow
   AvailabilityWindowInput: Types.AvailabilityWindowInput
   AvailabilityInput: Types.AvailabilityInput

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { GRAPHQL_PATH, ORGANIZATION_HEADER } from '../../src/contract/graphql-endpoint'
+import { systemClock } from '../../server/core/deps'
 import { openDatabase } from '../../server/db/client'
 import type { DatabaseConfig } from '../../server/db/client'
 import { migrateDatabase } from '../../server/db/migrate'
@@ -107,7 +108,10 @@ export async function prepare(config: DatabaseConfig): Promise<BenchTokens> {
     const ambassador = await findAccount(database.db, 'ambassador', org.id, FIXTURES.ambassador1.email)
     const staff = await findAccount(database.db, 'staff', org.id, DEMO_STAFF[0].email)
     if (ambassador === null || staff === null) throw new Error('the demo ambassador or owner is missing after seeding')
-    const sessions = await database.db.transaction(async (tx) => ({ ambassador: await startSession(tx, ambassador), staff: await startSession(tx, staff) }))
+    const sessions = await database.db.transaction(async (tx) => ({
+      ambassador: await startSession(tx, ambassador, systemClock),
+      staff: await startSession(tx, staff, systemClock),
+    }))
     return { ambassador: sessions.ambassador.token, staff: sessions.staff.token }
   } finally {
     await database.close()

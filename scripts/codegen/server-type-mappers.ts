@@ -9,7 +9,13 @@ const QUESTION = './db/rows#QuestionRow'
 export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   Organization: './core/organization#OrgRecord',
   Term: './core/organization#TermRecord',
-  Ambassador: './db/rows#AmbassadorRow',
+  // A full row, or a directory page's row, which carries only what lists show (ambassadors/directory.ts).
+  Ambassador: './ambassadors/loaders#MaybeDirectoryRow',
+  AmbassadorConnection: './ambassadors/directory-connection#DirectoryConnection',
+  CountryFacet: './ambassadors/facets#CodeFacet',
+  LanguageFacet: './ambassadors/facets#CodeFacet',
+  // The signed-in ambassador's own row (`me`, account payloads).
+  AmbassadorAccount: './db/rows#AmbassadorRow',
   Community: './db/rows#CommunityRow',
   Thread: QUESTION,
   InboxQuestion: QUESTION,

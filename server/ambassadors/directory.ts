@@ -6,6 +6,8 @@
 import { and, arrayOverlaps, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Placeholder, SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import type { Deps } from '../core/deps'
+import type { AmbassadorFilter, AmbassadorSort } from '../schema-types.generated'
 import { ambassadors, communityMembers, organizations } from '../db/schema'
 import { directoryVersion as currentDirectoryVersion } from '../organizations/directory-version'
 import { badInput } from '../core/errors'
@@ -15,20 +17,6 @@ import { searchWords } from './search-text'
 import { perDatabase } from '../db/per-database'
 import { rawRowReader, rawRowsOf } from '../db/raw-rows'
 
-export interface DirectoryFilter {
-  text?: string | null
-  fields?: readonly string[] | null
-  studyLevels?: readonly string[] | null
-  countries?: readonly string[] | null
-  languages?: readonly string[] | null
-  interests?: readonly string[] | null
-  communityId?: string | null
-  ids?: readonly string[] | null
-  acceptsMeetings?: boolean | null
-}
-
-export type DirectorySort = 'MOST_ANSWERED' | 'FASTEST_REPLY' | 'RECENTLY_ACTIVE' | 'NAME'
-
 interface SortSpec {
   /** The sort key as SQL, and how to read it from a row for the cursor. */
   readonly expr: SQL
@@ -37,7 +25,7 @@ interface SortSpec {
   readonly cast: string
 }
 
-const SORTS: Readonly<Record<DirectorySort, SortSpec>> = {
+const SORTS: Readonly<Record<AmbassadorSort, SortSpec>> = {
   MOST_ANSWERED: { expr: sql`${ambassadors.answeredCount}`, valueOf: (r) => r.answeredCount, descending: true, cast: 'int' },
   FASTEST_REPLY: { expr: sql`coalesce(${ambassadors.medianAnswerMinutes}, 2147483647)`, valueOf: (r) => r.medianAnswerMinutes ?? 2147483647, descending: false, cast: 'int' },
   RECENTLY_ACTIVE: {
@@ -52,7 +40,7 @@ const SORTS: Readonly<Record<DirectorySort, SortSpec>> = {
 const list = (values: readonly string[] | null | undefined): string[] | null =>
   values === null || values === undefined || values.length === 0 ? null : [...new Set(values)].slice(0, 50)
 
-export function directoryWhere(orgId: string, f: DirectoryFilter): SQL {
+export function directoryWhere(orgId: string, f: AmbassadorFilter): SQL {
   const parts: (SQL | undefined)[] = [eq(ambassadors.orgId, orgId), eq(ambassadors.active, true)]
   for (const word of searchWords(f.text ?? '')) parts.push(sql`${ambassadors.searchText} like ${`%${word}%`} escape '\\'`)
   const fields = list(f.fields)
@@ -108,17 +96,17 @@ const allColumns = getTableColumns(ambassadors)
 const directoryColumns = Object.fromEntries(DIRECTORY_KEYS.map((k) => [k, allColumns[k]])) as Pick<typeof allColumns, (typeof DIRECTORY_KEYS)[number]>
 const readDirectoryRow = rawRowReader<DirectoryRow>(directoryColumns)
 
-export const encodeCursor = (sort: DirectorySort, row: DirectoryRow): string => Buffer.from(JSON.stringify([sort, SORTS[sort].valueOf(row), row.id])).toString('base64url')
+export const encodeCursor = (sort: AmbassadorSort, row: DirectoryRow): string => Buffer.from(JSON.stringify([sort, SORTS[sort].valueOf(row), row.id])).toString('base64url')
 
 /** A cursor's key must be castable to its sort's SQL type: anything else would fail inside the query. */
-function fitsSortKey(sort: DirectorySort, value: unknown): value is string | number {
+function fitsSortKey(sort: AmbassadorSort, value: unknown): value is string | number {
   const cast = SORTS[sort].cast
   if (cast === 'int') return Number.isSafeInteger(value) && Math.abs(value as number) <= 2_147_483_647
   if (typeof value !== 'string') return false
   return cast === 'timestamptz' ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value) && !Number.isNaN(Date.parse(value)) : value.length <= 200
 }
 
-function decodeCursor(sort: DirectorySort, cursor: string): { value: string | number; id: string } {
+function decodeCursor(sort: AmbassadorSort, cursor: string): { value: string | number; id: string } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
     if (Array.isArray(parsed) && parsed.length === 3 && parsed[0] === sort && typeof parsed[2] === 'string' && isUuid(parsed[2]) && fitsSortKey(sort, parsed[1])) {
@@ -148,7 +136,7 @@ const orderOf = (spec: SortSpec): SQL => (spec.descending ? sql`${spec.expr} des
  * database handle instead of on every request, and parsed once per connection
  * by PostgreSQL.
  */
-function firstPageStatement(db: Db, sort: DirectorySort) {
+function firstPageStatement(db: Db, sort: AmbassadorSort) {
   const spec = SORTS[sort]
   return db
     .select({ row: directoryColumns, directoryVersion: versionOf(sql.placeholder('orgId')) })
@@ -159,16 +147,18 @@ function firstPageStatement(db: Db, sort: DirectorySort) {
     .prepare(`directory_first_page_${sort.toLowerCase()}`)
 }
 
-const firstPageStatements = perDatabase((db): Record<DirectorySort, ReturnType<typeof firstPageStatement>> => ({
+const firstPageStatements = perDatabase((db): Record<AmbassadorSort, ReturnType<typeof firstPageStatement>> => ({
   MOST_ANSWERED: firstPageStatement(db, 'MOST_ANSWERED'),
   FASTEST_REPLY: firstPageStatement(db, 'FASTEST_REPLY'),
   RECENTLY_ACTIVE: firstPageStatement(db, 'RECENTLY_ACTIVE'),
   NAME: firstPageStatement(db, 'NAME'),
 }))
 
-const isUnfiltered = (f: DirectoryFilter): boolean => Object.values(f).every((v) => v === null || v === undefined)
+const isUnfiltered = (f: AmbassadorFilter): boolean => Object.values(f).every((v) => v === null || v === undefined)
 
-export async function listAmbassadors(db: Db, orgId: string, filter: DirectoryFilter, sort: DirectorySort, first: number, after: string | null): Promise<DirectoryPage> {
+export async function listAmbassadors(deps: Pick<Deps, 'db' | 'org'>, filter: AmbassadorFilter, sort: AmbassadorSort, first: number, after: string | null): Promise<DirectoryPage> {
+  const { db } = deps
+  const orgId = deps.org.id
   const spec = SORTS[sort]
   let rows: { row: DirectoryRow; directoryVersion: number }[]
   if (after === null && isUnfiltered(filter)) {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { queryRows } from '../db/client'
 import type { Db } from '../db/client'
+import type { Deps } from '../core/deps'
 
 export interface Facet {
   readonly value: string
@@ -27,7 +28,15 @@ const facet = async (db: Db, orgId: string, column: string, unnest: boolean): Pr
   return rows.map((r) => ({ value: r.value, count: Number(r.count) }))
 }
 
-export async function directoryFacets(db: Db, orgId: string): Promise<Facets> {
+/** A country or language facet as GraphQL's CountryFacet and LanguageFacet receive it (their `name` is the code's, in the asked locale). */
+export interface CodeFacet {
+  readonly code: string
+  readonly count: number
+}
+
+export async function directoryFacets(deps: Pick<Deps, 'db' | 'org'>): Promise<Facets> {
+  const { db } = deps
+  const orgId = deps.org.id
   return {
     fields: await facet(db, orgId, 'field_key', false),
     studyLevels: await facet(db, orgId, 'study_level', false),
@@ -44,7 +53,8 @@ export interface KeyFigures {
   readonly medianAnswerMinutes: number | null
 }
 
-export async function keyFigures(db: Db, orgId: string): Promise<KeyFigures> {
+export async function keyFigures(deps: Pick<Deps, 'db'>, orgId: string): Promise<KeyFigures> {
+  const { db } = deps
   const [people] = await queryRows<{ ambassadors: number; countries: number }>(
     db,
     sql`

@@ -5,49 +5,30 @@
  * Nothing public changes: pending profiles are not `active`.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Locale } from '../../src/contract/locale'
 import { onboardingProfileSchema, validateWeeklyWindows } from '../../src/contract/validation/account-schemas'
 import type { FieldIssue } from '../../src/contract/validation/schemas'
-import type { WeeklyWindowInput } from '../../src/contract/validation/account-schemas'
 import { minutesOf } from '../core/time-of-day'
 import { ambassadors, availabilityWindows } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
 import type { AmbassadorRow } from '../db/rows'
+import type { AmbassadorActor } from '../core/actor'
+import type { OrgRecord } from '../core/organization'
+import type { OnboardingProfileInput } from '../schema-types.generated'
 import { assertValid, trimmed } from '../core/validation'
 import { countryName } from '../i18n/display-names'
 import { domainError, FieldErrorsFailure, toFieldErrors } from '../core/field-errors'
 import { loadMe } from './account'
+import type { ProfileDeps } from './account'
 import { recordProfileFlags, screenProfileTexts } from '../safeguarding/profile-texts'
 import { buildSearchText } from './search-text'
 import { statusColumns } from './status'
 
-export interface OnboardingProfileInput {
-  firstName: string
-  lastName: string
-  fieldKey: string
-  studyLevel: string
-  languages: string[]
-  country: string
-  city: string
-  latitude?: number | null
-  longitude?: number | null
-  interests: string[]
-  headline: string
-  bioEn: string
-  bioFr: string
-  timeZone: string
-  weeklyAvailability: WeeklyWindowInput[]
-  /** The page's language; the ambassador's lifecycle e-mails use it. */
-  locale?: Locale | null
-}
-
 const issue = (field: string, code: string): FieldIssue => ({ field, code, rule: 'custom', params: {}, messageKey: 'validation.default' })
 
 /** What the shared rules cannot know: the organization's taxonomy, ISO countries, coordinates, the windows. */
-function domainIssues(ctx: ApiContext, v: OnboardingProfileInput): FieldIssue[] {
+function domainIssues(org: OrgRecord, v: OnboardingProfileInput): FieldIssue[] {
   const problems: FieldIssue[] = []
-  if (!ctx.org.fieldByKey.has(v.fieldKey)) problems.push(issue('fieldKey', 'NOT_ALLOWED'))
-  if (v.interests.some((k) => !ctx.org.interestByKey.has(k))) problems.push(issue('interests', 'NOT_ALLOWED'))
+  if (!org.fieldByKey.has(v.fieldKey)) problems.push(issue('fieldKey', 'NOT_ALLOWED'))
+  if (v.interests.some((k) => !org.interestByKey.has(k))) problems.push(issue('interests', 'NOT_ALLOWED'))
   if (countryName(v.country, 'en') === v.country) problems.push(issue('country', 'NOT_ALLOWED'))
   const { latitude, longitude } = v
   if (typeof latitude === 'number' && typeof longitude === 'number' && (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)) problems.push(issue('latitude', 'INVALID'))
@@ -56,23 +37,29 @@ function domainIssues(ctx: ApiContext, v: OnboardingProfileInput): FieldIssue[] 
   return problems
 }
 
-export async function completeProfile(ctx: ApiContext, input: OnboardingProfileInput): Promise<{ me: AmbassadorRow }> {
-  const me = await loadMe(ctx, true)
-  if (me.status !== 'invited' && me.status !== 'pending') throw new FieldErrorsFailure([domainError('status', 'INVALID_STATE', ctx.locale)])
+/**
+ * The actor may be invited or pending (the edge lets them through for
+ * onboarding). `input.locale` is the page's language; the ambassador's
+ * lifecycle e-mails use it.
+ */
+export async function completeProfile(deps: ProfileDeps, actor: AmbassadorActor, input: OnboardingProfileInput): Promise<{ me: AmbassadorRow }> {
+  const { org } = deps
+  const me = await loadMe(deps, actor)
+  if (me.status !== 'invited' && me.status !== 'pending') throw new FieldErrorsFailure([domainError('status', 'INVALID_STATE', deps.locale)])
   const values = trimmed({
     ...input,
     country: input.country.trim().toUpperCase(),
     languages: [...new Set(input.languages.map((l) => l.trim().toLowerCase()))],
     interests: [...new Set(input.interests.map((i) => i.trim()))],
   })
-  assertValid(onboardingProfileSchema, values, ctx.locale)
-  const problems = domainIssues(ctx, values)
-  if (problems.length > 0) throw new FieldErrorsFailure(toFieldErrors(problems, onboardingProfileSchema, ctx.locale))
-  const flagged = await screenProfileTexts(ctx, input, me)
-  const term = (key: string) => [ctx.org.fieldByKey.get(key), ctx.org.interestByKey.get(key)].flatMap((t) => (t ? [t.nameEn, t.nameFr] : []))
+  assertValid(onboardingProfileSchema, values, deps.locale)
+  const problems = domainIssues(org, values)
+  if (problems.length > 0) throw new FieldErrorsFailure(toFieldErrors(problems, onboardingProfileSchema, deps.locale))
+  const flagged = await screenProfileTexts(deps, input, me)
+  const term = (key: string) => [org.fieldByKey.get(key), org.interestByKey.get(key)].flatMap((t) => (t ? [t.nameEn, t.nameFr] : []))
   const searchText = buildSearchText({ ...values, termNames: [values.fieldKey, ...values.interests].flatMap(term) })
   const located = typeof values.latitude === 'number' && typeof values.longitude === 'number'
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(ambassadors)
       .set({
@@ -88,7 +75,7 @@ export async function completeProfile(ctx: ApiContext, input: OnboardingProfileI
         bioEn: values.bioEn,
         bioFr: values.bioFr,
         timeZone: values.timeZone,
-        locale: input.locale ?? ctx.locale,
+        locale: input.locale ?? deps.locale,
         searchText,
         ...(located ? { latitude: values.latitude ?? 0, longitude: values.longitude ?? 0 } : {}),
         ...statusColumns('pending'),
@@ -99,8 +86,8 @@ export async function completeProfile(ctx: ApiContext, input: OnboardingProfileI
       // Staff may have deactivated the account meanwhile: only an invited or pending one becomes pending.
       .where(and(eq(ambassadors.id, me.id), inArray(ambassadors.status, ['invited', 'pending'])))
       .returning({ id: ambassadors.id })
-    if (updated === undefined) throw new FieldErrorsFailure([domainError('status', 'INVALID_STATE', ctx.locale)])
-    await recordProfileFlags(ctx, tx, me.id, flagged)
+    if (updated === undefined) throw new FieldErrorsFailure([domainError('status', 'INVALID_STATE', deps.locale)])
+    await recordProfileFlags(deps, tx, me.id, flagged)
     await tx.delete(availabilityWindows).where(eq(availabilityWindows.ambassadorId, me.id))
     if (values.weeklyAvailability.length > 0) {
       await tx
@@ -108,5 +95,5 @@ export async function completeProfile(ctx: ApiContext, input: OnboardingProfileI
         .values(values.weeklyAvailability.map((w) => ({ ambassadorId: me.id, weekday: w.weekday, startMinute: minutesOf(w.start), endMinute: minutesOf(w.end) })))
     }
   })
-  return { me: await loadMe(ctx, true) }
+  return { me: await loadMe(deps, actor) }
 }

@@ -7,7 +7,7 @@
  */
 import { isLocale, type Locale } from '../../src/contract/locale'
 import { detectTextLanguage } from '../../src/contract/text-language'
-import { biosOf, type MaybeDirectoryRow } from '../ambassadors/type-resolvers'
+import { biosOf, type MaybeDirectoryRow } from '../ambassadors/loaders'
 import type { ApiContext } from '../graphql/context'
 import type { AnswerRow, QuestionRow } from '../db/rows'
 import type { ResolverMap } from '../graphql/resolver-types'

@@ -1,6 +1,6 @@
 /** Erasure and the right of access (issue 17, decision 074): owners only. */
 import type { ApiContext } from '../graphql/context'
-import { columnOf, type MaybeDirectoryRow } from '../ambassadors/type-resolvers'
+import { columnOf, type MaybeDirectoryRow } from '../ambassadors/loaders'
 import { payload } from '../graphql/payload'
 import type { ResolverMap } from '../graphql/resolver-types'
 import { eraseAmbassador } from './erase-ambassador'

@@ -6,7 +6,8 @@ import { payload } from '../graphql/payload'
 import type { ResolverMap } from '../graphql/resolver-types'
 import { importAmbassadors } from './import/import'
 import { acceptInvitation, inviteAmbassadors } from './invite'
-import { completeProfile, type OnboardingProfileInput } from '../ambassadors/onboarding'
+import { completeProfile } from '../ambassadors/onboarding'
+import type { OnboardingProfileInput } from '../schema-types.generated'
 import { staffAmbassadors, type StaffAmbassadorView, type StatusArg } from './staff-list'
 import { approveAmbassador, setAmbassadorStatus } from './status-changes'
 import { statusName } from '../ambassadors/status'
@@ -21,7 +22,11 @@ export const lifecycleResolvers: ResolverMap = {
     approveAmbassador: (_: unknown, args: { ambassadorId: string }, ctx: ApiContext) => approveAmbassador(ctx, args.ambassadorId),
     setAmbassadorStatus: (_: unknown, args: { ambassadorId: string; status: StatusArg }, ctx: ApiContext) => setAmbassadorStatus(ctx, args.ambassadorId, args.status),
     acceptInvitation: (_: unknown, args: { token: string }, ctx: ApiContext) => payload(() => acceptInvitation(ctx, args.token), { email: null, status: null }),
-    completeProfile: (_: unknown, args: { input: OnboardingProfileInput }, ctx: ApiContext) => payload(() => completeProfile(ctx, args.input), { me: null }),
+    completeProfile: async (_: unknown, args: { input: OnboardingProfileInput }, ctx: ApiContext) => {
+      // Invited and pending ambassadors only: completeProfile refuses the others (INVALID_STATE).
+      const actor = await ctx.requireAmbassador({ onboarding: true })
+      return payload(() => completeProfile(ctx, actor, args.input), { me: null })
+    },
   },
   StaffAmbassador: {
     id: (v: StaffAmbassadorView) => v.row.id,

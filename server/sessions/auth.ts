@@ -4,11 +4,11 @@
  * token's prefix says which table to look in (vs_, as_, ss_).
  */
 import { and, eq, gt, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
 import { perDatabase } from '../db/per-database'
 import { ambassadors, ambassadorSessions, staffMembers, staffSessions, visitorSessions } from '../db/schema'
 import { hashSecret, isTokenShaped } from '../security/tokens'
 import type { Auth } from '../core/actor'
+import type { Deps } from '../core/deps'
 
 export function bearerToken(header: string | null): string | null {
   if (header === null) return null
@@ -40,10 +40,10 @@ const sessionStatements = perDatabase((db) => ({
     .prepare('auth_staff_session'),
 }))
 
-export async function resolveAuth(db: Db, orgId: string, token: string | null): Promise<Auth> {
+export async function resolveAuth(deps: Pick<Deps, 'db' | 'org'>, token: string | null): Promise<Auth> {
   if (token === null) return { kind: 'anonymous', tokenRejected: false }
-  const params = { tokenHash: hashSecret(token), orgId }
-  const statements = sessionStatements(db)
+  const params = { tokenHash: hashSecret(token), orgId: deps.org.id }
+  const statements = sessionStatements(deps.db)
   if (isTokenShaped(token, 'vs_')) {
     const [row] = await statements.visitor.execute(params)
     if (row !== undefined) return { kind: 'visitor', sessionId: row.id }

@@ -10,6 +10,7 @@ import { SESSION_TTL_S } from '../../src/contract/limits'
 import type { Db, Tx } from '../db/client'
 import { ambassadorInvitations, ambassadors, ambassadorSessions, staffMembers, staffSessions } from '../db/schema'
 import type { AmbassadorRow, StaffRow } from '../db/rows'
+import type { Clock } from '../core/deps'
 import { hashSecret, newToken } from '../security/tokens'
 
 export type Audience = 'ambassador' | 'staff'
@@ -64,8 +65,8 @@ export async function findAccount(db: Db | Tx, audience: Audience, orgId: string
 }
 
 /** Creates the session (token stored hashed) and notes the sign-in on the account. */
-export async function startSession(tx: Tx, account: SignedInAccount): Promise<{ token: string; expiresAt: Date }> {
-  const expiresAt = new Date(Date.now() + SESSION_TTL_S * 1000)
+export async function startSession(tx: Tx, account: SignedInAccount, clock: Clock): Promise<{ token: string; expiresAt: Date }> {
+  const expiresAt = new Date(clock().getTime() + SESSION_TTL_S * 1000)
   if (account.audience === 'staff') {
     const token = newToken('ss_')
     await tx.insert(staffSessions).values({ staffId: account.staff.id, tokenHash: hashSecret(token), expiresAt })

@@ -11,9 +11,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_MIN } from '../../src/contract/limits'
-import type { Db, Tx } from '../db/client'
+import type { Tx } from '../db/client'
 import { signInCodes } from '../db/schema'
 import type { Locale } from '../../src/contract/locale'
+import type { Clock, Deps } from '../core/deps'
 import { enqueueMail } from '../notifications/outbox'
 import { signInCodeMail } from '../notifications/templates'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
@@ -60,7 +61,7 @@ export interface CodeRequest {
  * asked for from elsewhere keep working, so requests from other addresses
  * cannot void the code the owner is typing. Returns the code row.
  */
-export async function issueSignInCode(tx: Tx, request: CodeRequest): Promise<{ id: string; expiresAt: Date }> {
+export async function issueSignInCode(tx: Tx, request: CodeRequest, clock: Clock): Promise<{ id: string; expiresAt: Date }> {
   const account = audienceKey(request.org.id, request.audience, request.email)
   const requester = requesterKey(request.ip)
   const to = await accountEmail(tx, request.audience, request.org.id, request.email)
@@ -71,7 +72,7 @@ export async function issueSignInCode(tx: Tx, request: CodeRequest): Promise<{ i
   const code = newSignInCode()
   // The same hashing either way; an unknown address's secret is no 6-digit code, so nothing typed ever matches it.
   const secret = to !== null ? code : `none:${randomBytes(16).toString('hex')}`
-  const expiresAt = new Date(Date.now() + SIGN_IN_CODE_TTL_MIN * 60_000)
+  const expiresAt = new Date(clock().getTime() + SIGN_IN_CODE_TTL_MIN * 60_000)
   const [row] = await tx
     .insert(signInCodes)
     .values({ accountKey: account, requesterKey: requester, codeHash: codeHash(account, secret), expiresAt })
@@ -84,8 +85,8 @@ export async function issueSignInCode(tx: Tx, request: CodeRequest): Promise<{ i
   return { id: row.id, expiresAt }
 }
 
-export async function signInCodeExpiry(db: Db, id: string): Promise<Date | null> {
-  const [row] = await db.select({ expiresAt: signInCodes.expiresAt }).from(signInCodes).where(eq(signInCodes.id, id))
+export async function signInCodeExpiry(deps: Pick<Deps, 'db'>, id: string): Promise<Date | null> {
+  const [row] = await deps.db.select({ expiresAt: signInCodes.expiresAt }).from(signInCodes).where(eq(signInCodes.id, id))
   return row?.expiresAt ?? null
 }
 
@@ -123,7 +124,7 @@ export interface GuessAttempt {
 
 type Outcome = { readonly waitSeconds: number } | 'CODE_INVALID' | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS' | SignedIn
 
-async function checkCode(tx: Tx, attempt: GuessAttempt): Promise<Outcome> {
+async function checkCode(tx: Tx, attempt: GuessAttempt, clock: Clock): Promise<Outcome> {
   const { orgId, email, code, ip } = attempt
   const account = audienceKey(orgId, attempt.audience, email)
   const waitSeconds = guessWaitSeconds(await lockGuard(tx, account), attempt.rateLimitScale)
@@ -131,7 +132,7 @@ async function checkCode(tx: Tx, attempt: GuessAttempt): Promise<Outcome> {
   const latest = await codeToCheck(tx, account, requesterKey(ip))
   if (latest === undefined || latest.consumedAt !== null) return 'CODE_INVALID'
   if (latest.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return 'TOO_MANY_ATTEMPTS'
-  if (latest.expiresAt.getTime() <= Date.now()) return 'CODE_EXPIRED'
+  if (latest.expiresAt.getTime() <= clock().getTime()) return 'CODE_EXPIRED'
   const matches = sameHash(latest.codeHash, codeHash(account, code.trim()))
   // Only the code matching says who owns the address; an account removed or made inactive meanwhile is a wrong code too.
   const found = matches ? await findAccount(tx, attempt.audience, orgId, email) : null
@@ -145,7 +146,7 @@ async function checkCode(tx: Tx, attempt: GuessAttempt): Promise<Outcome> {
     .update(signInCodes)
     .set({ consumedAt: sql`now()` })
     .where(eq(signInCodes.id, latest.id))
-  const session = await startSession(tx, found)
+  const session = await startSession(tx, found, clock)
   return { ...session, account: found }
 }
 
@@ -154,9 +155,9 @@ async function checkCode(tx: Tx, attempt: GuessAttempt): Promise<Outcome> {
  * Throws FieldErrorsFailure with the reason, or RATE_LIMITED (with the wait)
  * while the account's wrong codes hold further guesses back.
  */
-export async function signInWithCode(db: Db, attempt: GuessAttempt, locale: Locale): Promise<SignedIn> {
-  const outcome = await db.transaction((tx) => checkCode(tx, attempt))
-  if (typeof outcome === 'string') throw new FieldErrorsFailure([domainError('code', outcome, locale)])
+export async function signInWithCode(deps: Pick<Deps, 'db' | 'clock' | 'locale'>, attempt: GuessAttempt): Promise<SignedIn> {
+  const outcome = await deps.db.transaction((tx) => checkCode(tx, attempt, deps.clock))
+  if (typeof outcome === 'string') throw new FieldErrorsFailure([domainError('code', outcome, deps.locale)])
   if ('waitSeconds' in outcome) throw rateLimited(outcome.waitSeconds)
   return outcome
 }
