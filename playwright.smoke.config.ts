@@ -1,9 +1,5 @@
-import { rmSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { POSTGRES_URL, PRODUCTION_DATA_DIR, PRODUCTION_URL, postgresServerEnv, productionServerEnv } from './tests/e2e/smoke/environment'
-
-// The production smoke starts from an empty database, as a first `npm start` does.
-rmSync(PRODUCTION_DATA_DIR, { recursive: true, force: true })
 
 const LAUNCH_ARGS = [
   '--headless',
@@ -36,7 +32,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node_modules/.bin/tsx server/main.ts',
+      // From an empty database, as a first `npm start` (the config is evaluated again in each worker: the command, not the config, empties it).
+      command: `rm -rf ${PRODUCTION_DATA_DIR} && node_modules/.bin/tsx server/main.ts`,
       url: `${PRODUCTION_URL}/gql/public?query=%7B__typename%7D`,
       env: productionServerEnv(),
       reuseExistingServer: false,
