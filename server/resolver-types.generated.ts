@@ -3,6 +3,8 @@ import type * as Types from './schema-types.generated'
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql'
 import type { OrgRecord, TermRecord } from './core/organization'
 import type { AmbassadorRow, CommunityRow, QuestionRow, AnswerRow, MeetingRow, VisitorBlockRow, StaffRow, ModerationItemRow } from './db/rows'
+import type { QuestionConnection } from './questions/lists'
+import type { PendingPublication, PendingPublicationPage } from './questions/publication-approval'
 import type { FieldError } from './core/field-errors'
 import type { Reason } from './matching/score'
 import type { AmbassadorMatchView } from './matching/rank'
@@ -132,9 +134,9 @@ export type ResolversTypes = {
   Thread: ResolverTypeWrapper<QuestionRow>
   Answer: ResolverTypeWrapper<AnswerRow>
   PublishedQuestion: ResolverTypeWrapper<QuestionRow>
-  PublishedQuestionConnection: ResolverTypeWrapper<Omit<Types.PublishedQuestionConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversTypes['PublishedQuestion']> }>
+  PublishedQuestionConnection: ResolverTypeWrapper<QuestionConnection>
   InboxQuestion: ResolverTypeWrapper<QuestionRow>
-  InboxQuestionConnection: ResolverTypeWrapper<Omit<Types.InboxQuestionConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversTypes['InboxQuestion']> }>
+  InboxQuestionConnection: ResolverTypeWrapper<QuestionConnection>
   AnswerQuestionInput: Types.AnswerQuestionInput
   AnswerQuestionPayload: ResolverTypeWrapper<
     Omit<Types.AnswerQuestionPayload, 'question' | 'fieldErrors'> & {
@@ -218,10 +220,8 @@ export type ResolversTypes = {
   AcceptInvitationPayload: ResolverTypeWrapper<Omit<Types.AcceptInvitationPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
   OnboardingProfileInput: Types.OnboardingProfileInput
   QaPublicationStatus: Types.QaPublicationStatus
-  PendingPublication: ResolverTypeWrapper<
-    Omit<Types.PendingPublication, 'answers' | 'ambassador'> & { answers: ReadonlyArray<ResolversTypes['Answer']>; ambassador?: Types.Maybe<ResolversTypes['Ambassador']> }
-  >
-  PendingPublicationConnection: ResolverTypeWrapper<Omit<Types.PendingPublicationConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversTypes['PendingPublication']> }>
+  PendingPublication: ResolverTypeWrapper<PendingPublication>
+  PendingPublicationConnection: ResolverTypeWrapper<PendingPublicationPage>
   PublicationDecisionPayload: ResolverTypeWrapper<Omit<Types.PublicationDecisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
   SafeguardingCategory: Types.SafeguardingCategory
   SafeguardingAction: Types.SafeguardingAction
@@ -329,9 +329,9 @@ export type ResolversParentTypes = {
   Thread: QuestionRow
   Answer: AnswerRow
   PublishedQuestion: QuestionRow
-  PublishedQuestionConnection: Omit<Types.PublishedQuestionConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversParentTypes['PublishedQuestion']> }
+  PublishedQuestionConnection: QuestionConnection
   InboxQuestion: QuestionRow
-  InboxQuestionConnection: Omit<Types.InboxQuestionConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversParentTypes['InboxQuestion']> }
+  InboxQuestionConnection: QuestionConnection
   AnswerQuestionInput: Types.AnswerQuestionInput
   AnswerQuestionPayload: Omit<Types.AnswerQuestionPayload, 'question' | 'fieldErrors'> & {
     question?: Types.Maybe<ResolversParentTypes['InboxQuestion']>
@@ -403,11 +403,8 @@ export type ResolversParentTypes = {
   PersonDataExport: Types.PersonDataExport
   AcceptInvitationPayload: Omit<Types.AcceptInvitationPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
   OnboardingProfileInput: Types.OnboardingProfileInput
-  PendingPublication: Omit<Types.PendingPublication, 'answers' | 'ambassador'> & {
-    answers: ReadonlyArray<ResolversParentTypes['Answer']>
-    ambassador?: Types.Maybe<ResolversParentTypes['Ambassador']>
-  }
-  PendingPublicationConnection: Omit<Types.PendingPublicationConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversParentTypes['PendingPublication']> }
+  PendingPublication: PendingPublication
+  PendingPublicationConnection: PendingPublicationPage
   PublicationDecisionPayload: Omit<Types.PublicationDecisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
   TextSpan: Types.TextSpan
   SafeguardingCategoryAction: Types.SafeguardingCategoryAction

@@ -32,7 +32,7 @@ async function closeAsVisitor(ctx: ApiContext, q: QuestionRow): Promise<Question
 export async function closeConversation(ctx: ApiContext, args: { threadId: string; token?: string | null }): Promise<{ thread: QuestionRow }> {
   const token = args.token ?? ''
   const auth = await ctx.auth()
-  if (token === '' && auth.kind === 'ambassador') return { thread: (await closeQuestion(ctx, args.threadId)).question }
+  if (token === '' && auth.kind === 'ambassador') return { thread: (await closeQuestion(ctx, await ctx.requireAmbassador(), args.threadId)).question }
   const q = await visitorThread(ctx, args.threadId, token)
   return { thread: await closeAsVisitor(ctx, q) }
 }

@@ -13,7 +13,7 @@ import { domainError, FieldErrorsFailure } from '../core/field-errors'
  * part. An unknown id is NOT_FOUND on `threadId`.
  */
 export async function visitorThread(ctx: ApiContext, threadId: string, token: string): Promise<QuestionRow> {
-  const q = await readableThread(ctx, threadId, token)
+  const q = await readableThread(ctx, await ctx.auth(), threadId, token)
   if (q === null) throw new FieldErrorsFailure([domainError('threadId', 'NOT_FOUND', ctx.locale)])
   if (token !== '') return q
   const auth = await ctx.auth()
