@@ -2,9 +2,10 @@
 import type * as Types from './schema-types.generated'
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql'
 import type { OrgRecord, TermRecord } from './core/organization'
-import type { AmbassadorRow, CommunityRow, QuestionRow, AnswerRow, MeetingRow, VisitorBlockRow, StaffRow, ModerationItemRow } from './db/rows'
+import type { AmbassadorRow, CommunityRow, QuestionRow, AnswerRow, VisitorBlockRow, StaffRow, ModerationItemRow } from './db/rows'
 import type { QuestionConnection } from './questions/lists'
 import type { PendingPublication, PendingPublicationPage } from './questions/publication-approval'
+import type { MeetingWithLink } from './meetings/manage'
 import type { FieldError } from './core/field-errors'
 import type { Reason } from './matching/score'
 import type { AmbassadorMatchView } from './matching/rank'
@@ -161,7 +162,7 @@ export type ResolversTypes = {
   CancelMeetingPayload: ResolverTypeWrapper<
     Omit<Types.CancelMeetingPayload, 'meeting' | 'fieldErrors'> & { meeting?: Types.Maybe<ResolversTypes['Meeting']>; fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }
   >
-  Meeting: ResolverTypeWrapper<MeetingRow>
+  Meeting: ResolverTypeWrapper<MeetingWithLink>
   MeetingAction: Types.MeetingAction
   RespondToMeetingInput: Types.RespondToMeetingInput
   RespondToMeetingPayload: ResolverTypeWrapper<
@@ -353,7 +354,7 @@ export type ResolversParentTypes = {
     meeting?: Types.Maybe<ResolversParentTypes['Meeting']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
-  Meeting: MeetingRow
+  Meeting: MeetingWithLink
   RespondToMeetingInput: Types.RespondToMeetingInput
   RespondToMeetingPayload: Omit<Types.RespondToMeetingPayload, 'meeting' | 'fieldErrors'> & {
     meeting?: Types.Maybe<ResolversParentTypes['Meeting']>

@@ -19,7 +19,8 @@ export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   PendingPublication: './questions/publication-approval#PendingPublication',
   PendingPublicationConnection: './questions/publication-approval#PendingPublicationPage',
   Answer: './db/rows#AnswerRow',
-  Meeting: './db/rows#MeetingRow',
+  // A meeting reached with its manage token carries it (its calendar file links there).
+  Meeting: './meetings/manage#MeetingWithLink',
   VisitorBlock: './db/rows#VisitorBlockRow',
   StaffMember: './db/rows#StaffRow',
   ModerationItem: './db/rows#ModerationItemRow',
