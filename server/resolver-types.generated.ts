@@ -5,7 +5,10 @@ import type { OrgRecord, TermRecord } from './core/organization'
 import type { MaybeDirectoryRow } from './ambassadors/loaders'
 import type { DirectoryConnection } from './ambassadors/directory-connection'
 import type { CodeFacet } from './ambassadors/facets'
-import type { AmbassadorRow, CommunityRow, QuestionRow, AnswerRow, MeetingRow, VisitorBlockRow, StaffRow, ModerationItemRow } from './db/rows'
+import type { AmbassadorRow, CommunityRow, QuestionRow, AnswerRow, VisitorBlockRow, StaffRow, ModerationItemRow } from './db/rows'
+import type { QuestionConnection } from './questions/lists'
+import type { PendingPublication, PendingPublicationPage } from './questions/publication-approval'
+import type { MeetingWithLink } from './meetings/manage'
 import type { FieldError } from './core/field-errors'
 import type { Reason } from './matching/score'
 import type { AmbassadorMatchView } from './matching/rank'
@@ -138,9 +141,9 @@ export type ResolversTypes = {
   Thread: ResolverTypeWrapper<QuestionRow>
   Answer: ResolverTypeWrapper<AnswerRow>
   PublishedQuestion: ResolverTypeWrapper<QuestionRow>
-  PublishedQuestionConnection: ResolverTypeWrapper<Omit<Types.PublishedQuestionConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversTypes['PublishedQuestion']> }>
+  PublishedQuestionConnection: ResolverTypeWrapper<QuestionConnection>
   InboxQuestion: ResolverTypeWrapper<QuestionRow>
-  InboxQuestionConnection: ResolverTypeWrapper<Omit<Types.InboxQuestionConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversTypes['InboxQuestion']> }>
+  InboxQuestionConnection: ResolverTypeWrapper<QuestionConnection>
   AnswerQuestionInput: Types.AnswerQuestionInput
   AnswerQuestionPayload: ResolverTypeWrapper<
     Omit<Types.AnswerQuestionPayload, 'question' | 'fieldErrors'> & {
@@ -165,7 +168,7 @@ export type ResolversTypes = {
   CancelMeetingPayload: ResolverTypeWrapper<
     Omit<Types.CancelMeetingPayload, 'meeting' | 'fieldErrors'> & { meeting?: Types.Maybe<ResolversTypes['Meeting']>; fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }
   >
-  Meeting: ResolverTypeWrapper<MeetingRow>
+  Meeting: ResolverTypeWrapper<MeetingWithLink>
   MeetingAction: Types.MeetingAction
   RespondToMeetingInput: Types.RespondToMeetingInput
   RespondToMeetingPayload: ResolverTypeWrapper<
@@ -224,10 +227,8 @@ export type ResolversTypes = {
   AcceptInvitationPayload: ResolverTypeWrapper<Omit<Types.AcceptInvitationPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
   OnboardingProfileInput: Types.OnboardingProfileInput
   QaPublicationStatus: Types.QaPublicationStatus
-  PendingPublication: ResolverTypeWrapper<
-    Omit<Types.PendingPublication, 'answers' | 'ambassador'> & { answers: ReadonlyArray<ResolversTypes['Answer']>; ambassador?: Types.Maybe<ResolversTypes['Ambassador']> }
-  >
-  PendingPublicationConnection: ResolverTypeWrapper<Omit<Types.PendingPublicationConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversTypes['PendingPublication']> }>
+  PendingPublication: ResolverTypeWrapper<PendingPublication>
+  PendingPublicationConnection: ResolverTypeWrapper<PendingPublicationPage>
   PublicationDecisionPayload: ResolverTypeWrapper<Omit<Types.PublicationDecisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
   SafeguardingCategory: Types.SafeguardingCategory
   SafeguardingAction: Types.SafeguardingAction
@@ -334,9 +335,9 @@ export type ResolversParentTypes = {
   Thread: QuestionRow
   Answer: AnswerRow
   PublishedQuestion: QuestionRow
-  PublishedQuestionConnection: Omit<Types.PublishedQuestionConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversParentTypes['PublishedQuestion']> }
+  PublishedQuestionConnection: QuestionConnection
   InboxQuestion: QuestionRow
-  InboxQuestionConnection: Omit<Types.InboxQuestionConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversParentTypes['InboxQuestion']> }
+  InboxQuestionConnection: QuestionConnection
   AnswerQuestionInput: Types.AnswerQuestionInput
   AnswerQuestionPayload: Omit<Types.AnswerQuestionPayload, 'question' | 'fieldErrors'> & {
     question?: Types.Maybe<ResolversParentTypes['InboxQuestion']>
@@ -358,7 +359,7 @@ export type ResolversParentTypes = {
     meeting?: Types.Maybe<ResolversParentTypes['Meeting']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
-  Meeting: MeetingRow
+  Meeting: MeetingWithLink
   RespondToMeetingInput: Types.RespondToMeetingInput
   RespondToMeetingPayload: Omit<Types.RespondToMeetingPayload, 'meeting' | 'fieldErrors'> & {
     meeting?: Types.Maybe<ResolversParentTypes['Meeting']>
@@ -408,11 +409,8 @@ export type ResolversParentTypes = {
   PersonDataExport: Types.PersonDataExport
   AcceptInvitationPayload: Omit<Types.AcceptInvitationPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
   OnboardingProfileInput: Types.OnboardingProfileInput
-  PendingPublication: Omit<Types.PendingPublication, 'answers' | 'ambassador'> & {
-    answers: ReadonlyArray<ResolversParentTypes['Answer']>
-    ambassador?: Types.Maybe<ResolversParentTypes['Ambassador']>
-  }
-  PendingPublicationConnection: Omit<Types.PendingPublicationConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversParentTypes['PendingPublication']> }
+  PendingPublication: PendingPublication
+  PendingPublicationConnection: PendingPublicationPage
   PublicationDecisionPayload: Omit<Types.PublicationDecisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
   TextSpan: Types.TextSpan
   SafeguardingCategoryAction: Types.SafeguardingCategoryAction

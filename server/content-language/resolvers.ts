@@ -7,23 +7,23 @@
  */
 import { isLocale, type Locale } from '../../src/contract/locale'
 import { detectTextLanguage } from '../../src/contract/text-language'
-import { biosOf, type MaybeDirectoryRow } from '../ambassadors/loaders'
-import type { ApiContext } from '../graphql/context'
-import type { AnswerRow, QuestionRow } from '../db/rows'
-import type { ResolverMap } from '../graphql/resolver-types'
+import { biosOf } from '../ambassadors/loaders'
+import type { QuestionRow } from '../db/rows'
+import type { Resolvers } from '../resolver-types.generated'
 
 const questionLanguage = (q: QuestionRow): Locale => detectTextLanguage(`${q.topic}\n${q.body}`) ?? (isLocale(q.locale) ? q.locale : 'en')
 
-export const contentLanguageResolvers: ResolverMap = {
+export const contentLanguageResolvers: Resolvers = {
   Thread: { language: questionLanguage },
   PublishedQuestion: { language: questionLanguage },
-  Answer: { language: (a: AnswerRow) => detectTextLanguage(a.body) },
+  Answer: { language: (a) => detectTextLanguage(a.body) },
   // A conversation's messages (issue 19): the same detection as answers; what staff hid has no language.
-  ConversationMessage: { language: (m: { body: string; hidden: boolean }) => (m.hidden ? null : detectTextLanguage(m.body)) },
+  ConversationMessage: { language: (m) => (m.hidden ? null : detectTextLanguage(m.body)) },
   Ambassador: {
-    headlineLanguage: (a: MaybeDirectoryRow) => detectTextLanguage(a.headline) ?? a.locale,
+    // A directory row carries the headline and the language too (ambassadors/directory.ts).
+    headlineLanguage: (a) => detectTextLanguage(a.headline) ?? a.locale,
     // The same choice as `bio(locale)`: the requested language unless that bio is empty.
-    bioLanguage: async (a: MaybeDirectoryRow, { locale }: { locale: Locale }, ctx: ApiContext): Promise<Locale> => {
+    bioLanguage: async (a, { locale }, ctx) => {
       const { bioEn, bioFr } = await biosOf(a, ctx)
       return locale === 'fr' ? (bioFr ? 'fr' : 'en') : bioEn || !bioFr ? 'en' : 'fr'
     },

@@ -7,17 +7,22 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { questions } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Auth } from '../core/actor'
+import type { Deps } from '../core/deps'
 import type { QuestionRow } from '../db/rows'
 import { conversationChanged } from '../live/conversation-events'
 import { publishLive } from '../live/events'
-import { closeQuestion } from '../questions/answer'
 import { reloadThread } from './follow-up'
 import { visitorThread } from './thread-access'
 
-/** The visitor's close (the ambassador's is `closeQuestion`, server/questions/answer.ts). */
-async function closeAsVisitor(ctx: ApiContext, q: QuestionRow): Promise<QuestionRow> {
-  await ctx.db.transaction(async (tx) => {
+/**
+ * The visitor's close, with the thread's token (or, without one, as the
+ * visitor session that asked: `auth`). The ambassador's is `closeQuestion`,
+ * server/questions/answer.ts.
+ */
+export async function closeAsVisitor(deps: Pick<Deps, 'db' | 'org' | 'locale'>, auth: Auth, threadId: string, token: string): Promise<QuestionRow> {
+  const q = await visitorThread(deps, auth, threadId, token)
+  await deps.db.transaction(async (tx) => {
     const closed = await tx
       .update(questions)
       .set({ status: 'closed', closedAt: sql`now()`, closedBy: 'visitor' })
@@ -25,14 +30,5 @@ async function closeAsVisitor(ctx: ApiContext, q: QuestionRow): Promise<Question
       .returning({ id: questions.id })
     if (closed.length > 0) await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'))
   })
-  return reloadThread(ctx, q.id)
-}
-
-/** With a token (or as the visitor session that asked): the visitor closes; without, the signed-in ambassador holding it. */
-export async function closeConversation(ctx: ApiContext, args: { threadId: string; token?: string | null }): Promise<{ thread: QuestionRow }> {
-  const token = args.token ?? ''
-  const auth = await ctx.auth()
-  if (token === '' && auth.kind === 'ambassador') return { thread: (await closeQuestion(ctx, args.threadId)).question }
-  const q = await visitorThread(ctx, args.threadId, token)
-  return { thread: await closeAsVisitor(ctx, q) }
+  return reloadThread(deps, q.id)
 }

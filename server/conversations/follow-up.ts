@@ -10,7 +10,8 @@
 import { eq } from 'drizzle-orm'
 import { followUpSchema } from '../../src/contract/validation/conversation'
 import { followUps, questions } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Auth } from '../core/actor'
+import type { Caller, Deps } from '../core/deps'
 import { assertValid } from '../core/validation'
 import type { QuestionRow } from '../db/rows'
 import { conversationChanged } from '../live/conversation-events'
@@ -18,54 +19,53 @@ import { publishLive } from '../live/events'
 import { assertNotUnderReview, lockConversation } from '../safeguarding/conversation-state'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
+import type { ScreenDeps } from '../safeguarding/screen'
 import { assertNotBlocked } from '../safeguarding/visitor-blocks'
 import { runIdempotent } from '../security/idempotency'
 import { enforce, LIMITS } from '../security/rate-limit'
+import type { SendFollowUpInput } from '../schema-types.generated'
 import { assertNotClosed, visitorThread } from './thread-access'
 
-export interface FollowUpInput {
-  readonly threadId: string
-  readonly token: string
-  readonly body: string
-  readonly idempotencyKey: string
-}
+/** What a follow-up reads and writes: the database, the organization and its rules, the configuration (rate limits), the language of refusals. */
+export type FollowUpDeps = Pick<Deps, 'db' | 'org' | 'env' | 'locale'> & ScreenDeps
 
-export async function reloadThread(ctx: ApiContext, id: string): Promise<QuestionRow> {
-  const [q] = await ctx.db.select().from(questions).where(eq(questions.id, id))
+export async function reloadThread(deps: Pick<Deps, 'db'>, id: string): Promise<QuestionRow> {
+  const [q] = await deps.db.select().from(questions).where(eq(questions.id, id))
   if (q === undefined) throw new Error('conversation vanished')
   return q
 }
 
-export async function sendFollowUp(ctx: ApiContext, input: FollowUpInput): Promise<{ thread: QuestionRow }> {
-  const q = await visitorThread(ctx, input.threadId, input.token)
+/** `auth`: who is calling (the thread's visitor); `caller`: whom rate limits and the idempotency key count. */
+export async function sendFollowUp(deps: FollowUpDeps, auth: Auth, caller: Caller, input: SendFollowUpInput): Promise<{ thread: QuestionRow }> {
+  const q = await visitorThread(deps, auth, input.threadId, input.token)
   const body = input.body.trim()
-  assertValid(followUpSchema, { body }, ctx.locale)
-  assertNotClosed(ctx, q)
-  await assertNotUnderReview(ctx.db, q.id, ctx.locale, 'threadId')
-  await assertNotBlocked(ctx.db, ctx.org.id, q.email, ctx.locale)
+  assertValid(followUpSchema, { body }, deps.locale)
+  assertNotClosed(deps, q)
+  await assertNotUnderReview(deps.db, q.id, deps.locale, 'threadId')
+  await assertNotBlocked(deps.db, deps.org.id, q.email, deps.locale)
   // Before the rate limit, as for questions: a refused message costs nothing to correct and resend.
-  const flagged = await screenTexts(ctx, [{ field: 'body', value: input.body }])
-  await enforce(ctx.db, ctx.env.rateLimitScale, [
-    [LIMITS.followUpPerIp, ctx.ip],
+  const flagged = await screenTexts(deps, [{ field: 'body', value: input.body }])
+  await enforce(deps.db, deps.env.rateLimitScale, [
+    [LIMITS.followUpPerIp, caller.ip],
     [LIMITS.followUpPerThread, q.id],
   ])
   await runIdempotent(
-    ctx.db,
-    { orgId: ctx.org.id, scope: 'sendFollowUp', key: input.idempotencyKey, subject: (await ctx.caller()).subject, request: { threadId: q.id, body }, locale: ctx.locale },
+    deps.db,
+    { orgId: deps.org.id, scope: 'sendFollowUp', key: input.idempotencyKey, subject: caller.subject, request: { threadId: q.id, body }, locale: deps.locale },
     async (tx) => {
       // Under the conversation's lock, as answers: a report or a close since the checks above wins.
       await lockConversation(tx, q.id)
-      await assertNotUnderReview(tx, q.id, ctx.locale, 'threadId')
+      await assertNotUnderReview(tx, q.id, deps.locale, 'threadId')
       const [now] = await tx.select({ status: questions.status }).from(questions).where(eq(questions.id, q.id))
-      assertNotClosed(ctx, { status: now?.status ?? 'closed' })
+      assertNotClosed(deps, { status: now?.status ?? 'closed' })
       const [followUp] = await tx.insert(followUps).values({ questionId: q.id, body }).returning({ id: followUps.id, createdAt: followUps.createdAt })
       if (followUp === undefined) throw new Error('follow-up insert returned nothing')
       await tx.update(questions).set({ status: 'open', lastFollowUpAt: followUp.createdAt }).where(eq(questions.id, q.id))
-      await recordFlags(ctx, tx, { source: 'follow_up', questionId: q.id, followUpId: followUp.id, ambassadorId: q.ambassadorId, authorEmail: q.email }, flagged)
+      await recordFlags(deps, tx, { source: 'follow_up', questionId: q.id, followUpId: followUp.id, ambassadorId: q.ambassadorId, authorEmail: q.email }, flagged)
       await publishLive(tx, ...conversationChanged(q, 'FOLLOW_UP', 'FOLLOW_UP'))
       return { resultId: followUp.id, value: null }
     },
     () => Promise.resolve(null),
   )
-  return { thread: await reloadThread(ctx, q.id) }
+  return { thread: await reloadThread(deps, q.id) }
 }

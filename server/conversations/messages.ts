@@ -5,13 +5,15 @@
  */
 import { asc, inArray } from 'drizzle-orm'
 import { followUps } from '../db/schema'
-import { BatchLoader } from '../core/batch-loader'
-import type { ApiContext } from '../graphql/context'
+import { BatchLoader, perRequest } from '../core/batch-loader'
+import type { Deps } from '../core/deps'
 import type { QuestionRow, FollowUpRow } from '../db/rows'
-import { hiddenByStaff, underReviewOf } from '../safeguarding/conversation-state'
+import { hiddenByStaff } from '../safeguarding/conversation-state'
 import { answersOfQuestion } from '../questions/loaders'
+import type { ConversationParty } from '../schema-types.generated'
 
-export type MessageAuthor = 'VISITOR' | 'AMBASSADOR'
+/** Messages are the visitor's or the ambassador's (staff only close conversations). */
+export type MessageAuthor = Extract<ConversationParty, 'VISITOR' | 'AMBASSADOR'>
 
 export interface ConversationMessage {
   readonly id: string
@@ -21,14 +23,11 @@ export interface ConversationMessage {
   readonly hidden: boolean
 }
 
-const perRequest = new WeakMap<ApiContext, BatchLoader<string, FollowUpRow[]>>()
-
 /** The follow-ups of every conversation a request shows, in one query. */
-export function followUpsLoader(ctx: ApiContext): BatchLoader<string, FollowUpRow[]> {
-  let loader = perRequest.get(ctx)
-  if (loader === undefined) {
-    loader = new BatchLoader(async (ids) => {
-      const rows = await ctx.db
+export const followUpsLoader = perRequest(
+  ({ db }: Pick<Deps, 'db'>) =>
+    new BatchLoader<string, FollowUpRow[]>(async (ids) => {
+      const rows = await db
         .select()
         .from(followUps)
         .where(inArray(followUps.questionId, [...ids]))
@@ -36,11 +35,8 @@ export function followUpsLoader(ctx: ApiContext): BatchLoader<string, FollowUpRo
       const byQuestion = new Map<string, FollowUpRow[]>()
       for (const row of rows) byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), row])
       return byQuestion
-    }, [])
-    perRequest.set(ctx, loader)
-  }
-  return loader
-}
+    }, []),
+)
 
 interface Written {
   readonly id: string
@@ -49,8 +45,8 @@ interface Written {
   readonly createdAt: Date
 }
 
-export async function messagesOf(ctx: ApiContext, q: QuestionRow): Promise<ConversationMessage[]> {
-  const [answers, replies] = await Promise.all([answersOfQuestion(ctx).load(q.id), followUpsLoader(ctx).load(q.id)])
+export async function messagesOf(deps: Pick<Deps, 'db'>, q: QuestionRow): Promise<ConversationMessage[]> {
+  const [answers, replies] = await Promise.all([answersOfQuestion(deps).load(q.id), followUpsLoader(deps).load(q.id)])
   const written: Written[] = [
     { id: q.id, author: 'VISITOR', body: q.body, createdAt: q.createdAt },
     ...answers.map((a) => ({ id: a.id, author: 'AMBASSADOR' as const, body: a.body, createdAt: a.createdAt })),
@@ -58,7 +54,7 @@ export async function messagesOf(ctx: ApiContext, q: QuestionRow): Promise<Conve
   ]
   // Array.prototype.sort is stable: equal times keep question, answers, follow-ups.
   written.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-  const hidden = hiddenByStaff(ctx)
+  const hidden = hiddenByStaff(deps)
   return Promise.all(
     written.map(async (m) => {
       const isHidden = await hidden.load(m.id)

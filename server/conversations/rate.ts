@@ -8,48 +8,38 @@
 import { inArray } from 'drizzle-orm'
 import { ratingSchema } from '../../src/contract/validation/conversation'
 import { conversationRatings } from '../db/schema'
-import { BatchLoader } from '../core/batch-loader'
-import type { ApiContext } from '../graphql/context'
+import type { Auth } from '../core/actor'
+import { BatchLoader, perRequest } from '../core/batch-loader'
+import type { Deps } from '../core/deps'
 import { assertValid } from '../core/validation'
 import type { QuestionRow } from '../db/rows'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
+import type { MutationRateConversationArgs } from '../schema-types.generated'
 import { visitorThread } from './thread-access'
 
-export interface RatingInput {
-  readonly threadId: string
-  readonly token: string
-  readonly rating: number
-  readonly comment?: string | null
-}
-
-export async function rateConversation(ctx: ApiContext, input: RatingInput): Promise<{ thread: QuestionRow }> {
-  const q = await visitorThread(ctx, input.threadId, input.token)
+/** `auth`: who is calling (the thread's visitor). */
+export async function rateConversation(deps: Pick<Deps, 'db' | 'org' | 'locale'>, auth: Auth, input: MutationRateConversationArgs): Promise<{ thread: QuestionRow }> {
+  const q = await visitorThread(deps, auth, input.threadId, input.token)
   const comment = input.comment?.trim() ?? ''
-  assertValid(ratingSchema, { rating: input.rating, comment }, ctx.locale)
-  if (q.status !== 'closed') throw new FieldErrorsFailure([domainError('threadId', 'INVALID_STATE', ctx.locale)])
-  const stored = await ctx.db
+  assertValid(ratingSchema, { rating: input.rating, comment }, deps.locale)
+  if (q.status !== 'closed') throw new FieldErrorsFailure([domainError('threadId', 'INVALID_STATE', deps.locale)])
+  const stored = await deps.db
     .insert(conversationRatings)
     .values({ questionId: q.id, orgId: q.orgId, ambassadorId: q.ambassadorId, rating: input.rating, comment: comment === '' ? null : comment })
     .onConflictDoNothing()
     .returning({ questionId: conversationRatings.questionId })
-  if (stored.length === 0) throw new FieldErrorsFailure([domainError('threadId', 'ALREADY_RATED', ctx.locale)])
+  if (stored.length === 0) throw new FieldErrorsFailure([domainError('threadId', 'ALREADY_RATED', deps.locale)])
   return { thread: q }
 }
 
-const perRequest = new WeakMap<ApiContext, BatchLoader<string, boolean>>()
-
 /** Whether each conversation a request shows was rated, in one query. */
-export function ratedLoader(ctx: ApiContext): BatchLoader<string, boolean> {
-  let loader = perRequest.get(ctx)
-  if (loader === undefined) {
-    loader = new BatchLoader(async (ids) => {
-      const rows = await ctx.db
+export const ratedLoader = perRequest(
+  ({ db }: Pick<Deps, 'db'>) =>
+    new BatchLoader<string, boolean>(async (ids) => {
+      const rows = await db
         .select({ id: conversationRatings.questionId })
         .from(conversationRatings)
         .where(inArray(conversationRatings.questionId, [...ids]))
       return new Map(rows.map((r) => [r.id, true]))
-    }, false)
-    perRequest.set(ctx, loader)
-  }
-  return loader
-}
+    }, false),
+)

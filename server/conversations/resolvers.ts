@@ -1,30 +1,49 @@
 /** GraphQL of conversations (issue 19): follow-ups, closing, the rating, and a conversation's messages in order. */
+import type { QuestionRow } from '../db/rows'
 import type { ApiContext } from '../graphql/context'
 import { payload } from '../graphql/payload'
-import type { ResolverMap } from '../graphql/resolver-types'
-import type { QuestionRow } from '../db/rows'
-import { closeConversation } from './close'
+import { closeQuestion } from '../questions/answer'
+import type { Resolvers } from '../resolver-types.generated'
+import type { ConversationParty } from '../schema-types.generated'
+import { closeAsVisitor } from './close'
 import { sendFollowUp } from './follow-up'
-import type { FollowUpInput } from './follow-up'
 import { messagesOf } from './messages'
 import { lastVisitorMessageAt } from '../questions/waiting'
 import { rateConversation, ratedLoader } from './rate'
-import type { RatingInput } from './rate'
 
 const noThread = { thread: null }
+
+/** GraphQL's ConversationParty of each `questions.closed_by` value. */
+const CLOSED_BY: Readonly<Record<NonNullable<QuestionRow['closedBy']>, ConversationParty>> = { visitor: 'VISITOR', ambassador: 'AMBASSADOR', staff: 'STAFF' }
 
 const conversationFields = {
   messages: (q: QuestionRow, _: unknown, ctx: ApiContext) => messagesOf(ctx, q),
   lastVisitorMessageAt,
-  closedBy: (q: QuestionRow) => q.closedBy?.toUpperCase() ?? null,
+  closedBy: (q: QuestionRow) => (q.closedBy === null ? null : CLOSED_BY[q.closedBy]),
 }
 
-export const conversationResolvers: ResolverMap = {
+export const conversationResolvers: Resolvers = {
   Mutation: {
-    sendFollowUp: (_: unknown, { input }: { input: FollowUpInput }, ctx: ApiContext) => payload(() => sendFollowUp(ctx, input), noThread),
-    closeConversation: (_: unknown, args: { threadId: string; token?: string | null }, ctx: ApiContext) => payload(() => closeConversation(ctx, args), noThread),
-    rateConversation: (_: unknown, args: RatingInput, ctx: ApiContext) => payload(() => rateConversation(ctx, args), noThread),
+    sendFollowUp: async (_, { input }, ctx) => {
+      const auth = await ctx.auth()
+      const caller = await ctx.caller()
+      return payload(() => sendFollowUp(ctx, auth, caller, input), noThread)
+    },
+    // With a token (or as the visitor session that asked): the visitor closes; without, the signed-in ambassador holding it.
+    closeConversation: async (_, args, ctx) => {
+      const token = args.token ?? ''
+      const auth = await ctx.auth()
+      if (token === '' && auth.kind === 'ambassador') {
+        const ambassador = await ctx.requireAmbassador()
+        return payload(async () => ({ thread: (await closeQuestion(ctx, ambassador, args.threadId)).question }), noThread)
+      }
+      return payload(async () => ({ thread: await closeAsVisitor(ctx, auth, args.threadId, token) }), noThread)
+    },
+    rateConversation: async (_, args, ctx) => {
+      const auth = await ctx.auth()
+      return payload(() => rateConversation(ctx, auth, args), noThread)
+    },
   },
-  Thread: { ...conversationFields, rated: (q: QuestionRow, _: unknown, ctx: ApiContext) => ratedLoader(ctx).load(q.id) },
+  Thread: { ...conversationFields, rated: (q, _, ctx) => ratedLoader(ctx).load(q.id) },
   InboxQuestion: conversationFields,
 }

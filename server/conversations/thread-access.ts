@@ -1,5 +1,6 @@
 /** The visitor's side of a conversation: the thread their link opens, or a field error. */
-import type { ApiContext } from '../graphql/context'
+import type { Auth } from '../core/actor'
+import type { Deps } from '../core/deps'
 import { forbidden } from '../core/errors'
 import type { QuestionRow } from '../db/rows'
 import { readableThread } from '../questions/access'
@@ -10,18 +11,17 @@ import { domainError, FieldErrorsFailure } from '../core/field-errors'
  * token: FORBIDDEN; an expired one: LINK_EXPIRED), except that without a
  * token only the visitor session that asked may act as the visitor — never
  * the ambassador, who reads the thread but does not write the visitor's
- * part. An unknown id is NOT_FOUND on `threadId`.
+ * part. An unknown id is NOT_FOUND on `threadId`. `auth`: who is calling.
  */
-export async function visitorThread(ctx: ApiContext, threadId: string, token: string): Promise<QuestionRow> {
-  const q = await readableThread(ctx, threadId, token)
-  if (q === null) throw new FieldErrorsFailure([domainError('threadId', 'NOT_FOUND', ctx.locale)])
+export async function visitorThread(deps: Pick<Deps, 'db' | 'org' | 'locale'>, auth: Auth, threadId: string, token: string): Promise<QuestionRow> {
+  const q = await readableThread(deps, auth, threadId, token)
+  if (q === null) throw new FieldErrorsFailure([domainError('threadId', 'NOT_FOUND', deps.locale)])
   if (token !== '') return q
-  const auth = await ctx.auth()
   if (auth.kind === 'visitor' && auth.sessionId === q.visitorSessionId) return q
   throw forbidden('Open this conversation from the link in your email.')
 }
 
 /** A closed conversation takes no new message (INVALID_STATE on `threadId`). */
-export const assertNotClosed = (ctx: ApiContext, q: Pick<QuestionRow, 'status'>): void => {
-  if (q.status === 'closed') throw new FieldErrorsFailure([domainError('threadId', 'INVALID_STATE', ctx.locale)])
+export const assertNotClosed = (deps: Pick<Deps, 'locale'>, q: Pick<QuestionRow, 'status'>): void => {
+  if (q.status === 'closed') throw new FieldErrorsFailure([domainError('threadId', 'INVALID_STATE', deps.locale)])
 }

@@ -24,7 +24,7 @@ export interface FeedbackInput {
 }
 
 export async function submitFeedback(ctx: ApiContext, input: FeedbackInput): Promise<{ thread: QuestionRow }> {
-  const q = await visitorThread(ctx, input.threadId, input.token)
+  const q = await visitorThread(ctx, await ctx.auth(), input.threadId, input.token)
   const comment = input.comment?.trim() ?? ''
   await screenTexts(ctx, [{ field: 'comment', value: comment }])
   await runIdempotent(
@@ -38,7 +38,7 @@ export async function submitFeedback(ctx: ApiContext, input: FeedbackInput): Pro
       locale: ctx.locale,
     },
     async (tx) => {
-      await rateConversation({ ...ctx, db: tx }, { threadId: q.id, token: input.token, rating: input.score, comment })
+      await rateConversation({ ...ctx, db: tx }, await ctx.auth(), { threadId: q.id, token: input.token, rating: input.score, comment })
       return { resultId: q.id, value: null }
     },
     () => Promise.resolve(null),

@@ -10,13 +10,14 @@ import { meetingSchema } from '../../src/contract/validation/meeting-schema'
 import { normalizePhone } from '../../src/contract/validation/phone-rule'
 import { isValidTimeZone } from '../../src/contract/validation/account-schemas'
 import { meetings } from '../db/schema'
-import type { Tx } from '../db/client'
-import type { ApiContext } from '../graphql/context'
+import type { Db, Tx } from '../db/client'
+import type { Caller, Deps } from '../core/deps'
 import { assertValid, trimmed } from '../core/validation'
-import type { Locale } from '../../src/contract/locale'
+import { DEFAULT_LOCALE } from '../../src/contract/locale'
 import { publishLive } from '../live/events'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
+import type { ScreenDeps } from '../safeguarding/screen'
 import { assertNotBlocked } from '../safeguarding/visitor-blocks'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
@@ -28,24 +29,17 @@ import { mailBooked } from './mails'
 import type { MeetingRow } from '../db/rows'
 import { isSlotStart } from './slots'
 import { ambassadorById } from '../ambassadors/loaders'
+import type { BookMeetingInput } from '../schema-types.generated'
 
-export interface BookMeetingInput {
-  ambassadorId: string
-  startsAt: Date
-  type: 'VIDEO' | 'PHONE'
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  message?: string | null
-  consent: boolean
-  locale: Locale
-  timeZone?: string | null
-  idempotencyKey: string
-}
+/**
+ * What booking reads and writes: the database, the organization (its
+ * booking policy) and its rules (the message), the configuration (limits,
+ * links), the time (the booking window).
+ */
+export type BookDeps = Pick<Deps, 'db' | 'org' | 'env' | 'clock'> & ScreenDeps
 
 /** A manage link, alive until 90 days after the meeting ends. */
-export const mintManageToken = (db: Tx | ApiContext['db'], meeting: Pick<MeetingRow, 'id' | 'endsAt'>): Promise<string> =>
+export const mintManageToken = (db: Tx | Db, meeting: Pick<MeetingRow, 'id' | 'endsAt'>): Promise<string> =>
   mintAccessToken(db, 'meeting', meeting.id, afterMeetingEnd(meeting.endsAt))
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -56,33 +50,35 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false
 }
 
-export async function bookMeeting(ctx: ApiContext, raw: BookMeetingInput): Promise<{ meeting: MeetingRow; manageToken: string }> {
-  const input = trimmed({ ...raw, message: raw.message ?? '' })
+/** `caller`: the visitor session the meeting belongs to, and whom rate limits and the idempotency key count. */
+export async function bookMeeting(deps: BookDeps, caller: Caller, raw: BookMeetingInput): Promise<{ meeting: MeetingRow; manageToken: string }> {
+  // The schema's default language (`locale: Locale = en`) when none is sent.
+  const input = trimmed({ ...raw, message: raw.message ?? '', locale: raw.locale ?? DEFAULT_LOCALE })
   const email = input.email.toLowerCase()
   const locale = input.locale
   assertValid(meetingSchema, { ...input, email }, locale)
   const phone = normalizePhone(input.phone) ?? input.phone
-  await assertNotBlocked(ctx.db, ctx.org.id, email, locale)
-  const flagged = await screenTexts(ctx, [{ field: 'message', value: raw.message }], locale)
-  const sessionId = await ctx.visitorSessionId()
-  await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.createPerIp, ctx.ip], ...(sessionId ? [[LIMITS.createPerSession, sessionId] as const] : [])])
+  await assertNotBlocked(deps.db, deps.org.id, email, locale)
+  const flagged = await screenTexts(deps, [{ field: 'message', value: raw.message }], locale)
+  const sessionId = caller.visitorSessionId
+  await enforce(deps.db, deps.env.rateLimitScale, [[LIMITS.createPerIp, caller.ip], ...(sessionId ? [[LIMITS.createPerSession, sessionId] as const] : [])])
 
-  const ambassador = isUuid(input.ambassadorId) ? await ambassadorById(ctx).load(input.ambassadorId) : null
+  const ambassador = isUuid(input.ambassadorId) ? await ambassadorById(deps).load(input.ambassadorId) : null
   if (ambassador === null || !ambassador.active) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_FOUND', locale)])
   if (!ambassador.acceptsMeetings) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_ACCEPTING_MEETINGS', locale)])
   const startsAt = input.startsAt.getTime()
   const endsAt = startsAt + ambassador.meetingMinutes * 60_000
-  const window = bookingWindow(ctx.org.row)
-  const rules = await slotRules(ctx.db, ambassador)
+  const window = bookingWindow(deps.org.row, deps.clock().getTime())
+  const rules = await slotRules(deps.db, ambassador)
   if (startsAt < window.startsAt || endsAt > window.endsAt || !isSlotStart(rules, startsAt)) {
     throw new FieldErrorsFailure([domainError('startsAt', 'SLOT_UNAVAILABLE', locale)])
   }
 
   const { idempotencyKey, ...request } = { ...input, email, phone, startsAt: input.startsAt.toISOString() }
-  const orgName = locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn
+  const orgName = locale === 'fr' ? deps.org.row.nameFr : deps.org.row.nameEn
   return runIdempotent(
-    ctx.db,
-    { orgId: ctx.org.id, scope: 'bookMeeting', key: idempotencyKey, subject: (await ctx.caller()).subject, request, locale },
+    deps.db,
+    { orgId: deps.org.id, scope: 'bookMeeting', key: idempotencyKey, subject: caller.subject, request, locale },
     async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ambassador.id}, 0))`)
       if ((await liveMeetings(tx, ambassador.id, { startsAt, endsAt })).length > 0) throw new FieldErrorsFailure([domainError('startsAt', 'SLOT_TAKEN', locale)])
@@ -91,7 +87,7 @@ export async function bookMeeting(ctx: ApiContext, raw: BookMeetingInput): Promi
         ;[meeting] = await tx
           .insert(meetings)
           .values({
-            orgId: ctx.org.id,
+            orgId: deps.org.id,
             ambassadorId: ambassador.id,
             startsAt: new Date(startsAt),
             endsAt: new Date(endsAt),
@@ -112,18 +108,18 @@ export async function bookMeeting(ctx: ApiContext, raw: BookMeetingInput): Promi
       }
       if (meeting === undefined) throw new Error('meeting insert returned nothing')
       const manageToken = await mintManageToken(tx, meeting)
-      await recordFlags(ctx, tx, { source: 'meeting', meetingId: meeting.id, ambassadorId: ambassador.id, authorEmail: email }, flagged)
-      await publishLive(tx, { topic: 'inbox', orgId: ctx.org.id, ambassadorId: ambassador.id, kind: 'MEETING_REQUESTED', meetingId: meeting.id })
-      await mailBooked(tx, { orgId: ctx.org.id, orgName, publicUrl: ctx.env.publicUrl }, meeting, manageToken)
+      await recordFlags(deps, tx, { source: 'meeting', meetingId: meeting.id, ambassadorId: ambassador.id, authorEmail: email }, flagged)
+      await publishLive(tx, { topic: 'inbox', orgId: deps.org.id, ambassadorId: ambassador.id, kind: 'MEETING_REQUESTED', meetingId: meeting.id })
+      await mailBooked(tx, { orgId: deps.org.id, orgName, publicUrl: deps.env.publicUrl }, meeting, manageToken)
       return { resultId: meeting.id, value: { meeting, manageToken } }
     },
     async (meetingId) => {
-      const [meeting] = await ctx.db
+      const [meeting] = await deps.db
         .select()
         .from(meetings)
-        .where(and(eq(meetings.id, meetingId), eq(meetings.orgId, ctx.org.id)))
+        .where(and(eq(meetings.id, meetingId), eq(meetings.orgId, deps.org.id)))
       if (meeting === undefined) throw new Error('replayed meeting vanished')
-      return { meeting, manageToken: await mintManageToken(ctx.db, meeting) }
+      return { meeting, manageToken: await mintManageToken(deps.db, meeting) }
     },
   )
 }

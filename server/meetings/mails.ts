@@ -1,7 +1,6 @@
 /** The emails (with .ics) that go out when a meeting is booked, answered or cancelled. */
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../db/client'
-import type { meetings } from '../db/schema'
 import { ambassadors } from '../db/schema'
 import type { Locale } from '../../src/contract/locale'
 import { meetingIcs } from '../notifications/ics'

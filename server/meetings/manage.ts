@@ -2,7 +2,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { CANCEL_REASON_MAX_CHARS } from '../../src/contract/limits'
 import { meetings } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { AmbassadorActor } from '../core/actor'
+import type { Deps } from '../core/deps'
 import { forbidden } from '../core/errors'
 import { publishLive } from '../live/events'
 import { checkAccessToken, linkExpired, linkExpiredField } from '../security/access-tokens'
@@ -10,38 +11,45 @@ import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { isUuid } from '../core/ids'
 import { mailAnswered, mailCancelled } from './mails'
 import type { MeetingRow } from '../db/rows'
+import type { MeetingAction } from '../schema-types.generated'
+
+/** A meeting reached with its manage token: the request holds the token, the row only its hash. */
+export type MeetingWithLink = MeetingRow & { readonly manageToken?: string }
+
+/** What managing a meeting reads and writes: the database, the organization, the configuration (mail links), the time, the language of refusals. */
+export type ManageDeps = Pick<Deps, 'db' | 'org' | 'env' | 'clock' | 'locale'>
 
 /** The meeting a manage link opens; EXPIRED when the link's 90 days after the meeting are over. */
-async function lookUpByToken(ctx: ApiContext, token: string): Promise<MeetingRow | 'EXPIRED' | null> {
-  const opened = await checkAccessToken(ctx.db, 'meeting', token.trim())
+async function lookUpByToken(deps: Pick<Deps, 'db' | 'org'>, token: string): Promise<MeetingRow | 'EXPIRED' | null> {
+  const opened = await checkAccessToken(deps.db, 'meeting', token.trim())
   if (opened === null) return null
-  const [m] = await ctx.db
+  const [m] = await deps.db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.id, opened.subjectId), eq(meetings.orgId, ctx.org.id)))
+    .where(and(eq(meetings.id, opened.subjectId), eq(meetings.orgId, deps.org.id)))
   if (m === undefined) return null
   return opened.expired ? 'EXPIRED' : m
 }
 
 /** `managedMeeting`: null for an unknown link, LINK_EXPIRED for an expired one. */
-export async function meetingByToken(ctx: ApiContext, token: string): Promise<MeetingRow | null> {
-  const found = await lookUpByToken(ctx, token)
-  if (found === 'EXPIRED') throw linkExpired(ctx.locale)
+export async function meetingByToken(deps: Pick<Deps, 'db' | 'org' | 'locale'>, token: string): Promise<MeetingRow | null> {
+  const found = await lookUpByToken(deps, token)
+  if (found === 'EXPIRED') throw linkExpired(deps.locale)
   return found
 }
 
-const mailEnv = (ctx: ApiContext, m: MeetingRow) => ({
-  orgId: ctx.org.id,
-  orgName: m.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn,
-  publicUrl: ctx.env.publicUrl,
+const mailEnv = (deps: Pick<Deps, 'org' | 'env'>, m: MeetingRow) => ({
+  orgId: deps.org.id,
+  orgName: m.locale === 'fr' ? deps.org.row.nameFr : deps.org.row.nameEn,
+  publicUrl: deps.env.publicUrl,
 })
 
 type Transition = { status: 'confirmed' | 'declined' | 'cancelled'; cancelledBy?: 'visitor' | 'ambassador'; reason?: string | null; manageToken?: string }
 
 /** Applies a status change if the meeting is still in one of `from`, and sends its emails. */
-async function transition(ctx: ApiContext, m: MeetingRow, from: readonly MeetingRow['status'][], to: Transition): Promise<MeetingRow> {
-  if (m.endsAt.getTime() <= Date.now()) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', ctx.locale)])
-  return ctx.db.transaction(async (tx) => {
+async function transition(deps: ManageDeps, m: MeetingRow, from: readonly MeetingRow['status'][], to: Transition): Promise<MeetingRow> {
+  if (m.endsAt.getTime() <= deps.clock().getTime()) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', deps.locale)])
+  return deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(meetings)
       .set({
@@ -53,42 +61,40 @@ async function transition(ctx: ApiContext, m: MeetingRow, from: readonly Meeting
       })
       .where(and(eq(meetings.id, m.id), sql`${meetings.status} in ${from}`))
       .returning()
-    if (updated === undefined) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', ctx.locale)])
+    if (updated === undefined) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', deps.locale)])
     // The ambassador's inbox lists requests and calls; a visitor cancelling takes one off it.
     if (to.status === 'cancelled' && to.cancelledBy === 'visitor')
       await publishLive(tx, { topic: 'inbox', orgId: updated.orgId, ambassadorId: updated.ambassadorId, kind: 'MEETING_CANCELLED', meetingId: updated.id })
-    if (to.status === 'cancelled') await mailCancelled(tx, mailEnv(ctx, updated), updated, to.manageToken ?? null)
-    else await mailAnswered(tx, mailEnv(ctx, updated), updated, to.status === 'confirmed')
+    if (to.status === 'cancelled') await mailCancelled(tx, mailEnv(deps, updated), updated, to.manageToken ?? null)
+    else await mailAnswered(tx, mailEnv(deps, updated), updated, to.status === 'confirmed')
     return updated
   })
 }
 
-export async function cancelByToken(ctx: ApiContext, token: string, reason: string | null): Promise<{ meeting: MeetingRow }> {
-  const m = await lookUpByToken(ctx, token)
-  if (m === null) throw new FieldErrorsFailure([domainError('token', 'NOT_FOUND', ctx.locale)])
-  if (m === 'EXPIRED') throw new FieldErrorsFailure([linkExpiredField('token', ctx.locale)])
+export async function cancelByToken(deps: ManageDeps, token: string, reason: string | null): Promise<{ meeting: MeetingRow }> {
+  const m = await lookUpByToken(deps, token)
+  if (m === null) throw new FieldErrorsFailure([domainError('token', 'NOT_FOUND', deps.locale)])
+  if (m === 'EXPIRED') throw new FieldErrorsFailure([linkExpiredField('token', deps.locale)])
   // Cancelling twice (or a declined meeting) is harmless: answer with its state.
   if (m.status === 'cancelled' || m.status === 'declined') return { meeting: m }
-  return { meeting: await transition(ctx, m, ['pending', 'confirmed'], { status: 'cancelled', cancelledBy: 'visitor', reason, manageToken: token.trim() }) }
+  return { meeting: await transition(deps, m, ['pending', 'confirmed'], { status: 'cancelled', cancelledBy: 'visitor', reason, manageToken: token.trim() }) }
 }
 
-export type MeetingAction = 'CONFIRM' | 'DECLINE' | 'CANCEL'
-
-export async function respond(ctx: ApiContext, meetingId: string, action: MeetingAction, reason: string | null): Promise<{ meeting: MeetingRow }> {
-  const { ambassadorId } = await ctx.requireAmbassador()
+/** The ambassador's answer to a meeting of theirs (the caller authenticated the ambassador first). */
+export async function respond(deps: ManageDeps, actor: AmbassadorActor, meetingId: string, action: MeetingAction, reason: string | null): Promise<{ meeting: MeetingRow }> {
   const [m] = isUuid(meetingId)
-    ? await ctx.db
+    ? await deps.db
         .select()
         .from(meetings)
-        .where(and(eq(meetings.id, meetingId), eq(meetings.orgId, ctx.org.id)))
+        .where(and(eq(meetings.id, meetingId), eq(meetings.orgId, deps.org.id)))
     : []
-  if (m === undefined) throw new FieldErrorsFailure([domainError('meetingId', 'NOT_FOUND', ctx.locale)])
-  if (m.ambassadorId !== ambassadorId) throw forbidden('This meeting belongs to another ambassador.')
+  if (m === undefined) throw new FieldErrorsFailure([domainError('meetingId', 'NOT_FOUND', deps.locale)])
+  if (m.ambassadorId !== actor.ambassadorId) throw forbidden('This meeting belongs to another ambassador.')
   const next: Record<MeetingAction, [readonly MeetingRow['status'][], Transition]> = {
     CONFIRM: [['pending'], { status: 'confirmed' }],
     DECLINE: [['pending'], { status: 'declined', reason }],
     CANCEL: [['pending', 'confirmed'], { status: 'cancelled', cancelledBy: 'ambassador', reason }],
   }
   const [from, to] = next[action]
-  return { meeting: await transition(ctx, m, from, to) }
+  return { meeting: await transition(deps, m, from, to) }
 }

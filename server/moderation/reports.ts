@@ -58,14 +58,14 @@ export async function reportConversation(ctx: ApiContext, args: { threadId: stri
   // report here: the ambassador reports with reportQuestion, as themselves.
   if (args.token === '' && (await ctx.auth()).kind !== 'visitor') throw forbidden('Open this conversation from the link in your email to report it.')
   // FORBIDDEN for another thread's token or another visitor, LINK_EXPIRED for an expired one, before anything else is said.
-  const q = await readableThread(ctx, args.threadId, args.token === '' ? null : args.token)
+  const q = await readableThread(ctx, await ctx.auth(), args.threadId, args.token === '' ? null : args.token)
   if (q === null) throw new FieldErrorsFailure([domainError('threadId', 'NOT_FOUND', ctx.locale)])
   assertValid(reportSchema, { reason }, ctx.locale)
   return fileReport(ctx, q, 'visitor', reason)
 }
 
 export async function reportQuestion(ctx: ApiContext, args: { questionId: string; reason: string }): Promise<{ reported: true }> {
-  const q = await ownQuestion(ctx, args.questionId)
+  const q = await ownQuestion(ctx, await ctx.requireAmbassador(), args.questionId)
   const reason = args.reason.trim()
   assertValid(reportSchema, { reason }, ctx.locale)
   return fileReport(ctx, q, 'ambassador', reason)

@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { questions } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Auth } from '../core/actor'
+import type { Deps } from '../core/deps'
 import { forbidden } from '../core/errors'
 import { checkAccessToken, extendAccessTokens, linkExpired, mintAccessToken, sinceNow } from '../security/access-tokens'
 import { isUuid } from '../core/ids'
@@ -19,8 +20,7 @@ export async function mintThreadToken(db: Db | Tx, questionId: string): Promise<
   return token
 }
 
-async function callerAsked(ctx: ApiContext, question: QuestionRow): Promise<boolean> {
-  const auth = await ctx.auth()
+function callerAsked(auth: Auth, question: QuestionRow): boolean {
   return (auth.kind === 'visitor' && question.visitorSessionId === auth.sessionId) || (auth.kind === 'ambassador' && question.ambassadorId === auth.ambassadorId)
 }
 
@@ -28,21 +28,23 @@ async function callerAsked(ctx: ApiContext, question: QuestionRow): Promise<bool
  * The thread, if the caller may read it: with its live access token, as the
  * visitor session that asked, or as the ambassador it was asked to. Null when
  * the id is unknown; LINK_EXPIRED for anyone else holding an expired link of
- * this thread; FORBIDDEN for anyone else.
+ * this thread; FORBIDDEN for anyone else. `auth`: who is calling (the
+ * visitor session that asked, or the ambassador it was asked to, reads
+ * without a live link).
  */
-export async function readableThread(ctx: ApiContext, id: string, token: string | null): Promise<QuestionRow | null> {
+export async function readableThread(deps: Pick<Deps, 'db' | 'org' | 'locale'>, auth: Auth, id: string, token: string | null): Promise<QuestionRow | null> {
   if (!isUuid(id)) return null
-  const [question] = await ctx.db
+  const [question] = await deps.db
     .select()
     .from(questions)
-    .where(and(eq(questions.id, id), eq(questions.orgId, ctx.org.id)))
+    .where(and(eq(questions.id, id), eq(questions.orgId, deps.org.id)))
   if (question === undefined) return null
   if (token !== null && token !== '') {
-    const opened = await checkAccessToken(ctx.db, 'thread', token)
+    const opened = await checkAccessToken(deps.db, 'thread', token)
     if (opened?.subjectId !== question.id) throw forbidden('This link does not open this conversation.')
-    if (!opened.expired || (await callerAsked(ctx, question))) return question
-    throw linkExpired(ctx.locale)
+    if (!opened.expired || callerAsked(auth, question)) return question
+    throw linkExpired(deps.locale)
   }
-  if (await callerAsked(ctx, question)) return question
+  if (callerAsked(auth, question)) return question
   throw forbidden('This conversation belongs to someone else. Open it from the link in your email.')
 }

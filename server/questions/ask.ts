@@ -8,10 +8,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { questionSchema } from '../../src/contract/validation/schemas'
 import type { Db, Tx } from '../db/client'
 import { ambassadors, questions } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Caller, Deps } from '../core/deps'
+import { DEFAULT_LOCALE } from '../../src/contract/locale'
 import type { Locale } from '../../src/contract/locale'
 import { rankForVisitor, toVisitorProfile } from '../matching/rank'
-import type { MatchInput } from '../schema-types.generated'
+import type { RankDeps } from '../matching/rank'
+import type { AskQuestionInput } from '../schema-types.generated'
 import { enqueueMail } from '../notifications/outbox'
 import { questionReceivedMail } from '../notifications/templates'
 import { assertValid, trimmed } from '../core/validation'
@@ -21,23 +23,19 @@ import { enforce, LIMITS } from '../security/rate-limit'
 import { isUuid } from '../core/ids'
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
+import type { ScreenDeps } from '../safeguarding/screen'
 import { assertNotBlocked } from '../safeguarding/visitor-blocks'
 import { publishLive } from '../live/events'
 import { mintThreadToken } from './access'
 import type { QuestionRow } from '../db/rows'
 import { ambassadorById } from '../ambassadors/loaders'
 
-export interface AskQuestionInput {
-  ambassadorId?: string | null
-  match?: MatchInput | null
-  firstName: string
-  email: string
-  topic: string
-  body: string
-  consent: boolean
-  locale: Locale
-  idempotencyKey: string
-}
+/**
+ * What asking reads and writes: the database, the organization, its rules
+ * (screening) and ambassadors (routing), the configuration (rate limits, the
+ * inbox link).
+ */
+export type AskDeps = Pick<Deps, 'db' | 'org' | 'env'> & ScreenDeps & RankDeps
 
 /** How many top matches compete on workload when routing to "any ambassador". */
 export const ROUTING_POOL = 5
@@ -61,8 +59,8 @@ async function longestWaiting(db: Db | Tx, pool: readonly string[]): Promise<str
  * breaking ties. `db` may be a transaction that has just moved questions
  * (deactivation re-routes several in a row).
  */
-export async function pickFromPool(ctx: ApiContext, db: Db | Tx, pool: readonly string[]): Promise<string> {
-  if (ctx.org.row.questionRouting === 'round_robin') return longestWaiting(db, pool)
+export async function pickFromPool(deps: Pick<Deps, 'org'>, db: Db | Tx, pool: readonly string[]): Promise<string> {
+  if (deps.org.row.questionRouting === 'round_robin') return longestWaiting(db, pool)
   const open = await db
     .select({ id: questions.ambassadorId, n: sql<number>`count(*)::int` })
     .from(questions)
@@ -74,52 +72,54 @@ export async function pickFromPool(ctx: ApiContext, db: Db | Tx, pool: readonly 
   return best
 }
 
-async function routeToBestAvailable(ctx: ApiContext, input: AskQuestionInput): Promise<string> {
+async function routeToBestAvailable(deps: AskDeps, input: AskQuestionInput & { readonly locale: Locale }): Promise<string> {
   const profile = input.match ? toVisitorProfile(input.match) : toVisitorProfile({ languages: [input.locale] })
-  const pool = await rankForVisitor(ctx, profile, ROUTING_POOL)
+  const pool = await rankForVisitor(deps, profile, ROUTING_POOL)
   if (pool.length === 0) throw new FieldErrorsFailure([domainError('ambassadorId', 'NO_AMBASSADOR_AVAILABLE', input.locale)])
   return pickFromPool(
-    ctx,
-    ctx.db,
+    deps,
+    deps.db,
     pool.map((p) => p.id),
   )
 }
 
-export async function askQuestion(ctx: ApiContext, raw: AskQuestionInput): Promise<{ thread: QuestionRow; threadToken: string }> {
-  const input = trimmed(raw)
+/** `caller`: the visitor session the question belongs to, and whom rate limits and the idempotency key count. */
+export async function askQuestion(deps: AskDeps, caller: Caller, raw: AskQuestionInput): Promise<{ thread: QuestionRow; threadToken: string }> {
+  // The schema's default language (`locale: Locale = en`) when none is sent.
+  const input = { ...trimmed(raw), locale: raw.locale ?? DEFAULT_LOCALE }
   const email = input.email.toLowerCase()
   assertValid(questionSchema, { ...input, email }, input.locale)
-  await assertNotBlocked(ctx.db, ctx.org.id, email, input.locale)
+  await assertNotBlocked(deps.db, deps.org.id, email, input.locale)
   // Before the rate limit: a refused message costs the sender nothing to correct and resend.
   const flagged = await screenTexts(
-    ctx,
+    deps,
     [
       { field: 'topic', value: raw.topic },
       { field: 'body', value: raw.body },
     ],
     input.locale,
   )
-  const sessionId = await ctx.visitorSessionId()
-  await enforce(ctx.db, ctx.env.rateLimitScale, [[LIMITS.createPerIp, ctx.ip], ...(sessionId ? [[LIMITS.createPerSession, sessionId] as const] : [])])
+  const sessionId = caller.visitorSessionId
+  await enforce(deps.db, deps.env.rateLimitScale, [[LIMITS.createPerIp, caller.ip], ...(sessionId ? [[LIMITS.createPerSession, sessionId] as const] : [])])
 
   let ambassadorId: string
   if (input.ambassadorId) {
-    const target = isUuid(input.ambassadorId) ? await ambassadorById(ctx).load(input.ambassadorId) : null
+    const target = isUuid(input.ambassadorId) ? await ambassadorById(deps).load(input.ambassadorId) : null
     if (target === null || !target.active) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_FOUND', input.locale)])
     ambassadorId = target.id
   } else {
-    ambassadorId = await routeToBestAvailable(ctx, input)
+    ambassadorId = await routeToBestAvailable(deps, input)
   }
 
   const { idempotencyKey, ...request } = { ...input, email }
   return runIdempotent(
-    ctx.db,
-    { orgId: ctx.org.id, scope: 'askQuestion', key: idempotencyKey, subject: (await ctx.caller()).subject, request, locale: input.locale },
+    deps.db,
+    { orgId: deps.org.id, scope: 'askQuestion', key: idempotencyKey, subject: caller.subject, request, locale: input.locale },
     async (tx) => {
       const [thread] = await tx
         .insert(questions)
         .values({
-          orgId: ctx.org.id,
+          orgId: deps.org.id,
           ambassadorId,
           visitorSessionId: sessionId,
           firstName: input.firstName,
@@ -132,8 +132,8 @@ export async function askQuestion(ctx: ApiContext, raw: AskQuestionInput): Promi
         .returning()
       if (thread === undefined) throw new Error('question insert returned nothing')
       const threadToken = await mintThreadToken(tx, thread.id)
-      await publishLive(tx, { topic: 'inbox', orgId: ctx.org.id, ambassadorId, kind: 'NEW_QUESTION', questionId: thread.id })
-      await recordFlags(ctx, tx, { source: 'question', questionId: thread.id, ambassadorId, authorEmail: email }, flagged)
+      await publishLive(tx, { topic: 'inbox', orgId: deps.org.id, ambassadorId, kind: 'NEW_QUESTION', questionId: thread.id })
+      await recordFlags(deps, tx, { source: 'question', questionId: thread.id, ambassadorId, authorEmail: email }, flagged)
       const [ambassador] = await tx.select({ email: ambassadors.email, firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, ambassadorId))
       if (ambassador !== undefined) {
         const mail = questionReceivedMail({
@@ -141,16 +141,16 @@ export async function askQuestion(ctx: ApiContext, raw: AskQuestionInput): Promi
           visitor: input.firstName,
           topic: input.topic,
           body: input.body,
-          inboxUrl: `${ctx.env.publicUrl}/ambassadors`,
+          inboxUrl: `${deps.env.publicUrl}/ambassadors`,
         })
-        await enqueueMail(tx, { orgId: ctx.org.id, kind: 'question_received', to: ambassador.email, ...mail })
+        await enqueueMail(tx, { orgId: deps.org.id, kind: 'question_received', to: ambassador.email, ...mail })
       }
       return { resultId: thread.id, value: { thread, threadToken } }
     },
     async (questionId) => {
-      const [thread] = await ctx.db.select().from(questions).where(eq(questions.id, questionId))
+      const [thread] = await deps.db.select().from(questions).where(eq(questions.id, questionId))
       if (thread === undefined) throw new Error('replayed question vanished')
-      return { thread, threadToken: await mintThreadToken(ctx.db, questionId) }
+      return { thread, threadToken: await mintThreadToken(deps.db, questionId) }
     },
   )
 }

@@ -1,11 +1,17 @@
-/** Paged question lists: the public Q&A and an ambassador's inbox (keyset on time, id). */
+/** Paged question lists: the public Q&A and an ambassador's inbox (keyset on time, id), and a visitor session's threads. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
+import type { AmbassadorActor } from '../core/actor'
+import type { Deps } from '../core/deps'
 import type { Db } from '../db/client'
 import { communityMembers, questions } from '../db/schema'
-import { cursorRowTime, decodeTimeCursor } from '../core/time-cursor'
+import { cursorRowTime, decodeTimeCursor, encodeTimeCursor } from '../core/time-cursor'
 import { isUuid } from '../core/ids'
+import { pageSize } from '../core/paging'
 import type { QuestionRow } from '../db/rows'
+import type { QueryMyQuestionsArgs, QueryPublishedQuestionsArgs, QuestionStatus } from '../schema-types.generated'
+
+const QUESTIONS_PAGE_MAX = 50
 
 export interface QuestionPage {
   readonly rows: QuestionRow[]
@@ -51,11 +57,12 @@ export function publishedWhere(orgId: string, ambassadorId: string | null, commu
 
 export const publishedPage = (db: Db, where: SQL, first: number, after: string | null): Promise<QuestionPage> => page(db, where, questions.publishedAt, true, first, after)
 
-export type InboxStatus = 'OPEN' | 'ANSWERED' | 'CLOSED'
+/** The `questions.status` column's value of each GraphQL QuestionStatus. */
+const STATUS_COLUMN: Readonly<Record<QuestionStatus, QuestionRow['status']>> = { OPEN: 'open', ANSWERED: 'answered', CLOSED: 'closed' }
 
 /** Open questions oldest first (who has waited longest); the others newest first. */
-export function inboxPage(db: Db, ambassadorId: string, status: InboxStatus, first: number, after: string | null): Promise<QuestionPage> {
-  const where = and(eq(questions.ambassadorId, ambassadorId), eq(questions.status, status.toLowerCase() as 'open' | 'answered' | 'closed')) ?? sql`true`
+export function inboxPage(db: Db, ambassadorId: string, status: QuestionStatus, first: number, after: string | null): Promise<QuestionPage> {
+  const where = and(eq(questions.ambassadorId, ambassadorId), eq(questions.status, STATUS_COLUMN[status])) ?? sql`true`
   return page(db, where, questions.createdAt, status !== 'OPEN', first, after)
 }
 
@@ -65,4 +72,37 @@ export async function countQuestions(db: Db, where: SQL): Promise<number> {
     .from(questions)
     .where(where)
   return Number(row?.n ?? 0)
+}
+
+/** A page as the connections answer it; `totalCount` is counted only when asked for, and once. */
+export interface QuestionConnection {
+  readonly nodes: readonly QuestionRow[]
+  readonly pageInfo: { readonly hasNextPage: boolean; readonly endCursor: string | null }
+  readonly totalCount: () => Promise<number>
+}
+
+function connection(db: Db, p: QuestionPage, timeOf: (q: QuestionRow) => Date): QuestionConnection {
+  const last = p.rows.at(-1)
+  let total: Promise<number> | null = null
+  return {
+    nodes: p.rows,
+    pageInfo: { hasNextPage: p.hasNextPage, endCursor: last === undefined ? null : encodeTimeCursor(timeOf(last), last.id) },
+    totalCount: () => (total ??= countQuestions(db, p.where)),
+  }
+}
+
+/** The public Q&A, newest first; of one ambassador or one community group when asked. */
+export async function publishedQuestions(deps: Pick<Deps, 'db' | 'org'>, a: QueryPublishedQuestionsArgs): Promise<QuestionConnection> {
+  const where = publishedWhere(deps.org.id, a.ambassadorId ?? null, a.communityId ?? null)
+  return connection(deps.db, await publishedPage(deps.db, where, pageSize(a.first, 10, QUESTIONS_PAGE_MAX), a.after ?? null), (q) => q.publishedAt ?? q.createdAt)
+}
+
+/** The ambassador's inbox in one status. */
+export async function inbox(deps: Pick<Deps, 'db'>, actor: AmbassadorActor, a: QueryMyQuestionsArgs & { readonly status: QuestionStatus }): Promise<QuestionConnection> {
+  return connection(deps.db, await inboxPage(deps.db, actor.ambassadorId, a.status, pageSize(a.first, 20, QUESTIONS_PAGE_MAX), a.after ?? null), (q) => q.createdAt)
+}
+
+/** The questions a visitor session asked, newest first (at most 50). */
+export function visitorThreads(deps: Pick<Deps, 'db'>, sessionId: string): Promise<QuestionRow[]> {
+  return deps.db.select().from(questions).where(eq(questions.visitorSessionId, sessionId)).orderBy(desc(questions.createdAt)).limit(50)
 }

@@ -1,9 +1,9 @@
 /** GraphQL of published Q&A approval (issue 18): the staff queue and decisions, the inbox's status of each Q&A. */
 import type { ApiContext } from '../graphql/context'
-import type { ResolverMap } from '../graphql/resolver-types'
+import { payload } from '../graphql/payload'
+import type { Resolvers } from '../resolver-types.generated'
 import type { QuestionRow } from '../db/rows'
 import { approvePublication, pendingPublications, rejectPublication } from './publication-approval'
-import type { PendingPublication } from './publication-approval'
 import { publicationStatusOf } from './publication-review'
 import { ambassadorById } from '../ambassadors/loaders'
 import { answersOfQuestion, publicationReviewOf } from './loaders'
@@ -11,24 +11,37 @@ import { answersOfQuestion, publicationReviewOf } from './loaders'
 /** The review, loaded only for a Q&A that is not public (a public one has none that matters). */
 const reviewOf = (q: QuestionRow, ctx: ApiContext) => (q.published ? Promise.resolve(null) : publicationReviewOf(ctx).load(q.id))
 
-export const publicationResolvers: ResolverMap = {
+const noDecision = { questionId: null, publicationStatus: null }
+
+/** Owners and editors alike review the queue. */
+export const publicationResolvers: Resolvers = {
   Query: {
-    pendingPublications: (_: unknown, args: { first?: number | null; after?: string | null }, ctx: ApiContext) => pendingPublications(ctx, args),
+    pendingPublications: async (_, args, ctx) => {
+      await ctx.requireStaff()
+      return pendingPublications(ctx, args)
+    },
   },
   Mutation: {
-    approvePublication: (_: unknown, args: { questionId: string }, ctx: ApiContext) => approvePublication(ctx, args.questionId),
-    rejectPublication: (_: unknown, args: { questionId: string; reason?: string | null }, ctx: ApiContext) => rejectPublication(ctx, args.questionId, args.reason ?? null),
+    approvePublication: async (_, args, ctx) => {
+      const staff = await ctx.requireStaff()
+      return payload(() => approvePublication(ctx, staff, args.questionId), noDecision)
+    },
+    rejectPublication: async (_, args, ctx) => {
+      const staff = await ctx.requireStaff()
+      return payload(() => rejectPublication(ctx, staff, args.questionId, args.reason ?? null), noDecision)
+    },
   },
   InboxQuestion: {
-    publicationStatus: async (q: QuestionRow, _: unknown, ctx: ApiContext) => publicationStatusOf(q, await reviewOf(q, ctx)),
-    publicationRejectionReason: async (q: QuestionRow, _: unknown, ctx: ApiContext) => {
+    publicationStatus: async (q, _, ctx) => publicationStatusOf(q, await reviewOf(q, ctx)),
+    publicationRejectionReason: async (q, _, ctx) => {
       const review = await reviewOf(q, ctx)
       return review?.status === 'rejected' ? review.reason : null
     },
   },
+  PendingPublicationConnection: { totalCount: (c) => c.totalCount() },
   PendingPublication: {
-    askedAt: (p: PendingPublication) => p.createdAt,
-    answers: (p: PendingPublication, _: unknown, ctx: ApiContext) => answersOfQuestion(ctx).load(p.id),
-    ambassador: (p: PendingPublication, _: unknown, ctx: ApiContext) => ambassadorById(ctx).load(p.ambassadorId),
+    askedAt: (p) => p.createdAt,
+    answers: (p, _, ctx) => answersOfQuestion(ctx).load(p.id),
+    ambassador: (p, _, ctx) => ambassadorById(ctx).load(p.ambassadorId),
   },
 }

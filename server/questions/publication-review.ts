@@ -11,9 +11,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { organizations, publicationReviews, questions } from '../db/schema'
 import type { QuestionRow, PublicationReviewRow } from '../db/rows'
-
-/** Where an answered question stands with the community Q&A (GraphQL `QaPublicationStatus`). */
-export type QaPublicationStatus = 'PRIVATE' | 'AWAITING_APPROVAL' | 'PUBLISHED' | 'REJECTED'
+import type { QaPublicationStatus } from '../schema-types.generated'
 
 export async function approvalRequired(tx: Tx, orgId: string): Promise<boolean> {
   const [org] = await tx.select({ required: organizations.requirePublicationApproval }).from(organizations).where(eq(organizations.id, orgId))
@@ -41,6 +39,7 @@ export async function withdrawPublicationReview(tx: Tx, questionId: string): Pro
   await tx.delete(publicationReviews).where(eq(publicationReviews.questionId, questionId))
 }
 
+/** Where an answered question stands with the community Q&A. */
 export function publicationStatusOf(q: Pick<QuestionRow, 'published'>, review: Pick<PublicationReviewRow, 'status'> | null): QaPublicationStatus {
   if (q.published) return 'PUBLISHED'
   if (review === null) return 'PRIVATE'

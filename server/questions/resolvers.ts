@@ -1,75 +1,69 @@
 /** Questions: public Q&A, threads, the ambassador inbox and their mutations. */
-import { desc, eq } from 'drizzle-orm'
 import { QUESTION_OVERDUE_HOURS } from '../../src/contract/limits'
-import { questions } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
 import { unauthenticated } from '../core/errors'
+import type { QuestionRow } from '../db/rows'
+import type { ApiContext } from '../graphql/context'
 import { payload } from '../graphql/payload'
-import { pageSize } from '../core/paging'
-import type { ResolverMap } from '../graphql/resolver-types'
+import type { Resolvers } from '../resolver-types.generated'
+import type { QuestionStatus } from '../schema-types.generated'
 import { lastVisitorMessageAt } from './waiting'
 import { readableThread } from './access'
-import type { QuestionRow } from '../db/rows'
 import { answerQuestion, closeQuestion, setPublished } from './answer'
-import type { AnswerInput } from './answer'
 import { askQuestion } from './ask'
-import type { AskQuestionInput } from './ask'
-import { encodeTimeCursor } from '../core/time-cursor'
-import { countQuestions, inboxPage, publishedPage, publishedWhere } from './lists'
-import type { InboxStatus, QuestionPage } from './lists'
-import { ambassadorById } from '../ambassadors/loaders'
+import { inbox, publishedQuestions, visitorThreads } from './lists'
+import { referencedAmbassador } from '../ambassadors/loaders'
 import { answersOfQuestion } from './loaders'
 
-const QUESTIONS_PAGE_MAX = 50
-
-const connection = (ctx: ApiContext, p: QuestionPage, timeOf: (q: QuestionRow) => Date) => {
-  const last = p.rows.at(-1)
-  let total: Promise<number> | null = null
-  return {
-    nodes: p.rows,
-    pageInfo: { hasNextPage: p.hasNextPage, endCursor: last === undefined ? null : encodeTimeCursor(timeOf(last), last.id) },
-    totalCount: () => (total ??= countQuestions(ctx.db, p.where)),
-  }
-}
+/** GraphQL's QuestionStatus of each `questions.status` value. */
+const STATUS: Readonly<Record<QuestionRow['status'], QuestionStatus>> = { open: 'OPEN', answered: 'ANSWERED', closed: 'CLOSED' }
 
 const minutesBetween = (from: Date, to: Date): number => Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000))
 const shared = {
-  status: (q: QuestionRow) => q.status.toUpperCase(),
-  ambassador: (q: QuestionRow, _: unknown, ctx: ApiContext) => ambassadorById(ctx).load(q.ambassadorId),
+  status: (q: QuestionRow) => STATUS[q.status],
+  ambassador: (q: QuestionRow, _: unknown, ctx: ApiContext) => referencedAmbassador(ctx, q.ambassadorId),
   answers: (q: QuestionRow, _: unknown, ctx: ApiContext) => answersOfQuestion(ctx).load(q.id),
 }
 
-export const questionResolvers: ResolverMap = {
+export const questionResolvers: Resolvers = {
   Query: {
-    publishedQuestions: async (_: unknown, a: { first?: number | null; after?: string | null; ambassadorId?: string | null; communityId?: string | null }, ctx: ApiContext) => {
-      const where = publishedWhere(ctx.org.id, a.ambassadorId ?? null, a.communityId ?? null)
-      return connection(ctx, await publishedPage(ctx.db, where, pageSize(a.first, 10, QUESTIONS_PAGE_MAX), a.after ?? null), (q) => q.publishedAt ?? q.createdAt)
-    },
-    thread: (_: unknown, a: { id: string; token?: string | null }, ctx: ApiContext) => readableThread(ctx, a.id, a.token ?? null),
-    myThreads: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    publishedQuestions: (_, a, ctx) => publishedQuestions(ctx, a),
+    thread: async (_, a, ctx) => readableThread(ctx, await ctx.auth(), a.id, a.token ?? null),
+    myThreads: async (_, __, ctx) => {
       const sessionId = await ctx.visitorSessionId()
       if (sessionId === null) throw unauthenticated('Start a visitor session to list your questions.')
-      return ctx.db.select().from(questions).where(eq(questions.visitorSessionId, sessionId)).orderBy(desc(questions.createdAt)).limit(50)
+      return visitorThreads(ctx, sessionId)
     },
-    myQuestions: async (_: unknown, a: { status: InboxStatus; first?: number | null; after?: string | null }, ctx: ApiContext) => {
-      const { ambassadorId } = await ctx.requireAmbassador()
-      return connection(ctx, await inboxPage(ctx.db, ambassadorId, a.status, pageSize(a.first, 20, QUESTIONS_PAGE_MAX), a.after ?? null), (q) => q.createdAt)
-    },
+    myQuestions: async (_, a, ctx) => inbox(ctx, await ctx.requireAmbassador(), a),
   },
   Mutation: {
-    askQuestion: (_: unknown, { input }: { input: AskQuestionInput }, ctx: ApiContext) => payload(() => askQuestion(ctx, input), { thread: null, threadToken: null }),
-    answerQuestion: (_: unknown, { input }: { input: AnswerInput }, ctx: ApiContext) => payload(() => answerQuestion(ctx, input), { question: null }),
-    setQuestionPublished: (_: unknown, a: { questionId: string; published: boolean }, ctx: ApiContext) =>
-      payload(() => setPublished(ctx, a.questionId, a.published), { question: null }),
-    closeQuestion: (_: unknown, a: { questionId: string }, ctx: ApiContext) => payload(() => closeQuestion(ctx, a.questionId), { question: null }),
+    askQuestion: async (_, { input }, ctx) => {
+      const caller = await ctx.caller()
+      return payload(() => askQuestion(ctx, caller, input), { thread: null, threadToken: null })
+    },
+    answerQuestion: async (_, { input }, ctx) => {
+      const ambassador = await ctx.requireAmbassador()
+      const caller = await ctx.caller()
+      return payload(() => answerQuestion(ctx, ambassador, caller, input), { question: null })
+    },
+    setQuestionPublished: async (_, a, ctx) => {
+      const ambassador = await ctx.requireAmbassador()
+      return payload(() => setPublished(ctx, ambassador, a.questionId, a.published), { question: null })
+    },
+    closeQuestion: async (_, a, ctx) => {
+      const ambassador = await ctx.requireAmbassador()
+      return payload(() => closeQuestion(ctx, ambassador, a.questionId), { question: null })
+    },
   },
+  // The count is a query of its own, run only when a client asks for it.
+  PublishedQuestionConnection: { totalCount: (c) => c.totalCount() },
+  InboxQuestionConnection: { totalCount: (c) => c.totalCount() },
   Thread: shared,
-  PublishedQuestion: { ambassador: shared.ambassador, answers: shared.answers, publishedAt: (q: QuestionRow) => q.publishedAt ?? q.createdAt },
+  PublishedQuestion: { ambassador: shared.ambassador, answers: shared.answers, publishedAt: (q) => q.publishedAt ?? q.createdAt },
   InboxQuestion: {
     status: shared.status,
     answers: shared.answers,
     // An open conversation waits since the visitor last wrote (a follow-up reopens it, decision 090).
-    waitingMinutes: (q: QuestionRow) => (q.status === 'open' ? minutesBetween(lastVisitorMessageAt(q), new Date()) : minutesBetween(q.createdAt, q.answeredAt ?? new Date())),
-    overdue: (q: QuestionRow) => q.status === 'open' && Date.now() - lastVisitorMessageAt(q).getTime() > QUESTION_OVERDUE_HOURS * 3_600_000,
+    waitingMinutes: (q, _, ctx) => (q.status === 'open' ? minutesBetween(lastVisitorMessageAt(q), ctx.clock()) : minutesBetween(q.createdAt, q.answeredAt ?? ctx.clock())),
+    overdue: (q, _, ctx) => q.status === 'open' && ctx.clock().getTime() - lastVisitorMessageAt(q).getTime() > QUESTION_OVERDUE_HOURS * 3_600_000,
   },
 }
