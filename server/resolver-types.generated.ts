@@ -7,6 +7,7 @@ import type { FieldError } from './core/field-errors'
 import type { Reason } from './matching/score'
 import type { AmbassadorMatchView } from './matching/rank'
 import type { CommunityScore } from './matching/community-match'
+import type { StaffAmbassadorView } from './lifecycle/staff-list'
 import type { ApiContext } from './graphql/context'
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }
@@ -174,7 +175,7 @@ export type ResolversTypes = {
       fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
     }
   >
-  AmbassadorAccount: ResolverTypeWrapper<Omit<Types.AmbassadorAccount, 'ambassador'> & { ambassador: ResolversTypes['Ambassador'] }>
+  AmbassadorAccount: ResolverTypeWrapper<AmbassadorRow>
   AvailabilityWindow: ResolverTypeWrapper<Types.AvailabilityWindow>
   AvailabilityWindowInput: Types.AvailabilityWindowInput
   AvailabilityInput: Types.AvailabilityInput
@@ -207,9 +208,14 @@ export type ResolversTypes = {
   AuditEntryConnection: ResolverTypeWrapper<Types.AuditEntryConnection>
   AmbassadorStatus: Types.AmbassadorStatus
   File: ResolverTypeWrapper<Types.Scalars['File']['output']>
-  StaffAmbassador: ResolverTypeWrapper<Types.StaffAmbassador>
-  StaffAmbassadorConnection: ResolverTypeWrapper<Types.StaffAmbassadorConnection>
-  StaffAmbassadorPayload: ResolverTypeWrapper<Omit<Types.StaffAmbassadorPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
+  StaffAmbassador: ResolverTypeWrapper<StaffAmbassadorView>
+  StaffAmbassadorConnection: ResolverTypeWrapper<Omit<Types.StaffAmbassadorConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversTypes['StaffAmbassador']> }>
+  StaffAmbassadorPayload: ResolverTypeWrapper<
+    Omit<Types.StaffAmbassadorPayload, 'ambassador' | 'fieldErrors'> & {
+      ambassador?: Types.Maybe<ResolversTypes['StaffAmbassador']>
+      fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
+    }
+  >
   InviteAmbassadorsPayload: ResolverTypeWrapper<Omit<Types.InviteAmbassadorsPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
   ImportRow: ResolverTypeWrapper<Types.ImportRow>
   ImportAmbassadorsPayload: ResolverTypeWrapper<Omit<Types.ImportAmbassadorsPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
@@ -240,15 +246,25 @@ export type ResolversTypes = {
   ReporterRole: Types.ReporterRole
   ModerationResolution: Types.ModerationResolution
   ModerationMessage: ResolverTypeWrapper<Types.ModerationMessage>
-  ModerationConversation: ResolverTypeWrapper<Types.ModerationConversation>
+  ModerationConversation: ResolverTypeWrapper<Omit<Types.ModerationConversation, 'ambassador'> & { ambassador: ResolversTypes['StaffAmbassador'] }>
   ModerationItem: ResolverTypeWrapper<ModerationItemRow>
   ModerationItemConnection: ResolverTypeWrapper<Omit<Types.ModerationItemConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversTypes['ModerationItem']> }>
   ModerationItemPayload: ResolverTypeWrapper<
     Omit<Types.ModerationItemPayload, 'item' | 'fieldErrors'> & { item?: Types.Maybe<ResolversTypes['ModerationItem']>; fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }
   >
   ReportPayload: ResolverTypeWrapper<Omit<Types.ReportPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
-  ModerationMessagePayload: ResolverTypeWrapper<Omit<Types.ModerationMessagePayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
-  ModerationConversationPayload: ResolverTypeWrapper<Omit<Types.ModerationConversationPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
+  ModerationMessagePayload: ResolverTypeWrapper<
+    Omit<Types.ModerationMessagePayload, 'conversation' | 'fieldErrors'> & {
+      conversation?: Types.Maybe<ResolversTypes['ModerationConversation']>
+      fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
+    }
+  >
+  ModerationConversationPayload: ResolverTypeWrapper<
+    Omit<Types.ModerationConversationPayload, 'conversation' | 'fieldErrors'> & {
+      conversation?: Types.Maybe<ResolversTypes['ModerationConversation']>
+      fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
+    }
+  >
   VisitorBlock: ResolverTypeWrapper<VisitorBlockRow>
   VisitorBlockPayload: ResolverTypeWrapper<
     Omit<Types.VisitorBlockPayload, 'block' | 'fieldErrors'> & { block?: Types.Maybe<ResolversTypes['VisitorBlock']>; fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }
@@ -270,7 +286,7 @@ export type ResolversTypes = {
   InsightsCount: ResolverTypeWrapper<Types.InsightsCount>
   Insights: ResolverTypeWrapper<Types.Insights>
   AmbassadorInsightsOrder: Types.AmbassadorInsightsOrder
-  AmbassadorInsight: ResolverTypeWrapper<Types.AmbassadorInsight>
+  AmbassadorInsight: ResolverTypeWrapper<Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversTypes['StaffAmbassador'] }>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -366,7 +382,7 @@ export type ResolversParentTypes = {
     staff?: Types.Maybe<ResolversParentTypes['StaffMember']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
-  AmbassadorAccount: Omit<Types.AmbassadorAccount, 'ambassador'> & { ambassador: ResolversParentTypes['Ambassador'] }
+  AmbassadorAccount: AmbassadorRow
   AvailabilityWindow: Types.AvailabilityWindow
   AvailabilityWindowInput: Types.AvailabilityWindowInput
   AvailabilityInput: Types.AvailabilityInput
@@ -393,9 +409,12 @@ export type ResolversParentTypes = {
   AuditEntry: Types.AuditEntry
   AuditEntryConnection: Types.AuditEntryConnection
   File: Types.Scalars['File']['output']
-  StaffAmbassador: Types.StaffAmbassador
-  StaffAmbassadorConnection: Types.StaffAmbassadorConnection
-  StaffAmbassadorPayload: Omit<Types.StaffAmbassadorPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
+  StaffAmbassador: StaffAmbassadorView
+  StaffAmbassadorConnection: Omit<Types.StaffAmbassadorConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversParentTypes['StaffAmbassador']> }
+  StaffAmbassadorPayload: Omit<Types.StaffAmbassadorPayload, 'ambassador' | 'fieldErrors'> & {
+    ambassador?: Types.Maybe<ResolversParentTypes['StaffAmbassador']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
   InviteAmbassadorsPayload: Omit<Types.InviteAmbassadorsPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
   ImportRow: Types.ImportRow
   ImportAmbassadorsPayload: Omit<Types.ImportAmbassadorsPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
@@ -419,7 +438,7 @@ export type ResolversParentTypes = {
   SafeguardingRulesInput: Types.SafeguardingRulesInput
   SafeguardingRulesPayload: Omit<Types.SafeguardingRulesPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
   ModerationMessage: Types.ModerationMessage
-  ModerationConversation: Types.ModerationConversation
+  ModerationConversation: Omit<Types.ModerationConversation, 'ambassador'> & { ambassador: ResolversParentTypes['StaffAmbassador'] }
   ModerationItem: ModerationItemRow
   ModerationItemConnection: Omit<Types.ModerationItemConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversParentTypes['ModerationItem']> }
   ModerationItemPayload: Omit<Types.ModerationItemPayload, 'item' | 'fieldErrors'> & {
@@ -427,8 +446,14 @@ export type ResolversParentTypes = {
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
   ReportPayload: Omit<Types.ReportPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
-  ModerationMessagePayload: Omit<Types.ModerationMessagePayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
-  ModerationConversationPayload: Omit<Types.ModerationConversationPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
+  ModerationMessagePayload: Omit<Types.ModerationMessagePayload, 'conversation' | 'fieldErrors'> & {
+    conversation?: Types.Maybe<ResolversParentTypes['ModerationConversation']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
+  ModerationConversationPayload: Omit<Types.ModerationConversationPayload, 'conversation' | 'fieldErrors'> & {
+    conversation?: Types.Maybe<ResolversParentTypes['ModerationConversation']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
   VisitorBlock: VisitorBlockRow
   VisitorBlockPayload: Omit<Types.VisitorBlockPayload, 'block' | 'fieldErrors'> & {
     block?: Types.Maybe<ResolversParentTypes['VisitorBlock']>
@@ -446,7 +471,7 @@ export type ResolversParentTypes = {
   InsightsFeedback: Types.InsightsFeedback
   InsightsCount: Types.InsightsCount
   Insights: Types.Insights
-  AmbassadorInsight: Types.AmbassadorInsight
+  AmbassadorInsight: Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversParentTypes['StaffAmbassador'] }
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {

@@ -23,4 +23,6 @@ export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   MatchReason: './matching/score#Reason',
   AmbassadorMatch: './matching/rank#AmbassadorMatchView',
   CommunityMatch: './matching/community-match#CommunityScore',
+  AmbassadorAccount: './db/rows#AmbassadorRow',
+  StaffAmbassador: './lifecycle/staff-list#StaffAmbassadorView',
 }

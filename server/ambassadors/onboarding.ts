@@ -5,14 +5,13 @@
  * Nothing public changes: pending profiles are not `active`.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Locale } from '../../src/contract/locale'
 import { onboardingProfileSchema, validateWeeklyWindows } from '../../src/contract/validation/account-schemas'
 import type { FieldIssue } from '../../src/contract/validation/schemas'
-import type { WeeklyWindowInput } from '../../src/contract/validation/account-schemas'
 import { minutesOf } from '../core/time-of-day'
 import { ambassadors, availabilityWindows } from '../db/schema'
 import type { ApiContext } from '../graphql/context'
 import type { AmbassadorRow } from '../db/rows'
+import type { OnboardingProfileInput } from '../schema-types.generated'
 import { assertValid, trimmed } from '../core/validation'
 import { countryName } from '../i18n/display-names'
 import { domainError, FieldErrorsFailure, toFieldErrors } from '../core/field-errors'
@@ -20,26 +19,6 @@ import { loadMe } from './account'
 import { recordProfileFlags, screenProfileTexts } from '../safeguarding/profile-texts'
 import { buildSearchText } from './search-text'
 import { statusColumns } from './status'
-
-export interface OnboardingProfileInput {
-  firstName: string
-  lastName: string
-  fieldKey: string
-  studyLevel: string
-  languages: string[]
-  country: string
-  city: string
-  latitude?: number | null
-  longitude?: number | null
-  interests: string[]
-  headline: string
-  bioEn: string
-  bioFr: string
-  timeZone: string
-  weeklyAvailability: WeeklyWindowInput[]
-  /** The page's language; the ambassador's lifecycle e-mails use it. */
-  locale?: Locale | null
-}
 
 const issue = (field: string, code: string): FieldIssue => ({ field, code, rule: 'custom', params: {}, messageKey: 'validation.default' })
 
