@@ -8,6 +8,7 @@ import type { Reason } from './matching/score'
 import type { AmbassadorMatchView } from './matching/rank'
 import type { CommunityScore } from './matching/community-match'
 import type { StaffAmbassadorView } from './lifecycle/staff-list'
+import type { ModerationQueuePage } from './moderation/queue'
 import type { ApiContext } from './graphql/context'
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }
@@ -246,9 +247,9 @@ export type ResolversTypes = {
   ReporterRole: Types.ReporterRole
   ModerationResolution: Types.ModerationResolution
   ModerationMessage: ResolverTypeWrapper<Types.ModerationMessage>
-  ModerationConversation: ResolverTypeWrapper<Omit<Types.ModerationConversation, 'ambassador'> & { ambassador: ResolversTypes['StaffAmbassador'] }>
+  ModerationConversation: ResolverTypeWrapper<QuestionRow>
   ModerationItem: ResolverTypeWrapper<ModerationItemRow>
-  ModerationItemConnection: ResolverTypeWrapper<Omit<Types.ModerationItemConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversTypes['ModerationItem']> }>
+  ModerationItemConnection: ResolverTypeWrapper<ModerationQueuePage>
   ModerationItemPayload: ResolverTypeWrapper<
     Omit<Types.ModerationItemPayload, 'item' | 'fieldErrors'> & { item?: Types.Maybe<ResolversTypes['ModerationItem']>; fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }
   >
@@ -438,9 +439,9 @@ export type ResolversParentTypes = {
   SafeguardingRulesInput: Types.SafeguardingRulesInput
   SafeguardingRulesPayload: Omit<Types.SafeguardingRulesPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
   ModerationMessage: Types.ModerationMessage
-  ModerationConversation: Omit<Types.ModerationConversation, 'ambassador'> & { ambassador: ResolversParentTypes['StaffAmbassador'] }
+  ModerationConversation: QuestionRow
   ModerationItem: ModerationItemRow
-  ModerationItemConnection: Omit<Types.ModerationItemConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversParentTypes['ModerationItem']> }
+  ModerationItemConnection: ModerationQueuePage
   ModerationItemPayload: Omit<Types.ModerationItemPayload, 'item' | 'fieldErrors'> & {
     item?: Types.Maybe<ResolversParentTypes['ModerationItem']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>

@@ -25,4 +25,6 @@ export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   CommunityMatch: './matching/community-match#CommunityScore',
   AmbassadorAccount: './db/rows#AmbassadorRow',
   StaffAmbassador: './lifecycle/staff-list#StaffAmbassadorView',
+  ModerationItemConnection: './moderation/queue#ModerationQueuePage',
+  ModerationConversation: QUESTION,
 }
