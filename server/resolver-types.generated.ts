@@ -9,6 +9,7 @@ import type { AmbassadorMatchView } from './matching/rank'
 import type { CommunityScore } from './matching/community-match'
 import type { StaffAmbassadorView } from './lifecycle/staff-list'
 import type { ModerationQueuePage } from './moderation/queue'
+import type { PublicationResult, PublicationJobView } from './publishing/publish-site'
 import type { ApiContext } from './graphql/context'
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }
@@ -203,8 +204,8 @@ export type ResolversTypes = {
     }
   >
   PublicationState: Types.PublicationState
-  PublicationJob: ResolverTypeWrapper<Types.PublicationJob>
-  Publication: ResolverTypeWrapper<Types.Publication>
+  PublicationJob: ResolverTypeWrapper<PublicationJobView>
+  Publication: ResolverTypeWrapper<PublicationResult>
   AuditEntry: ResolverTypeWrapper<Types.AuditEntry>
   AuditEntryConnection: ResolverTypeWrapper<Types.AuditEntryConnection>
   AmbassadorStatus: Types.AmbassadorStatus
@@ -277,7 +278,7 @@ export type ResolversTypes = {
   ModerationChange: Types.ModerationChange
   ModerationUpdate: ResolverTypeWrapper<Types.ModerationUpdate>
   PublicationChange: Types.PublicationChange
-  PublicationUpdate: ResolverTypeWrapper<Types.PublicationUpdate>
+  PublicationUpdate: ResolverTypeWrapper<Omit<Types.PublicationUpdate, 'publication'> & { publication: ResolversTypes['Publication'] }>
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>
   InsightsDay: ResolverTypeWrapper<Types.InsightsDay>
   InsightsTotals: ResolverTypeWrapper<Types.InsightsTotals>
@@ -405,8 +406,8 @@ export type ResolversParentTypes = {
     staffMember?: Types.Maybe<ResolversParentTypes['StaffMember']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
-  PublicationJob: Types.PublicationJob
-  Publication: Types.Publication
+  PublicationJob: PublicationJobView
+  Publication: PublicationResult
   AuditEntry: Types.AuditEntry
   AuditEntryConnection: Types.AuditEntryConnection
   File: Types.Scalars['File']['output']
@@ -463,7 +464,7 @@ export type ResolversParentTypes = {
   ThreadUpdate: Types.ThreadUpdate
   InboxUpdate: Types.InboxUpdate
   ModerationUpdate: Types.ModerationUpdate
-  PublicationUpdate: Types.PublicationUpdate
+  PublicationUpdate: Omit<Types.PublicationUpdate, 'publication'> & { publication: ResolversParentTypes['Publication'] }
   Subscription: Record<PropertyKey, never>
   InsightsDay: Types.InsightsDay
   InsightsTotals: Types.InsightsTotals

@@ -27,4 +27,6 @@ export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   StaffAmbassador: './lifecycle/staff-list#StaffAmbassadorView',
   ModerationItemConnection: './moderation/queue#ModerationQueuePage',
   ModerationConversation: QUESTION,
+  Publication: './publishing/publish-site#PublicationResult',
+  PublicationJob: './publishing/publish-site#PublicationJobView',
 }
