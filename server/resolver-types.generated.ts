@@ -10,6 +10,7 @@ import type { CommunityScore } from './matching/community-match'
 import type { StaffAmbassadorView } from './lifecycle/staff-list'
 import type { ModerationQueuePage } from './moderation/queue'
 import type { PublicationResult, PublicationJobView } from './publishing/publish-site'
+import type { InsightsReport } from './insights/report'
 import type { ApiContext } from './graphql/context'
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }
@@ -286,7 +287,7 @@ export type ResolversTypes = {
   InsightsWeek: ResolverTypeWrapper<Types.InsightsWeek>
   InsightsFeedback: ResolverTypeWrapper<Types.InsightsFeedback>
   InsightsCount: ResolverTypeWrapper<Types.InsightsCount>
-  Insights: ResolverTypeWrapper<Types.Insights>
+  Insights: ResolverTypeWrapper<InsightsReport>
   AmbassadorInsightsOrder: Types.AmbassadorInsightsOrder
   AmbassadorInsight: ResolverTypeWrapper<Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversTypes['StaffAmbassador'] }>
 }
@@ -472,7 +473,7 @@ export type ResolversParentTypes = {
   InsightsWeek: Types.InsightsWeek
   InsightsFeedback: Types.InsightsFeedback
   InsightsCount: Types.InsightsCount
-  Insights: Types.Insights
+  Insights: InsightsReport
   AmbassadorInsight: Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversParentTypes['StaffAmbassador'] }
 }
 

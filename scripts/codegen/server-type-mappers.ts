@@ -29,4 +29,5 @@ export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   ModerationConversation: QUESTION,
   Publication: './publishing/publish-site#PublicationResult',
   PublicationJob: './publishing/publish-site#PublicationJobView',
+  Insights: './insights/report#InsightsReport',
 }

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm'
 import { followUpSchema } from '../../src/contract/validation/conversation'
 import { followUps, questions } from '../db/schema'
 import type { ApiContext } from '../graphql/context'
+import type { Deps } from '../core/deps'
 import { assertValid } from '../core/validation'
 import type { QuestionRow } from '../db/rows'
 import { conversationChanged } from '../live/conversation-events'
@@ -30,8 +31,8 @@ export interface FollowUpInput {
   readonly idempotencyKey: string
 }
 
-export async function reloadThread(ctx: ApiContext, id: string): Promise<QuestionRow> {
-  const [q] = await ctx.db.select().from(questions).where(eq(questions.id, id))
+export async function reloadThread(deps: Pick<Deps, 'db'>, id: string): Promise<QuestionRow> {
+  const [q] = await deps.db.select().from(questions).where(eq(questions.id, id))
   if (q === undefined) throw new Error('conversation vanished')
   return q
 }
