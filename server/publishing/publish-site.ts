@@ -30,9 +30,9 @@ export async function publicationOf(deps: PublicationDeps): Promise<PublicationR
 }
 
 /** Starts a job unless one runs; the idempotency key belongs to the caller (their session, else their address). */
-export async function publishSite(deps: PublicationDeps & Pick<Deps, 'locale'>, staff: StaffActor, caller: Caller, idempotencyKey: string): Promise<PublicationResult> {
+export async function publishSite(deps: PublicationDeps & Pick<Deps, 'locale' | 'clock'>, staff: StaffActor, caller: Caller, idempotencyKey: string): Promise<PublicationResult> {
   const publisher = deps.publisher
-  const buildId = generateBuildId()
+  const buildId = generateBuildId(deps.clock())
   let started = false
   try {
     await runIdempotent(
