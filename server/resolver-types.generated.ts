@@ -13,6 +13,10 @@ import type { FieldError } from './core/field-errors'
 import type { Reason } from './matching/score'
 import type { AmbassadorMatchView } from './matching/rank'
 import type { CommunityScore } from './matching/community-match'
+import type { StaffAmbassadorView } from './lifecycle/staff-list'
+import type { ModerationQueuePage } from './moderation/queue'
+import type { PublicationResult, PublicationJobView } from './publishing/publish-site'
+import type { InsightsReport } from './insights/report'
 import type { ApiContext } from './graphql/context'
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }
@@ -210,15 +214,20 @@ export type ResolversTypes = {
     }
   >
   PublicationState: Types.PublicationState
-  PublicationJob: ResolverTypeWrapper<Types.PublicationJob>
-  Publication: ResolverTypeWrapper<Types.Publication>
+  PublicationJob: ResolverTypeWrapper<PublicationJobView>
+  Publication: ResolverTypeWrapper<PublicationResult>
   AuditEntry: ResolverTypeWrapper<Types.AuditEntry>
   AuditEntryConnection: ResolverTypeWrapper<Types.AuditEntryConnection>
   AmbassadorStatus: Types.AmbassadorStatus
   File: ResolverTypeWrapper<Types.Scalars['File']['output']>
-  StaffAmbassador: ResolverTypeWrapper<Types.StaffAmbassador>
-  StaffAmbassadorConnection: ResolverTypeWrapper<Types.StaffAmbassadorConnection>
-  StaffAmbassadorPayload: ResolverTypeWrapper<Omit<Types.StaffAmbassadorPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
+  StaffAmbassador: ResolverTypeWrapper<StaffAmbassadorView>
+  StaffAmbassadorConnection: ResolverTypeWrapper<Omit<Types.StaffAmbassadorConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversTypes['StaffAmbassador']> }>
+  StaffAmbassadorPayload: ResolverTypeWrapper<
+    Omit<Types.StaffAmbassadorPayload, 'ambassador' | 'fieldErrors'> & {
+      ambassador?: Types.Maybe<ResolversTypes['StaffAmbassador']>
+      fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
+    }
+  >
   InviteAmbassadorsPayload: ResolverTypeWrapper<Omit<Types.InviteAmbassadorsPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
   ImportRow: ResolverTypeWrapper<Types.ImportRow>
   ImportAmbassadorsPayload: ResolverTypeWrapper<Omit<Types.ImportAmbassadorsPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
@@ -247,15 +256,25 @@ export type ResolversTypes = {
   ReporterRole: Types.ReporterRole
   ModerationResolution: Types.ModerationResolution
   ModerationMessage: ResolverTypeWrapper<Types.ModerationMessage>
-  ModerationConversation: ResolverTypeWrapper<Types.ModerationConversation>
+  ModerationConversation: ResolverTypeWrapper<QuestionRow>
   ModerationItem: ResolverTypeWrapper<ModerationItemRow>
-  ModerationItemConnection: ResolverTypeWrapper<Omit<Types.ModerationItemConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversTypes['ModerationItem']> }>
+  ModerationItemConnection: ResolverTypeWrapper<ModerationQueuePage>
   ModerationItemPayload: ResolverTypeWrapper<
     Omit<Types.ModerationItemPayload, 'item' | 'fieldErrors'> & { item?: Types.Maybe<ResolversTypes['ModerationItem']>; fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }
   >
   ReportPayload: ResolverTypeWrapper<Omit<Types.ReportPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
-  ModerationMessagePayload: ResolverTypeWrapper<Omit<Types.ModerationMessagePayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
-  ModerationConversationPayload: ResolverTypeWrapper<Omit<Types.ModerationConversationPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
+  ModerationMessagePayload: ResolverTypeWrapper<
+    Omit<Types.ModerationMessagePayload, 'conversation' | 'fieldErrors'> & {
+      conversation?: Types.Maybe<ResolversTypes['ModerationConversation']>
+      fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
+    }
+  >
+  ModerationConversationPayload: ResolverTypeWrapper<
+    Omit<Types.ModerationConversationPayload, 'conversation' | 'fieldErrors'> & {
+      conversation?: Types.Maybe<ResolversTypes['ModerationConversation']>
+      fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
+    }
+  >
   VisitorBlock: ResolverTypeWrapper<VisitorBlockRow>
   VisitorBlockPayload: ResolverTypeWrapper<
     Omit<Types.VisitorBlockPayload, 'block' | 'fieldErrors'> & { block?: Types.Maybe<ResolversTypes['VisitorBlock']>; fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }
@@ -267,7 +286,7 @@ export type ResolversTypes = {
   ModerationChange: Types.ModerationChange
   ModerationUpdate: ResolverTypeWrapper<Types.ModerationUpdate>
   PublicationChange: Types.PublicationChange
-  PublicationUpdate: ResolverTypeWrapper<Types.PublicationUpdate>
+  PublicationUpdate: ResolverTypeWrapper<Omit<Types.PublicationUpdate, 'publication'> & { publication: ResolversTypes['Publication'] }>
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>
   InsightsDay: ResolverTypeWrapper<Types.InsightsDay>
   InsightsTotals: ResolverTypeWrapper<Types.InsightsTotals>
@@ -275,9 +294,9 @@ export type ResolversTypes = {
   InsightsWeek: ResolverTypeWrapper<Types.InsightsWeek>
   InsightsFeedback: ResolverTypeWrapper<Types.InsightsFeedback>
   InsightsCount: ResolverTypeWrapper<Types.InsightsCount>
-  Insights: ResolverTypeWrapper<Types.Insights>
+  Insights: ResolverTypeWrapper<InsightsReport>
   AmbassadorInsightsOrder: Types.AmbassadorInsightsOrder
-  AmbassadorInsight: ResolverTypeWrapper<Types.AmbassadorInsight>
+  AmbassadorInsight: ResolverTypeWrapper<Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversTypes['StaffAmbassador'] }>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -394,14 +413,17 @@ export type ResolversParentTypes = {
     staffMember?: Types.Maybe<ResolversParentTypes['StaffMember']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
-  PublicationJob: Types.PublicationJob
-  Publication: Types.Publication
+  PublicationJob: PublicationJobView
+  Publication: PublicationResult
   AuditEntry: Types.AuditEntry
   AuditEntryConnection: Types.AuditEntryConnection
   File: Types.Scalars['File']['output']
-  StaffAmbassador: Types.StaffAmbassador
-  StaffAmbassadorConnection: Types.StaffAmbassadorConnection
-  StaffAmbassadorPayload: Omit<Types.StaffAmbassadorPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
+  StaffAmbassador: StaffAmbassadorView
+  StaffAmbassadorConnection: Omit<Types.StaffAmbassadorConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversParentTypes['StaffAmbassador']> }
+  StaffAmbassadorPayload: Omit<Types.StaffAmbassadorPayload, 'ambassador' | 'fieldErrors'> & {
+    ambassador?: Types.Maybe<ResolversParentTypes['StaffAmbassador']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
   InviteAmbassadorsPayload: Omit<Types.InviteAmbassadorsPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
   ImportRow: Types.ImportRow
   ImportAmbassadorsPayload: Omit<Types.ImportAmbassadorsPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
@@ -422,16 +444,22 @@ export type ResolversParentTypes = {
   SafeguardingRulesInput: Types.SafeguardingRulesInput
   SafeguardingRulesPayload: Omit<Types.SafeguardingRulesPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
   ModerationMessage: Types.ModerationMessage
-  ModerationConversation: Types.ModerationConversation
+  ModerationConversation: QuestionRow
   ModerationItem: ModerationItemRow
-  ModerationItemConnection: Omit<Types.ModerationItemConnection, 'nodes'> & { nodes: ReadonlyArray<ResolversParentTypes['ModerationItem']> }
+  ModerationItemConnection: ModerationQueuePage
   ModerationItemPayload: Omit<Types.ModerationItemPayload, 'item' | 'fieldErrors'> & {
     item?: Types.Maybe<ResolversParentTypes['ModerationItem']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
   ReportPayload: Omit<Types.ReportPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
-  ModerationMessagePayload: Omit<Types.ModerationMessagePayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
-  ModerationConversationPayload: Omit<Types.ModerationConversationPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
+  ModerationMessagePayload: Omit<Types.ModerationMessagePayload, 'conversation' | 'fieldErrors'> & {
+    conversation?: Types.Maybe<ResolversParentTypes['ModerationConversation']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
+  ModerationConversationPayload: Omit<Types.ModerationConversationPayload, 'conversation' | 'fieldErrors'> & {
+    conversation?: Types.Maybe<ResolversParentTypes['ModerationConversation']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
   VisitorBlock: VisitorBlockRow
   VisitorBlockPayload: Omit<Types.VisitorBlockPayload, 'block' | 'fieldErrors'> & {
     block?: Types.Maybe<ResolversParentTypes['VisitorBlock']>
@@ -440,7 +468,7 @@ export type ResolversParentTypes = {
   ThreadUpdate: Types.ThreadUpdate
   InboxUpdate: Types.InboxUpdate
   ModerationUpdate: Types.ModerationUpdate
-  PublicationUpdate: Types.PublicationUpdate
+  PublicationUpdate: Omit<Types.PublicationUpdate, 'publication'> & { publication: ResolversParentTypes['Publication'] }
   Subscription: Record<PropertyKey, never>
   InsightsDay: Types.InsightsDay
   InsightsTotals: Types.InsightsTotals
@@ -448,8 +476,8 @@ export type ResolversParentTypes = {
   InsightsWeek: Types.InsightsWeek
   InsightsFeedback: Types.InsightsFeedback
   InsightsCount: Types.InsightsCount
-  Insights: Types.Insights
-  AmbassadorInsight: Types.AmbassadorInsight
+  Insights: InsightsReport
+  AmbassadorInsight: Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversParentTypes['StaffAmbassador'] }
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {

@@ -34,4 +34,10 @@ export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   MatchReason: './matching/score#Reason',
   AmbassadorMatch: './matching/rank#AmbassadorMatchView',
   CommunityMatch: './matching/community-match#CommunityScore',
+  StaffAmbassador: './lifecycle/staff-list#StaffAmbassadorView',
+  ModerationItemConnection: './moderation/queue#ModerationQueuePage',
+  ModerationConversation: QUESTION,
+  Publication: './publishing/publish-site#PublicationResult',
+  PublicationJob: './publishing/publish-site#PublicationJobView',
+  Insights: './insights/report#InsightsReport',
 }

@@ -21,7 +21,8 @@ import {
   signInGuards,
 } from '../db/schema'
 import { statusColumns } from '../ambassadors/status'
-import type { ApiContext } from '../graphql/context'
+import type { StaffActor } from '../core/actor'
+import type { Deps } from '../core/deps'
 import { eraseAmbassadorNudgeData } from '../nudges/person-data'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
 import { notePublicChange } from '../publishing/public-changes'
@@ -94,9 +95,9 @@ async function closeOpenQuestions(tx: Tx, env: OrgMailEnv, ambassadorId: string)
   return closed.length
 }
 
-async function eraseLocked(ctx: ApiContext, tx: Tx, row: AmbassadorRow, actorEmail: string): Promise<void> {
-  const orgId = ctx.org.id
-  const env: OrgMailEnv = { orgId, orgNameEn: ctx.org.row.nameEn, orgNameFr: ctx.org.row.nameFr, publicUrl: ctx.env.publicUrl }
+async function eraseLocked(deps: Pick<Deps, 'org' | 'env'>, tx: Tx, row: AmbassadorRow, actorEmail: string): Promise<void> {
+  const orgId = deps.org.id
+  const env: OrgMailEnv = { orgId, orgNameEn: deps.org.row.nameEn, orgNameFr: deps.org.row.nameFr, publicUrl: deps.env.publicUrl }
   const [asked, booked, sessions] = await Promise.all([
     tx.selectDistinct({ email: questions.email }).from(questions).where(eq(questions.ambassadorId, row.id)),
     tx.selectDistinct({ email: meetings.email }).from(meetings).where(eq(meetings.ambassadorId, row.id)),
@@ -130,19 +131,19 @@ async function eraseLocked(ctx: ApiContext, tx: Tx, row: AmbassadorRow, actorEma
   await recordAudit(tx, { orgId, actorEmail, kind: 'ambassador.erase', target: row.id, after: { meetingsCancelled, questionsClosed } })
 }
 
-export async function eraseAmbassador(ctx: ApiContext, ambassadorId: string): Promise<{ erased: boolean }> {
-  const actor = await ctx.requireStaff('owner')
-  return ctx.db.transaction(async (tx) => {
+/** Owners only: the resolver checks and passes the actor. */
+export async function eraseAmbassador(deps: Pick<Deps, 'db' | 'org' | 'env' | 'locale'>, actor: StaffActor, ambassadorId: string): Promise<{ erased: boolean }> {
+  return deps.db.transaction(async (tx) => {
     const [row] = isUuid(ambassadorId)
       ? await tx
           .select()
           .from(ambassadors)
-          .where(and(eq(ambassadors.id, ambassadorId), eq(ambassadors.orgId, ctx.org.id)))
+          .where(and(eq(ambassadors.id, ambassadorId), eq(ambassadors.orgId, deps.org.id)))
           .for('update')
       : []
-    if (row === undefined) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_FOUND', ctx.locale)])
+    if (row === undefined) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_FOUND', deps.locale)])
     // Erasing twice is harmless: nothing personal is left to remove.
-    if (!isErasedAmbassador(row)) await eraseLocked(ctx, tx, row, actor.email)
+    if (!isErasedAmbassador(row)) await eraseLocked(deps, tx, row, actor.email)
     return { erased: true }
   })
 }

@@ -10,7 +10,8 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { signInEmailSchema } from '../../src/contract/validation/schemas'
 import type { Tx } from '../db/client'
 import { accessTokens, ambassadors, communities, communityJoinRequests, communityJoins, idempotencyKeys, meetings, questions, rateLimits } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { StaffActor } from '../core/actor'
+import type { Deps } from '../core/deps'
 import { assertValid } from '../core/validation'
 import { LIMITS } from '../security/rate-limit'
 import { hashSecret } from '../security/tokens'
@@ -131,26 +132,30 @@ async function mentionsOf(tx: Tx, orgId: string, email: string) {
   }
 }
 
-export async function eraseVisitor(ctx: ApiContext, rawEmail: string): Promise<{ erased: boolean; counts: VisitorErasureCounts }> {
-  const actor = await ctx.requireStaff('owner')
+/** Owners only: the resolver checks and passes the actor. */
+export async function eraseVisitor(
+  deps: Pick<Deps, 'db' | 'org' | 'env' | 'locale'>,
+  actor: StaffActor,
+  rawEmail: string,
+): Promise<{ erased: boolean; counts: VisitorErasureCounts }> {
   const email = rawEmail.trim().toLowerCase()
-  assertValid(signInEmailSchema, { email }, ctx.locale)
-  const env: OrgMailEnv = { orgId: ctx.org.id, orgNameEn: ctx.org.row.nameEn, orgNameFr: ctx.org.row.nameFr, publicUrl: ctx.env.publicUrl }
-  return ctx.db.transaction(async (tx) => {
-    const mentions = await mentionsOf(tx, ctx.org.id, email)
+  assertValid(signInEmailSchema, { email }, deps.locale)
+  const env: OrgMailEnv = { orgId: deps.org.id, orgNameEn: deps.org.row.nameEn, orgNameFr: deps.org.row.nameFr, publicUrl: deps.env.publicUrl }
+  return deps.db.transaction(async (tx) => {
+    const mentions = await mentionsOf(tx, deps.org.id, email)
     let notifications = 0
     for (const firstName of mentions.firstNames.length > 0 ? mentions.firstNames : ['']) {
-      notifications += await deleteNotificationsAbout(tx, ctx.org.id, { ...mentions, firstName })
+      notifications += await deleteNotificationsAbout(tx, deps.org.id, { ...mentions, firstName })
     }
     const counts: VisitorErasureCounts = {
-      ...(await eraseQuestions(tx, ctx.org.id, email)),
+      ...(await eraseQuestions(tx, deps.org.id, email)),
       ...(await eraseMeetings(tx, env, email)),
-      ...(await eraseJoins(tx, ctx.org.id, email)),
+      ...(await eraseJoins(tx, deps.org.id, email)),
       notifications,
-      safeguarding: await eraseVisitorModeration(tx, ctx.org.id, email),
+      safeguarding: await eraseVisitorModeration(tx, deps.org.id, email),
     }
     // The address is not in the entry: only what was done (decision 074).
-    await recordAudit(tx, { orgId: ctx.org.id, actorEmail: actor.email, kind: 'visitor.erase', after: counts })
+    await recordAudit(tx, { orgId: deps.org.id, actorEmail: actor.email, kind: 'visitor.erase', after: counts })
     const erased = Object.values(counts).some((n) => n > 0)
     return { erased, counts }
   })

@@ -25,7 +25,8 @@ import {
   questions,
   signInCodes,
 } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { StaffActor } from '../core/actor'
+import type { Deps } from '../core/deps'
 import { badInput } from '../core/errors'
 import { toFieldErrors } from '../core/field-errors'
 import { accountKey } from '../sessions/sign-in-guard'
@@ -177,22 +178,22 @@ async function asVisitor(db: Db, orgId: string, email: string) {
   }
 }
 
-export async function exportPersonData(ctx: ApiContext, rawEmail: string): Promise<{ email: string; json: string }> {
-  const actor = await ctx.requireStaff('owner')
+/** Owners only: the resolver checks and passes the actor. */
+export async function exportPersonData(deps: Pick<Deps, 'db' | 'org' | 'locale' | 'clock'>, actor: StaffActor, rawEmail: string): Promise<{ email: string; json: string }> {
   const email = rawEmail.trim().toLowerCase()
   // No payload type to carry field errors: a malformed address is a bad request.
   const [invalid] = validateForm(signInEmailSchema, { email })
-  if (invalid !== undefined) throw badInput(toFieldErrors([invalid], signInEmailSchema, ctx.locale)[0]?.message ?? 'Invalid e-mail address.')
+  if (invalid !== undefined) throw badInput(toFieldErrors([invalid], signInEmailSchema, deps.locale)[0]?.message ?? 'Invalid e-mail address.')
   const [ambassador, visitor, codes] = await Promise.all([
-    asAmbassador(ctx.db, ctx.org.id, email),
-    asVisitor(ctx.db, ctx.org.id, email),
-    ctx.db
+    asAmbassador(deps.db, deps.org.id, email),
+    asVisitor(deps.db, deps.org.id, email),
+    deps.db
       .select({ createdAt: signInCodes.createdAt, expiresAt: signInCodes.expiresAt, consumedAt: signInCodes.consumedAt })
       .from(signInCodes)
-      .where(eq(signInCodes.accountKey, accountKey(ctx.org.id, email))),
+      .where(eq(signInCodes.accountKey, accountKey(deps.org.id, email))),
   ])
-  const document = { email, exportedAt: new Date().toISOString(), ambassador, ...visitor, signInCodes: codes }
+  const document = { email, exportedAt: deps.clock().toISOString(), ambassador, ...visitor, signInCodes: codes }
   // Recorded without the address (decision 074): who exported, and when.
-  await recordAudit(ctx.db, { orgId: ctx.org.id, actorEmail: actor.email, kind: 'person.export' })
+  await recordAudit(deps.db, { orgId: deps.org.id, actorEmail: actor.email, kind: 'person.export' })
   return { email, json: JSON.stringify(document, null, 2) }
 }

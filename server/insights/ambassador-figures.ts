@@ -11,14 +11,12 @@ import { QUESTION_OVERDUE_HOURS } from '../../src/contract/limits'
 import { staffViews, type StaffAmbassadorView } from '../lifecycle/staff-list'
 import { queryRows } from '../db/client'
 import { ambassadors } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Deps } from '../core/deps'
 import type { AmbassadorRow } from '../db/rows'
 import { rangeEnd, rangeStart } from './daily'
 import type { InsightsRange } from './range'
 import { inArray } from 'drizzle-orm'
-
-export type AmbassadorInsightsOrder =
-  'NAME' | 'QUESTIONS_RECEIVED' | 'QUESTIONS_ANSWERED' | 'MEDIAN_ANSWER_MINUTES' | 'OVERDUE' | 'MEETINGS_HELD' | 'FEEDBACK_AVERAGE' | 'LAST_ACTIVE'
+import type { AmbassadorInsightsOrder } from '../schema-types.generated'
 
 export interface AmbassadorFigures {
   readonly ambassador: StaffAmbassadorView
@@ -45,11 +43,11 @@ interface FigureRow {
 
 const nullable = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
 
-async function figureRows(ctx: ApiContext, range: InsightsRange, now: Date): Promise<FigureRow[]> {
-  const org = ctx.org.id
+async function figureRows(deps: Pick<Deps, 'db' | 'org'>, range: InsightsRange, now: Date): Promise<FigureRow[]> {
+  const org = deps.org.id
   const at = now.toISOString()
   return queryRows<FigureRow>(
-    ctx.db,
+    deps.db,
     sql`with asked as (
           select ambassador_id as id, count(*)::int as received, count(answered_at)::int as answered,
             percentile_cont(0.5) within group (order by extract(epoch from answered_at - created_at) / 60) filter (where answered_at is not null) as median
@@ -103,10 +101,11 @@ export function sortFigures(list: AmbassadorFigures[], order: AmbassadorInsights
   })
 }
 
-export async function ambassadorFigures(ctx: ApiContext, range: InsightsRange, order: AmbassadorInsightsOrder, now = new Date()): Promise<AmbassadorFigures[]> {
-  const figures = await figureRows(ctx, range, now)
+/** Staff only: the resolver checks. Overdue and held are counted as of `deps.clock()`. */
+export async function ambassadorFigures(deps: Pick<Deps, 'db' | 'org' | 'clock'>, range: InsightsRange, order: AmbassadorInsightsOrder): Promise<AmbassadorFigures[]> {
+  const figures = await figureRows(deps, range, deps.clock())
   if (figures.length === 0) return []
-  const rows: AmbassadorRow[] = await ctx.db
+  const rows: AmbassadorRow[] = await deps.db
     .select()
     .from(ambassadors)
     .where(
@@ -115,7 +114,7 @@ export async function ambassadorFigures(ctx: ApiContext, range: InsightsRange, o
         figures.map((f) => f.id),
       ),
     )
-  const views = new Map((await staffViews(ctx.db, rows)).map((v) => [v.row.id, v]))
+  const views = new Map((await staffViews(deps.db, rows)).map((v) => [v.row.id, v]))
   const list = figures.flatMap((f) => {
     const view = views.get(f.id)
     if (view === undefined) return []

@@ -8,40 +8,44 @@
  * read by staff only and no ambassador or visitor ever sees it.
  */
 import { rateConversation } from '../conversations/rate'
+import type { Auth } from '../core/actor'
 import { reloadThread } from '../conversations/follow-up'
-import type { ApiContext } from '../graphql/context'
+import type { Caller, Deps } from '../core/deps'
 import type { QuestionRow } from '../db/rows'
 import { screenTexts } from '../safeguarding/screen'
+import type { ScreenDeps } from '../safeguarding/screen'
+import type { MutationSubmitFeedbackArgs } from '../schema-types.generated'
 import { runIdempotent } from '../security/idempotency'
-import { visitorThread } from '../conversations/thread-access'
 
-export interface FeedbackInput {
-  readonly threadId: string
-  readonly token: string
-  readonly score: number
-  readonly comment?: string | null
-  readonly idempotencyKey: string
-}
-
-export async function submitFeedback(ctx: ApiContext, input: FeedbackInput): Promise<{ thread: QuestionRow }> {
-  const q = await visitorThread(ctx, await ctx.auth(), input.threadId, input.token)
+/**
+ * `thread`: the conversation the caller may act in as its visitor
+ * (conversations/thread-access.ts `visitorThread`); `auth`: the caller, whom
+ * rating checks again in its own transaction.
+ */
+export async function submitFeedback(
+  deps: ScreenDeps & Pick<Deps, 'db'>,
+  caller: Caller,
+  auth: Auth,
+  thread: QuestionRow,
+  input: MutationSubmitFeedbackArgs,
+): Promise<{ thread: QuestionRow }> {
   const comment = input.comment?.trim() ?? ''
-  await screenTexts(ctx, [{ field: 'comment', value: comment }])
+  await screenTexts(deps, [{ field: 'comment', value: comment }])
   await runIdempotent(
-    ctx.db,
+    deps.db,
     {
-      orgId: ctx.org.id,
+      orgId: deps.org.id,
       scope: 'submitFeedback',
       key: input.idempotencyKey,
-      subject: (await ctx.caller()).subject,
-      request: { threadId: q.id, score: input.score, comment },
-      locale: ctx.locale,
+      subject: caller.subject,
+      request: { threadId: thread.id, score: input.score, comment },
+      locale: deps.locale,
     },
     async (tx) => {
-      await rateConversation({ ...ctx, db: tx }, await ctx.auth(), { threadId: q.id, token: input.token, rating: input.score, comment })
-      return { resultId: q.id, value: null }
+      await rateConversation({ ...deps, db: tx }, auth, { threadId: thread.id, token: input.token, rating: input.score, comment })
+      return { resultId: thread.id, value: null }
     },
     () => Promise.resolve(null),
   )
-  return { thread: await reloadThread(ctx, q.id) }
+  return { thread: await reloadThread(deps, thread.id) }
 }

@@ -3,7 +3,7 @@
  * long period before it. Each part is computed when a field asks for it, once
  * per request, so a view that shows only the series pays only for the series.
  */
-import type { ApiContext } from '../graphql/context'
+import type { Deps } from '../core/deps'
 import { badInput } from '../core/errors'
 import { answerTimes, feedbackFigures, type AnswerTimes, type WeekAnswerTimes } from './answer-times'
 import { dailyFigures, sumDays, type DayFigures } from './daily'
@@ -11,12 +11,12 @@ import { dayNumber, isoOfDayNumber, parseRange, previousRange, rangeProblem, typ
 import { topFields, topTopics, type TopCount } from './top-lists'
 
 /** The organization's time zone (decision 100). */
-export const orgTimeZone = (ctx: ApiContext): string => ctx.org.row.timeZone
+export const orgTimeZone = (deps: Pick<Deps, 'org'>): string => deps.org.row.timeZone
 
 /** The staff member's range, or BAD_USER_INPUT in their language. */
-export function requireRange(ctx: ApiContext, from: string, to: string): InsightsRange {
-  const range = parseRange(from, to, orgTimeZone(ctx))
-  if (range === null) throw badInput(rangeProblem(ctx.locale))
+export function requireRange(deps: Pick<Deps, 'org' | 'locale'>, from: string, to: string): InsightsRange {
+  const range = parseRange(from, to, orgTimeZone(deps))
+  if (range === null) throw badInput(rangeProblem(deps.locale))
   return range
 }
 
@@ -25,10 +25,10 @@ const once = <T>(compute: () => Promise<T>): (() => Promise<T>) => {
   return () => (value ??= compute())
 }
 
-function periodFigures(ctx: ApiContext, range: InsightsRange, now: Date) {
-  const series = once(() => dailyFigures(ctx.db, ctx.org.id, range, now))
-  const times = once(() => answerTimes(ctx.db, ctx.org.id, range, now))
-  const feedback = once(() => feedbackFigures(ctx.db, ctx.org.id, range))
+function periodFigures(deps: Pick<Deps, 'db' | 'org'>, range: InsightsRange, now: Date) {
+  const series = once(() => dailyFigures(deps.db, deps.org.id, range, now))
+  const times = once(() => answerTimes(deps.db, deps.org.id, range, now))
+  const feedback = once(() => feedbackFigures(deps.db, deps.org.id, range))
   const totals = once(async () => {
     const [days, t, f] = await Promise.all([series(), times(), feedback()])
     return {
@@ -57,9 +57,11 @@ function weeksOf(range: InsightsRange, found: readonly WeekAnswerTimes[]): WeekA
   return weeks
 }
 
-export function insightsReport(ctx: ApiContext, range: InsightsRange, now = new Date()) {
-  const current = periodFigures(ctx, range, now)
-  const previous = periodFigures(ctx, previousRange(range), now)
+/** Staff only: the resolver checks. Figures that depend on the time (meetings held, answers due) are as of `deps.clock()`. */
+export function insightsReport(deps: Pick<Deps, 'db' | 'org' | 'locale' | 'clock'>, range: InsightsRange) {
+  const now = deps.clock()
+  const current = periodFigures(deps, range, now)
+  const previous = periodFigures(deps, previousRange(range), now)
   return {
     from: range.from,
     to: range.to,
@@ -81,7 +83,10 @@ export function insightsReport(ctx: ApiContext, range: InsightsRange, now = new 
         answeredWithin24hShare: w.within24hShare,
       })),
     feedback: () => current.feedback(),
-    topTopics: (): Promise<TopCount[]> => topTopics(ctx.db, ctx.org.id, range),
-    topFields: (): Promise<TopCount[]> => topFields(ctx.db, ctx.org, range, ctx.locale),
+    topTopics: (): Promise<TopCount[]> => topTopics(deps.db, deps.org.id, range),
+    topFields: (): Promise<TopCount[]> => topFields(deps.db, deps.org, range, deps.locale),
   }
 }
+
+/** Query.insights's answer (the Insights type's parent): the range, and each part computed when asked for. */
+export type InsightsReport = ReturnType<typeof insightsReport>

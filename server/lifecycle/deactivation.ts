@@ -8,7 +8,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
 import { ambassadors, ambassadorSessions, meetings, questions } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Deps } from '../core/deps'
 import { toVisitorProfile } from '../matching/rank'
 import { rankCandidates, type Candidate } from '../matching/score'
 import { mailCancelled } from '../meetings/mails'
@@ -19,13 +19,16 @@ import { conversationMoved } from '../live/conversation-events'
 import { publishLive } from '../live/events'
 import { endInvitations } from './invitations'
 
+/** The organization whose questions move and meetings are cancelled, and the public URL its e-mails link to. */
+export type DepartureDeps = Pick<Deps, 'org' | 'env'>
+
 /**
  * Moves each open question to the best available ambassador for the
  * question's language, the leaver excluded. `candidates` is the match index,
  * read before the transaction opened (it is read outside it). A question
  * nobody can take stays where it is; the staff list shows it as open.
  */
-async function rerouteOpenQuestions(ctx: ApiContext, tx: Tx, leaverId: string, candidates: readonly Candidate[]): Promise<number> {
+async function rerouteOpenQuestions(deps: DepartureDeps, tx: Tx, leaverId: string, candidates: readonly Candidate[]): Promise<number> {
   const open = await tx
     .select()
     .from(questions)
@@ -40,13 +43,14 @@ async function rerouteOpenQuestions(ctx: ApiContext, tx: Tx, leaverId: string, c
       pools.set(q.locale, pool)
     }
     if (pool.length === 0) continue
-    const next = await pickFromPool(ctx, tx, pool)
+    // The organization's routing, as askQuestion's (fewest open questions, or round robin), within this transaction.
+    const next = await pickFromPool(deps, tx, pool)
     await tx.update(questions).set({ ambassadorId: next, routedByMatch: true }).where(eq(questions.id, q.id))
     await publishLive(tx, ...conversationMoved(q, next))
     const [a] = await tx.select({ email: ambassadors.email, firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, next))
     if (a !== undefined) {
-      const mail = questionReceivedMail({ ambassador: a.firstName, visitor: q.firstName, topic: q.topic, body: q.body, inboxUrl: `${ctx.env.publicUrl}/ambassadors` })
-      await enqueueMail(tx, { orgId: ctx.org.id, kind: 'question_received', to: a.email, ...mail })
+      const mail = questionReceivedMail({ ambassador: a.firstName, visitor: q.firstName, topic: q.topic, body: q.body, inboxUrl: `${deps.env.publicUrl}/ambassadors` })
+      await enqueueMail(tx, { orgId: deps.org.id, kind: 'question_received', to: a.email, ...mail })
     }
     moved++
   }
@@ -54,7 +58,7 @@ async function rerouteOpenQuestions(ctx: ApiContext, tx: Tx, leaverId: string, c
 }
 
 /** Cancels the leaver's calls still to come, each with the visitor's and the ambassador's cancellation e-mails. */
-async function cancelFutureMeetings(ctx: ApiContext, tx: Tx, leaverId: string): Promise<number> {
+async function cancelFutureMeetings(deps: DepartureDeps, tx: Tx, leaverId: string): Promise<number> {
   const cancelled = await tx
     .update(meetings)
     .set({
@@ -68,7 +72,7 @@ async function cancelFutureMeetings(ctx: ApiContext, tx: Tx, leaverId: string): 
     .where(and(eq(meetings.ambassadorId, leaverId), inArray(meetings.status, ['pending', 'confirmed']), gt(meetings.startsAt, sql`now()`)))
     .returning()
   for (const m of cancelled) {
-    await mailCancelled(tx, { orgId: ctx.org.id, orgName: m.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn, publicUrl: ctx.env.publicUrl }, m)
+    await mailCancelled(tx, { orgId: deps.org.id, orgName: m.locale === 'fr' ? deps.org.row.nameFr : deps.org.row.nameEn, publicUrl: deps.env.publicUrl }, m)
   }
   return cancelled.length
 }
@@ -79,8 +83,8 @@ export interface Departure {
 }
 
 /** Everything a deactivation does beyond the status: sessions and links end, questions move, calls are cancelled. */
-export async function handOver(ctx: ApiContext, tx: Tx, leaverId: string, candidates: readonly Candidate[]): Promise<Departure> {
+export async function handOver(deps: DepartureDeps, tx: Tx, leaverId: string, candidates: readonly Candidate[]): Promise<Departure> {
   await tx.delete(ambassadorSessions).where(eq(ambassadorSessions.ambassadorId, leaverId))
   await endInvitations(tx, leaverId)
-  return { reroutedQuestionCount: await rerouteOpenQuestions(ctx, tx, leaverId, candidates), cancelledMeetingCount: await cancelFutureMeetings(ctx, tx, leaverId) }
+  return { reroutedQuestionCount: await rerouteOpenQuestions(deps, tx, leaverId, candidates), cancelledMeetingCount: await cancelFutureMeetings(deps, tx, leaverId) }
 }

@@ -10,7 +10,7 @@ import { AMBASSADOR_INVITATION_TTL_DAYS } from '../../src/contract/limits'
 import type { Db, Tx } from '../db/client'
 import { ambassadorInvitations } from '../db/schema'
 import type { ambassadors } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Deps } from '../core/deps'
 import type { Mail } from '../notifications/outbox'
 import { ambassadorInvitationLink, ambassadorInvitationMail } from '../notifications/templates'
 import { hashSecret, newToken } from '../security/tokens'
@@ -18,8 +18,8 @@ import { statusColumns } from '../ambassadors/status'
 
 export type AmbassadorInsert = typeof ambassadors.$inferInsert
 
-/** What an invited row holds until the invitee completes the profile (the import prefills some of it). */
-export const invitedRow = (orgId: string, email: string, prefill: Partial<AmbassadorInsert> = {}): AmbassadorInsert => ({
+/** What an invited row holds until the invitee completes the profile (the import prefills some of it); `now` is when it was invited. */
+export const invitedRow = (orgId: string, email: string, now: Date, prefill: Partial<AmbassadorInsert> = {}): AmbassadorInsert => ({
   orgId,
   email,
   firstName: '',
@@ -34,10 +34,10 @@ export const invitedRow = (orgId: string, email: string, prefill: Partial<Ambass
   timeZone: 'UTC',
   ...prefill,
   ...statusColumns('invited'),
-  invitedAt: new Date(),
+  invitedAt: now,
 })
 
-export const invitationExpiry = (): Date => new Date(Date.now() + AMBASSADOR_INVITATION_TTL_DAYS * 86_400_000)
+export const invitationExpiry = (now: Date): Date => new Date(now.getTime() + AMBASSADOR_INVITATION_TTL_DAYS * 86_400_000)
 
 export interface IssuedInvitation {
   readonly ambassadorId: string
@@ -49,14 +49,20 @@ export interface IssuedInvitation {
  * New links for these ambassadors, earlier unaccepted links ended, in a few
  * multi-row statements (an import issues thousands).
  */
-export async function issueInvitations(tx: Tx, orgId: string, invitedBy: string | null, invitees: readonly { id: string; email: string }[]): Promise<IssuedInvitation[]> {
+export async function issueInvitations(
+  tx: Tx,
+  deps: Pick<Deps, 'org' | 'clock'>,
+  invitedBy: string | null,
+  invitees: readonly { id: string; email: string }[],
+): Promise<IssuedInvitation[]> {
   if (invitees.length === 0) return []
+  const orgId = deps.org.id
   const ids = invitees.map((a) => a.id)
   await tx
     .update(ambassadorInvitations)
     .set({ expiresAt: sql`now()` })
     .where(and(inArray(ambassadorInvitations.ambassadorId, ids), isNull(ambassadorInvitations.acceptedAt), gt(ambassadorInvitations.expiresAt, sql`now()`)))
-  const expiresAt = invitationExpiry()
+  const expiresAt = invitationExpiry(deps.clock())
   const issued = invitees.map((a) => ({ ambassadorId: a.id, email: a.email, token: newToken('ai_') }))
   for (let start = 0; start < issued.length; start += 1000) {
     await tx
@@ -67,14 +73,14 @@ export async function issueInvitations(tx: Tx, orgId: string, invitedBy: string 
 }
 
 /** The e-mail of an invitation, in the inviting staff member's language (the invitee's is not known yet). */
-export function invitationMail(ctx: ApiContext, invitation: IssuedInvitation): Mail {
-  const org = ctx.locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn
-  const link = ambassadorInvitationLink(ctx.env.publicUrl, ctx.locale, invitation.token)
+export function invitationMail(deps: Pick<Deps, 'org' | 'env' | 'locale'>, invitation: IssuedInvitation): Mail {
+  const org = deps.locale === 'fr' ? deps.org.row.nameFr : deps.org.row.nameEn
+  const link = ambassadorInvitationLink(deps.env.publicUrl, deps.locale, invitation.token)
   return {
-    orgId: ctx.org.id,
+    orgId: deps.org.id,
     kind: 'ambassador_invitation',
     to: invitation.email,
-    ...ambassadorInvitationMail({ org, link, days: AMBASSADOR_INVITATION_TTL_DAYS, locale: ctx.locale }),
+    ...ambassadorInvitationMail({ org, link, days: AMBASSADOR_INVITATION_TTL_DAYS, locale: deps.locale }),
   }
 }
 

@@ -10,7 +10,10 @@ import { INVITE_EMAILS_MAX } from '../../src/contract/limits'
 import { signInEmailSchema, validateForm } from '../../src/contract/validation/schemas'
 import type { Tx } from '../db/client'
 import { ambassadorInvitations, ambassadors } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Locale } from '../../src/contract/locale'
+import type { StaffActor } from '../core/actor'
+import type { Deps } from '../core/deps'
+import type { AmbassadorStatus as AmbassadorStatusName, MutationInviteAmbassadorsArgs } from '../schema-types.generated'
 import { enqueueMails } from '../notifications/outbox'
 import { domainError, FieldErrorsFailure, toFieldErrors, type FieldError } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
@@ -24,15 +27,18 @@ type Refusal = readonly [index: number, code: 'EMAIL' | 'ALREADY_AMBASSADOR']
 /** Labels the list itself (`emails`: REQUIRED, MAX). */
 const EMAILS_LABEL = { emails: { labelKey: 'fields.emails', rules: [] } }
 
-function refusalErrors(ctx: ApiContext, emails: readonly string[], refusals: readonly Refusal[]): FieldError[] {
+function refusalErrors(locale: Locale, emails: readonly string[], refusals: readonly Refusal[]): FieldError[] {
   return refusals.flatMap(([index, code]) => {
     const field = `emails.${index}`
-    if (code === 'ALREADY_AMBASSADOR') return [domainError(field, code, ctx.locale)]
-    return toFieldErrors(validateForm(signInEmailSchema, { email: emails[index] }), signInEmailSchema, ctx.locale).map((e) => ({ ...e, field }))
+    if (code === 'ALREADY_AMBASSADOR') return [domainError(field, code, locale)]
+    return toFieldErrors(validateForm(signInEmailSchema, { email: emails[index] }), signInEmailSchema, locale).map((e) => ({ ...e, field }))
   })
 }
 
-async function invite(ctx: ApiContext, tx: Tx, actorEmail: string, emails: readonly string[]): Promise<{ invited: number; refusals: Refusal[] }> {
+/** Inviting writes the rows and links, and mails each invitee in the inviting staff member's language. */
+type InviteDeps = Pick<Deps, 'db' | 'org' | 'env' | 'clock' | 'locale'>
+
+async function invite(deps: InviteDeps, tx: Tx, actorEmail: string, emails: readonly string[]): Promise<{ invited: number; refusals: Refusal[] }> {
   const refusals: Refusal[] = []
   const wanted = new Map<string, number>()
   emails.forEach((email, index) => {
@@ -44,13 +50,13 @@ async function invite(ctx: ApiContext, tx: Tx, actorEmail: string, emails: reado
   // Insert what is new first (a concurrent invite of the same address meets the unique key, not a second row)…
   await tx
     .insert(ambassadors)
-    .values(list.map((email) => invitedRow(ctx.org.id, email)))
+    .values(list.map((email) => invitedRow(deps.org.id, email, deps.clock())))
     .onConflictDoNothing()
   // …then every wanted row, locked: new ones and earlier invitations get a link, the rest are refused.
   const rows = await tx
     .select({ id: ambassadors.id, email: ambassadors.email, status: ambassadors.status })
     .from(ambassadors)
-    .where(and(eq(ambassadors.orgId, ctx.org.id), inArray(ambassadors.email, list)))
+    .where(and(eq(ambassadors.orgId, deps.org.id), inArray(ambassadors.email, list)))
     .for('update')
   const invitees = rows.filter((r) => r.status === 'invited')
   for (const r of rows) if (r.status !== 'invited') refusals.push([wanted.get(r.email) ?? 0, 'ALREADY_AMBASSADOR'])
@@ -64,47 +70,48 @@ async function invite(ctx: ApiContext, tx: Tx, actorEmail: string, emails: reado
         invitees.map((r) => r.id),
       ),
     )
-  const issued = await issueInvitations(tx, ctx.org.id, actorEmail, invitees)
+  const issued = await issueInvitations(tx, deps, actorEmail, invitees)
   // The target is the ambassador's id: audit entries are kept forever, so they carry no address or name.
   await recordAuditBatch(
     tx,
-    invitees.map((r) => ({ orgId: ctx.org.id, actorEmail, kind: 'ambassador.invite', target: r.id, after: { status: statusName('invited') } })),
+    invitees.map((r) => ({ orgId: deps.org.id, actorEmail, kind: 'ambassador.invite', target: r.id, after: { status: statusName('invited') } })),
   )
   await enqueueMails(
     tx,
-    issued.map((i) => invitationMail(ctx, i)),
+    issued.map((i) => invitationMail(deps, i)),
   )
   return { invited: invitees.length, refusals: refusals.sort((a, b) => a[0] - b[0]) }
 }
 
+/** Staff only: the resolver checks and passes the actor. */
 export async function inviteAmbassadors(
-  ctx: ApiContext,
-  args: { emails: readonly string[]; idempotencyKey: string },
+  deps: InviteDeps,
+  actor: StaffActor,
+  args: MutationInviteAmbassadorsArgs,
 ): Promise<{ invited: number; fieldErrors: readonly FieldError[] }> {
-  const actor = await ctx.requireStaff()
   const emails = args.emails.map((e) => e.trim().toLowerCase())
   try {
-    if (emails.length === 0) throw new FieldErrorsFailure(toFieldErrors([{ field: 'emails', code: 'REQUIRED', rule: 'required', params: {} }], EMAILS_LABEL, ctx.locale))
+    if (emails.length === 0) throw new FieldErrorsFailure(toFieldErrors([{ field: 'emails', code: 'REQUIRED', rule: 'required', params: {} }], EMAILS_LABEL, deps.locale))
     if (emails.length > INVITE_EMAILS_MAX)
-      throw new FieldErrorsFailure(toFieldErrors([{ field: 'emails', code: 'MAX', rule: 'max', params: { max: INVITE_EMAILS_MAX } }], EMAILS_LABEL, ctx.locale))
+      throw new FieldErrorsFailure(toFieldErrors([{ field: 'emails', code: 'MAX', rule: 'max', params: { max: INVITE_EMAILS_MAX } }], EMAILS_LABEL, deps.locale))
     const outcome = await runIdempotent(
-      ctx.db,
-      { orgId: ctx.org.id, scope: 'inviteAmbassadors', key: args.idempotencyKey, subject: `session:${actor.sessionId}`, request: { emails }, locale: ctx.locale },
+      deps.db,
+      { orgId: deps.org.id, scope: 'inviteAmbassadors', key: args.idempotencyKey, subject: `session:${actor.sessionId}`, request: { emails }, locale: deps.locale },
       async (tx) => {
-        const value = await invite(ctx, tx, actor.email, emails)
+        const value = await invite(deps, tx, actor.email, emails)
         // The replay rebuilds the answer from counts and codes: no address is kept with the key.
         return { resultId: JSON.stringify(value), value }
       },
       (resultId) => Promise.resolve(JSON.parse(resultId) as { invited: number; refusals: Refusal[] }),
     )
-    return { invited: outcome.invited, fieldErrors: refusalErrors(ctx, emails, outcome.refusals) }
+    return { invited: outcome.invited, fieldErrors: refusalErrors(deps.locale, emails, outcome.refusals) }
   } catch (error) {
     if (error instanceof FieldErrorsFailure) return { invited: 0, fieldErrors: error.fieldErrors }
     throw error
   }
 }
 
-type AcceptOutcome = { email: string; status: 'INVITED' | 'PENDING' | 'ACTIVE' | 'INACTIVE' }
+type AcceptOutcome = { email: string; status: AmbassadorStatusName }
 
 /**
  * Opens an invitation link: NOT_FOUND (unknown or malformed), INVITATION_USED
@@ -112,22 +119,22 @@ type AcceptOutcome = { email: string; status: 'INVITED' | 'PENDING' | 'ACTIVE' |
  * (older than 14 days, renewed since, or revoked), each on `token`; else marks
  * it accepted, which lets the address sign in (sign-in-audiences.ts).
  */
-export async function acceptInvitation(ctx: ApiContext, token: string): Promise<AcceptOutcome> {
+export async function acceptInvitation(deps: Pick<Deps, 'db' | 'org' | 'locale'>, token: string): Promise<AcceptOutcome> {
   const trimmed = token.trim()
   // NOT_FOUND is the code; the text is the invitation's own (what to do next), not the generic one.
-  const notFound = { ...domainError('token', 'INVITATION_NOT_FOUND', ctx.locale), code: 'NOT_FOUND' }
+  const notFound = { ...domainError('token', 'INVITATION_NOT_FOUND', deps.locale), code: 'NOT_FOUND' }
   if (!isTokenShaped(trimmed, 'ai_')) throw new FieldErrorsFailure([notFound])
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ invitation: ambassadorInvitations, email: ambassadors.email, status: ambassadors.status, expired: sql<boolean>`${ambassadorInvitations.expiresAt} <= now()` })
       .from(ambassadorInvitations)
       .innerJoin(ambassadors, eq(ambassadors.id, ambassadorInvitations.ambassadorId))
-      .where(and(eq(ambassadorInvitations.tokenHash, hashSecret(trimmed)), eq(ambassadorInvitations.orgId, ctx.org.id)))
+      .where(and(eq(ambassadorInvitations.tokenHash, hashSecret(trimmed)), eq(ambassadorInvitations.orgId, deps.org.id)))
       .for('update')
     if (found === undefined) throw new FieldErrorsFailure([notFound])
     if (found.invitation.acceptedAt !== null || found.status === 'pending' || found.status === 'active')
-      throw new FieldErrorsFailure([domainError('token', 'INVITATION_USED', ctx.locale)])
-    if (found.expired === true || found.status !== 'invited') throw new FieldErrorsFailure([domainError('token', 'INVITATION_EXPIRED', ctx.locale)])
+      throw new FieldErrorsFailure([domainError('token', 'INVITATION_USED', deps.locale)])
+    if (found.expired === true || found.status !== 'invited') throw new FieldErrorsFailure([domainError('token', 'INVITATION_EXPIRED', deps.locale)])
     await tx
       .update(ambassadorInvitations)
       .set({ acceptedAt: sql`now()` })

@@ -8,7 +8,6 @@ import type { SQL } from 'drizzle-orm'
 import { STAFF_AMBASSADORS_PAGE_MAX } from '../../src/contract/limits'
 import type { Db } from '../db/client'
 import { ambassadors, questions } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
 import { badInput } from '../core/errors'
 import type { AmbassadorRow } from '../db/rows'
 import { pageSize } from '../core/paging'
@@ -16,6 +15,8 @@ import { isUuid } from '../core/ids'
 import { invitationExpiries } from './invitations'
 import { searchWords } from '../ambassadors/search-text'
 import type { AmbassadorStatus } from '../core/actor'
+import type { Deps } from '../core/deps'
+import type { AmbassadorStatus as AmbassadorStatusName, QueryStaffAmbassadorsArgs } from '../schema-types.generated'
 
 /**
  * The columns the console's list shows (StaffAmbassador): not the bios, the
@@ -46,8 +47,10 @@ export interface StaffAmbassadorView {
   readonly invitationExpiresAt: Date | null
 }
 
-export type StatusArg = 'INVITED' | 'PENDING' | 'ACTIVE' | 'INACTIVE'
-export const statusOf = (arg: StatusArg): AmbassadorStatus => arg.toLowerCase() as AmbassadorStatus
+const STATUS_OF: Readonly<Record<AmbassadorStatusName, AmbassadorStatus>> = { INVITED: 'invited', PENDING: 'pending', ACTIVE: 'active', INACTIVE: 'inactive' }
+
+/** The `ambassadors.status` value of GraphQL's AmbassadorStatus. */
+export const statusOf = (name: AmbassadorStatusName): AmbassadorStatus => STATUS_OF[name]
 
 // Accented letters folded in SQL as searchWords folds the query (no extension needed).
 const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ'
@@ -55,7 +58,7 @@ const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy'
 const folded = (expr: SQL): SQL => sql`translate(lower(${expr}), ${ACCENTED}, ${PLAIN})`
 const haystack = folded(sql`${ambassadors.firstName} || ' ' || ${ambassadors.lastName} || ' ' || ${ambassadors.email}`)
 
-function filterOf(orgId: string, status: StatusArg | null | undefined, search: string | null | undefined): SQL | undefined {
+function filterOf(orgId: string, status: AmbassadorStatusName | null | undefined, search: string | null | undefined): SQL | undefined {
   const words = searchWords(search ?? '')
   return and(eq(ambassadors.orgId, orgId), status ? eq(ambassadors.status, statusOf(status)) : undefined, ...words.map((w) => sql`${haystack} like ${`%${w}%`}`))
 }
@@ -95,17 +98,10 @@ export async function staffViewById(db: Db, orgId: string, id: string): Promise<
   return row === undefined ? null : ((await staffViews(db, [row]))[0] ?? null)
 }
 
-interface ListArgs {
-  status?: StatusArg | null
-  search?: string | null
-  first?: number | null
-  after?: string | null
-}
-
-export async function staffAmbassadors(ctx: ApiContext, args: ListArgs) {
-  await ctx.requireStaff()
+/** Staff only: the resolver checks. */
+export async function staffAmbassadors(deps: Pick<Deps, 'db' | 'org'>, args: QueryStaffAmbassadorsArgs) {
   const first = pageSize(args.first, 50, STAFF_AMBASSADORS_PAGE_MAX)
-  const where = filterOf(ctx.org.id, args.status, args.search)
+  const where = filterOf(deps.org.id, args.status, args.search)
   const cursor = args.after ? decodeCursor(args.after) : null
   const beyond =
     cursor === null
@@ -113,13 +109,13 @@ export async function staffAmbassadors(ctx: ApiContext, args: ListArgs) {
       : sql`(${ambassadors.createdAt}, ${ambassadors.id}) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`
   // The page and the count do not depend on each other: asked at once.
   const [rows, [total]] = await Promise.all([
-    ctx.db
+    deps.db
       .select({ row: staffColumns, micros })
       .from(ambassadors)
       .where(and(where, beyond))
       .orderBy(desc(ambassadors.createdAt), desc(ambassadors.id))
       .limit(first + 1),
-    ctx.db
+    deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(ambassadors)
       .where(where),
@@ -128,7 +124,7 @@ export async function staffAmbassadors(ctx: ApiContext, args: ListArgs) {
   const last = page.at(-1)
   return {
     nodes: await staffViews(
-      ctx.db,
+      deps.db,
       page.map((r) => r.row),
     ),
     totalCount: Number(total?.n ?? 0),

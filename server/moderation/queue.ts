@@ -5,21 +5,28 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { moderationItems } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Deps } from '../core/deps'
 import { pageSize } from '../core/paging'
 import { cursorRowTime, decodeTimeCursor, encodeTimeCursor } from '../core/time-cursor'
 import { isUuid } from '../core/ids'
 import type { ModerationItemRow } from '../db/rows'
-
-export type ModerationStatusArg = 'OPEN' | 'RESOLVED'
+import type { QueryModerationQueueArgs } from '../schema-types.generated'
 
 const QUEUE_PAGE_MAX = 50
 
-export async function moderationQueue(ctx: ApiContext, args: { status?: ModerationStatusArg | null; first?: number | null; after?: string | null }) {
-  await ctx.requireStaff()
+/** A page of the queue (ModerationItemConnection); the total is counted only when asked for. */
+export interface ModerationQueuePage {
+  readonly nodes: readonly ModerationItemRow[]
+  readonly hasNextPage: boolean
+  readonly endCursor: string | null
+  readonly totalCount: () => Promise<number>
+}
+
+/** Staff only, as moderationItem: the resolver checks. */
+export async function moderationQueue(deps: Pick<Deps, 'db' | 'org'>, args: QueryModerationQueueArgs): Promise<ModerationQueuePage> {
   const open = (args.status ?? 'OPEN') === 'OPEN'
   const first = pageSize(args.first, 20, QUEUE_PAGE_MAX)
-  const where = and(eq(moderationItems.orgId, ctx.org.id), eq(moderationItems.status, open ? 'open' : 'resolved'))
+  const where = and(eq(moderationItems.orgId, deps.org.id), eq(moderationItems.status, open ? 'open' : 'resolved'))
   let condition = where
   if (args.after !== null && args.after !== undefined) {
     const c = decodeTimeCursor(args.after)
@@ -29,7 +36,7 @@ export async function moderationQueue(ctx: ApiContext, args: { status?: Moderati
       ? and(where, sql`(${t} > ${at} or (${t} = ${at} and ${moderationItems.id} > ${c.id}))`)
       : and(where, sql`(${t} < ${at} or (${t} = ${at} and ${moderationItems.id} > ${c.id}))`)
   }
-  const rows = await ctx.db
+  const rows = await deps.db
     .select()
     .from(moderationItems)
     .where(condition)
@@ -42,18 +49,17 @@ export async function moderationQueue(ctx: ApiContext, args: { status?: Moderati
     hasNextPage: rows.length > first,
     endCursor: last === undefined ? null : encodeTimeCursor(last.createdAt, last.id),
     totalCount: async () => {
-      const [row] = await ctx.db.select({ n: count() }).from(moderationItems).where(where)
+      const [row] = await deps.db.select({ n: count() }).from(moderationItems).where(where)
       return row?.n ?? 0
     },
   }
 }
 
-export async function moderationItem(ctx: ApiContext, id: string): Promise<ModerationItemRow | null> {
-  await ctx.requireStaff()
+export async function moderationItem(deps: Pick<Deps, 'db' | 'org'>, id: string): Promise<ModerationItemRow | null> {
   if (!isUuid(id)) return null
-  const [row] = await ctx.db
+  const [row] = await deps.db
     .select()
     .from(moderationItems)
-    .where(and(eq(moderationItems.orgId, ctx.org.id), eq(moderationItems.id, id)))
+    .where(and(eq(moderationItems.orgId, deps.org.id), eq(moderationItems.id, id)))
   return row ?? null
 }

@@ -8,12 +8,11 @@
 import { and, eq } from 'drizzle-orm'
 import { reportSchema } from '../../src/contract/validation/moderation-schemas'
 import { moderationItems } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Auth } from '../core/actor'
+import type { Deps } from '../core/deps'
 import { forbidden } from '../core/errors'
 import { assertValid } from '../core/validation'
 import type { QuestionRow } from '../db/rows'
-import { readableThread } from '../questions/access'
-import { ownQuestion } from '../questions/answer'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { conversationChanged, moderationChanged } from '../live/conversation-events'
 import { publishLive } from '../live/events'
@@ -22,8 +21,11 @@ import { mailStaff, moderationQueueUrl, reportedMail } from '../safeguarding/sta
 
 type Reporter = 'visitor' | 'ambassador'
 
-async function fileReport(ctx: ApiContext, q: QuestionRow, by: Reporter, reason: string): Promise<{ reported: true }> {
-  await ctx.db.transaction(async (tx) => {
+/** A report is written in the organization, mailed to its staff (with a link to the queue), refused in the reporter's language. */
+type ReportDeps = Pick<Deps, 'db' | 'org' | 'env' | 'locale'>
+
+async function fileReport(deps: ReportDeps, q: QuestionRow, by: Reporter, reason: string): Promise<{ reported: true }> {
+  await deps.db.transaction(async (tx) => {
     await lockConversation(tx, q.id)
     const open = await tx
       .select({ id: moderationItems.id })
@@ -34,7 +36,7 @@ async function fileReport(ctx: ApiContext, q: QuestionRow, by: Reporter, reason:
     const [item] = await tx
       .insert(moderationItems)
       .values({
-        orgId: ctx.org.id,
+        orgId: deps.org.id,
         kind: 'report',
         source: 'conversation',
         questionId: q.id,
@@ -46,27 +48,33 @@ async function fileReport(ctx: ApiContext, q: QuestionRow, by: Reporter, reason:
       })
       .returning({ id: moderationItems.id })
     // Frozen: both sides see it at once, and staff have a new item.
-    await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'), moderationChanged(ctx.org.id, 'NEW_ITEM', { questionId: q.id, itemId: item?.id }))
-    await mailStaff(ctx, tx, 'moderation_reported', reportedMail(ctx.org.row.nameEn, by, moderationQueueUrl(ctx.env)))
+    await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'), moderationChanged(deps.org.id, 'NEW_ITEM', { questionId: q.id, itemId: item?.id }))
+    await mailStaff(deps, tx, 'moderation_reported', reportedMail(deps.org.row.nameEn, by, moderationQueueUrl(deps.env)))
   })
   return { reported: true }
 }
 
-export async function reportConversation(ctx: ApiContext, args: { threadId: string; token: string; reason: string }): Promise<{ reported: true }> {
-  const reason = args.reason.trim()
-  // Without a token (the thread opened from "Your questions"), only the visitor session that asked may
-  // report here: the ambassador reports with reportQuestion, as themselves.
-  if (args.token === '' && (await ctx.auth()).kind !== 'visitor') throw forbidden('Open this conversation from the link in your email to report it.')
-  // FORBIDDEN for another thread's token or another visitor, LINK_EXPIRED for an expired one, before anything else is said.
-  const q = await readableThread(ctx, await ctx.auth(), args.threadId, args.token === '' ? null : args.token)
-  if (q === null) throw new FieldErrorsFailure([domainError('threadId', 'NOT_FOUND', ctx.locale)])
-  assertValid(reportSchema, { reason }, ctx.locale)
-  return fileReport(ctx, q, 'visitor', reason)
+/**
+ * Without a token (the thread opened from "Your questions"), only the visitor session that asked may
+ * report here: the ambassador reports with reportQuestion, as themselves. Checked before the thread is
+ * read (questions/access.ts: FORBIDDEN for another thread's token or another visitor, LINK_EXPIRED for
+ * an expired one), before anything else is said.
+ */
+export function assertMayReportThread(auth: Auth, token: string): void {
+  if (token === '' && auth.kind !== 'visitor') throw forbidden('Open this conversation from the link in your email to report it.')
 }
 
-export async function reportQuestion(ctx: ApiContext, args: { questionId: string; reason: string }): Promise<{ reported: true }> {
-  const q = await ownQuestion(ctx, await ctx.requireAmbassador(), args.questionId)
-  const reason = args.reason.trim()
-  assertValid(reportSchema, { reason }, ctx.locale)
-  return fileReport(ctx, q, 'ambassador', reason)
+/** The visitor's report of `thread`, as the caller may read it (null: no such thread, NOT_FOUND on `threadId`). */
+export async function reportConversation(deps: ReportDeps, thread: QuestionRow | null, reason: string): Promise<{ reported: true }> {
+  if (thread === null) throw new FieldErrorsFailure([domainError('threadId', 'NOT_FOUND', deps.locale)])
+  const trimmed = reason.trim()
+  assertValid(reportSchema, { reason: trimmed }, deps.locale)
+  return fileReport(deps, thread, 'visitor', trimmed)
+}
+
+/** The ambassador's report of a question of their own inbox (the resolver checks it is theirs). */
+export async function reportQuestion(deps: ReportDeps, question: QuestionRow, reason: string): Promise<{ reported: true }> {
+  const trimmed = reason.trim()
+  assertValid(reportSchema, { reason: trimmed }, deps.locale)
+  return fileReport(deps, question, 'ambassador', trimmed)
 }

@@ -7,7 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { moderationNoteSchema } from '../../src/contract/validation/moderation-schemas'
 import { moderationItems, questions } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { StaffActor } from '../core/actor'
+import type { Deps } from '../core/deps'
 import { assertValid } from '../core/validation'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { isUuid } from '../core/ids'
@@ -16,25 +17,24 @@ import { conversationChanged, moderationChanged } from '../live/conversation-eve
 import { publishLive } from '../live/events'
 import type { ModerationItemRow } from '../db/rows'
 import { notFound } from './staff-lookup'
+import type { MutationResolveReportArgs } from '../schema-types.generated'
 
-export type ResolutionArg = 'RELEASE' | 'KEEP_CLOSED'
-
-export async function resolveReport(ctx: ApiContext, args: { reportId: string; action: ResolutionArg; note?: string | null }): Promise<{ item: ModerationItemRow }> {
-  const actor = await ctx.requireStaff()
+/** Staff only: the resolver checks and passes the actor. */
+export async function resolveReport(deps: Pick<Deps, 'db' | 'org' | 'locale'>, actor: StaffActor, args: MutationResolveReportArgs): Promise<{ item: ModerationItemRow }> {
   const note = (args.note ?? '').trim()
-  assertValid(moderationNoteSchema, { note }, ctx.locale)
-  if (!isUuid(args.reportId)) throw notFound('reportId', ctx.locale)
+  assertValid(moderationNoteSchema, { note }, deps.locale)
+  if (!isUuid(args.reportId)) throw notFound('reportId', deps.locale)
   const resolution: 'release' | 'keep_closed' = args.action === 'KEEP_CLOSED' ? 'keep_closed' : 'release'
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [item] = await tx
       .select()
       .from(moderationItems)
-      .where(and(eq(moderationItems.id, args.reportId), eq(moderationItems.orgId, ctx.org.id)))
+      .where(and(eq(moderationItems.id, args.reportId), eq(moderationItems.orgId, deps.org.id)))
       .for('update')
-    if (item === undefined) throw notFound('reportId', ctx.locale)
-    if (item.status !== 'open') throw new FieldErrorsFailure([domainError('reportId', 'INVALID_STATE', ctx.locale)])
+    if (item === undefined) throw notFound('reportId', deps.locale)
+    if (item.status !== 'open') throw new FieldErrorsFailure([domainError('reportId', 'INVALID_STATE', deps.locale)])
     // Closing is about a conversation: a flagged profile, meeting or join note has none.
-    if (resolution === 'keep_closed' && item.questionId === null) throw new FieldErrorsFailure([domainError('action', 'INVALID_STATE', ctx.locale)])
+    if (resolution === 'keep_closed' && item.questionId === null) throw new FieldErrorsFailure([domainError('action', 'INVALID_STATE', deps.locale)])
     const done = { status: 'resolved' as const, resolvedAt: sql`now()`, resolvedBy: actor.email, resolution, note: note === '' ? null : note }
     const [resolved] = await tx.update(moderationItems).set(done).where(eq(moderationItems.id, item.id)).returning()
     let alsoResolved = 0
@@ -52,7 +52,7 @@ export async function resolveReport(ctx: ApiContext, args: { reportId: string; a
         .set({ status: 'closed', closedAt: sql`now()`, closedBy: 'staff' })
         .where(eq(questions.id, item.questionId))
     await recordAudit(tx, {
-      orgId: ctx.org.id,
+      orgId: deps.org.id,
       actorEmail: actor.email,
       kind: 'moderation.resolve',
       target: item.id,
@@ -60,7 +60,7 @@ export async function resolveReport(ctx: ApiContext, args: { reportId: string; a
       after: { status: 'resolved', resolution, questionId: item.questionId, alsoResolved },
     })
     if (resolved === undefined) throw new Error('moderation item vanished')
-    await publishLive(tx, moderationChanged(ctx.org.id, 'ITEM_RESOLVED', { questionId: item.questionId, itemId: item.id }))
+    await publishLive(tx, moderationChanged(deps.org.id, 'ITEM_RESOLVED', { questionId: item.questionId, itemId: item.id }))
     if (item.questionId !== null) {
       // Released or closed: the conversation's participants see its new state.
       const [q] = await tx.select({ id: questions.id, orgId: questions.orgId, ambassadorId: questions.ambassadorId }).from(questions).where(eq(questions.id, item.questionId))

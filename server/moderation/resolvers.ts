@@ -1,42 +1,75 @@
 /** GraphQL of moderation (issue 18): reports, the moderation queue, its actions, and its live updates. */
-import type { ApiContext } from '../graphql/context'
 import { payload } from '../graphql/payload'
-import type { ResolverMap } from '../graphql/resolver-types'
-import { liveField, liveKind, moderationKey } from '../live/events'
+import type { Resolvers } from '../resolver-types.generated'
+import type { ModerationChange } from '../schema-types.generated'
+import { liveField, moderationKey } from '../live/events'
 import type { LiveMessage } from '../live/events'
+import { readableThread } from '../questions/access'
+import { ownQuestion } from '../questions/answer'
 import { hideMessage, reassignQuestion, unpublishQuestion } from './conversation-actions'
-import { moderationTypeResolvers } from './moderation-types'
 import { moderationItem, moderationQueue } from './queue'
-import type { ModerationStatusArg } from './queue'
-import { reportConversation, reportQuestion } from './reports'
+import { assertMayReportThread, reportConversation, reportQuestion } from './reports'
 import { resolveReport } from './resolve-report'
-import type { ResolutionArg } from './resolve-report'
+import { moderationTypeResolvers } from './type-resolvers'
 
 const notReported = { reported: false }
 const noConversation = { conversation: null }
 
-export const moderationResolvers: ResolverMap = {
+/** The kind a moderationUpdated event reports: its key carries moderation events, and RESYNC after the listener reconnected. */
+function moderationChange(message: LiveMessage): ModerationChange {
+  if (message.topic === 'resync') return 'RESYNC'
+  if (message.topic !== 'moderation') throw new Error(`a ${message.topic} event on a moderation subscription`)
+  return message.kind
+}
+
+export const moderationResolvers: Resolvers = {
   Query: {
-    moderationQueue: (_: unknown, args: { status?: ModerationStatusArg | null; first?: number | null; after?: string | null }, ctx: ApiContext) => moderationQueue(ctx, args),
-    moderationItem: (_: unknown, args: { id: string }, ctx: ApiContext) => moderationItem(ctx, args.id),
+    moderationQueue: async (_, args, ctx) => {
+      await ctx.requireStaff()
+      return moderationQueue(ctx, args)
+    },
+    moderationItem: async (_, args, ctx) => {
+      await ctx.requireStaff()
+      return moderationItem(ctx, args.id)
+    },
   },
   Mutation: {
-    reportConversation: (_: unknown, args: { threadId: string; token: string; reason: string }, ctx: ApiContext) => payload(() => reportConversation(ctx, args), notReported),
-    reportQuestion: (_: unknown, args: { questionId: string; reason: string }, ctx: ApiContext) => payload(() => reportQuestion(ctx, args), notReported),
-    resolveReport: (_: unknown, args: { reportId: string; action: ResolutionArg; note?: string | null }, ctx: ApiContext) =>
-      payload(() => resolveReport(ctx, args), { item: null }),
-    hideMessage: (_: unknown, args: { messageId: string; hidden?: boolean | null }, ctx: ApiContext) =>
-      payload(() => hideMessage(ctx, args), { message: null, conversation: null }),
-    unpublishQuestion: (_: unknown, args: { questionId: string }, ctx: ApiContext) => payload(() => unpublishQuestion(ctx, args), noConversation),
-    reassignQuestion: (_: unknown, args: { questionId: string; ambassadorId: string }, ctx: ApiContext) => payload(() => reassignQuestion(ctx, args), noConversation),
+    reportConversation: (_, args, ctx) =>
+      payload(async () => {
+        const auth = await ctx.auth()
+        assertMayReportThread(auth, args.token)
+        // FORBIDDEN for another thread's token or another visitor, LINK_EXPIRED for an expired one, before anything else is said.
+        const thread = await readableThread(ctx, auth, args.threadId, args.token === '' ? null : args.token)
+        return reportConversation(ctx, thread, args.reason)
+      }, notReported),
+    reportQuestion: async (_, args, ctx) => {
+      const actor = await ctx.requireAmbassador()
+      return payload(async () => reportQuestion(ctx, await ownQuestion(ctx, actor, args.questionId), args.reason), notReported)
+    },
+    resolveReport: async (_, args, ctx) => {
+      const staff = await ctx.requireStaff()
+      return payload(() => resolveReport(ctx, staff, args), { item: null })
+    },
+    hideMessage: async (_, args, ctx) => {
+      const staff = await ctx.requireStaff()
+      return payload(() => hideMessage(ctx, staff, args), { message: null, conversation: null })
+    },
+    unpublishQuestion: async (_, args, ctx) => {
+      const staff = await ctx.requireStaff()
+      return payload(() => unpublishQuestion(ctx, staff, args), noConversation)
+    },
+    reassignQuestion: async (_, args, ctx) => {
+      const staff = await ctx.requireStaff()
+      return payload(() => reassignQuestion(ctx, staff, args), noConversation)
+    },
   },
   Subscription: {
     moderationUpdated: {
-      subscribe: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      subscribe: async (_, __, ctx) => {
         await ctx.requireStaff()
         return ctx.live.subscribe(moderationKey(ctx.org.id))
       },
-      resolve: (message: LiveMessage) => ({ kind: liveKind(message), questionId: liveField(message, 'questionId'), itemId: liveField(message, 'itemId'), at: message.at }),
+      resolve: (message: LiveMessage) => ({ kind: moderationChange(message), questionId: liveField(message, 'questionId'), itemId: liveField(message, 'itemId'), at: message.at }),
     },
   },
   ...moderationTypeResolvers,

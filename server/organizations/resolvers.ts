@@ -1,25 +1,25 @@
 /** Query.organization and its fields. */
-import type { ApiContext } from '../graphql/context'
+import { isLocale } from '../../src/contract/locale'
 import { pickLocale } from '../core/locale'
-import type { LocaleArg, ResolverMap } from '../graphql/resolver-types'
-import type { OrgRecord } from '../core/organization'
+import type { Resolvers } from '../resolver-types.generated'
 
-export const organizationResolvers: ResolverMap = {
+export const organizationResolvers: Resolvers = {
   Query: {
-    organization: (_: unknown, __: unknown, ctx: ApiContext) => ctx.org,
+    organization: (_, __, ctx) => ctx.org,
   },
   Organization: {
-    slug: (o: OrgRecord) => o.slug,
-    name: (o: OrgRecord, { locale }: LocaleArg) => pickLocale(locale, o.row.nameEn, o.row.nameFr),
-    tagline: (o: OrgRecord, { locale }: LocaleArg) => pickLocale(locale, o.row.taglineEn, o.row.taglineFr),
-    logoUrl: (o: OrgRecord) => o.row.logoUrl,
-    primaryColor: (o: OrgRecord) => o.row.primaryColor,
-    country: (o: OrgRecord) => o.row.country,
-    locales: (o: OrgRecord) => o.row.locales,
-    allowedEmbedOrigins: (o: OrgRecord) => o.row.allowedEmbedOrigins,
+    slug: (o) => o.slug,
+    name: (o, { locale }) => pickLocale(locale, o.row.nameEn, o.row.nameFr),
+    tagline: (o, { locale }) => pickLocale(locale, o.row.taglineEn, o.row.taglineFr),
+    logoUrl: (o) => o.row.logoUrl,
+    primaryColor: (o) => o.row.primaryColor,
+    country: (o) => o.row.country,
+    // Only the site's languages are ever written (the settings' rules check them).
+    locales: (o) => o.row.locales.filter(isLocale),
+    allowedEmbedOrigins: (o) => o.row.allowedEmbedOrigins,
     // The server's MAPS_API_KEY applies to organizations that have none of their own.
-    mapsApiKey: (o: OrgRecord, _: unknown, ctx: ApiContext) => o.row.mapsApiKey ?? ctx.env.mapsApiKey,
-    fields: (o: OrgRecord) => o.fields,
-    interests: (o: OrgRecord) => o.interests,
+    mapsApiKey: (o, _, ctx) => o.row.mapsApiKey ?? ctx.env.mapsApiKey,
+    fields: (o) => o.fields,
+    interests: (o) => o.interests,
   },
 }

@@ -1,23 +1,16 @@
-/** `auditLog` (owners only): newest first, keyset-paginated by entry id, filterable by actor and kind. */
+/** `auditLog` (owners only: the resolver checks): newest first, keyset-paginated by entry id, filterable by actor and kind. */
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm'
 import { auditEntries } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
+import type { Deps } from '../core/deps'
 import { badInput } from '../core/errors'
+import type { QueryAuditLogArgs } from '../schema-types.generated'
 
 export const AUDIT_PAGE_MAX = 100
 
-interface AuditLogArgs {
-  first?: number | null
-  after?: string | null
-  actorEmail?: string | null
-  kind?: string | null
-}
-
-export async function auditLog(ctx: ApiContext, args: AuditLogArgs) {
-  await ctx.requireStaff('owner')
+export async function auditLog(deps: Pick<Deps, 'db' | 'org'>, args: QueryAuditLogArgs) {
   const first = args.first ?? 50
   if (!Number.isInteger(first) || first < 1 || first > AUDIT_PAGE_MAX) throw badInput(`first must be from 1 to ${AUDIT_PAGE_MAX}.`)
-  const conditions: SQL[] = [eq(auditEntries.orgId, ctx.org.id)]
+  const conditions: SQL[] = [eq(auditEntries.orgId, deps.org.id)]
   if (args.after != null) {
     if (!/^\d{1,15}$/.test(args.after)) throw badInput('after must be a cursor returned by auditLog.')
     conditions.push(lt(auditEntries.id, Number(args.after)))
@@ -26,7 +19,7 @@ export async function auditLog(ctx: ApiContext, args: AuditLogArgs) {
   if (actor) conditions.push(eq(auditEntries.actorEmail, actor))
   const kind = args.kind?.trim()
   if (kind) conditions.push(eq(auditEntries.kind, kind))
-  const rows = await ctx.db
+  const rows = await deps.db
     .select()
     .from(auditEntries)
     .where(and(...conditions))

@@ -6,31 +6,30 @@
  * changed, before → after) and a pending public change.
  */
 import { eq } from 'drizzle-orm'
-import { validateOrganizationSettings, organizationSettingsSchema, type OrganizationSettingsValues } from '../../src/contract/validation/organization-settings'
+import { isLocale } from '../../src/contract/locale'
+import { validateOrganizationSettings, organizationSettingsSchema } from '../../src/contract/validation/organization-settings'
 import { organizations } from '../db/schema'
-import type { ApiContext } from '../graphql/context'
-import { payload } from '../graphql/payload'
+import type { StaffActor } from '../core/actor'
+import type { Deps } from '../core/deps'
+import type { OrganizationCache } from '../organizations/cache'
+import type { OrganizationSettings, OrganizationSettingsInput } from '../schema-types.generated'
 import { notePublicChange } from '../publishing/public-changes'
 import { FieldErrorsFailure, toFieldErrors } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { recordAudit } from '../audit/record'
 
 type OrgRow = typeof organizations.$inferSelect
-type Routing = 'BEST_AVAILABLE' | 'ROUND_ROBIN'
-
-export interface SettingsInput extends OrganizationSettingsValues {
-  readonly questionRouting?: Routing | null
-}
 
 /** The GraphQL OrganizationSettings shape of a row. */
-export function settingsOf(row: OrgRow) {
+export function settingsOf(row: OrgRow): OrganizationSettings {
   return {
     slug: row.slug,
     name: { en: row.nameEn, fr: row.nameFr },
     tagline: { en: row.taglineEn, fr: row.taglineFr },
     logoUrl: row.logoUrl,
     primaryColor: row.primaryColor,
-    locales: row.locales,
+    // Only the site's languages are ever written (the settings' rules check them).
+    locales: row.locales.filter(isLocale),
     allowedEmbedOrigins: row.allowedEmbedOrigins,
     mapsApiKey: row.mapsApiKey,
     questionRouting: row.questionRouting === 'round_robin' ? 'ROUND_ROBIN' : 'BEST_AVAILABLE',
@@ -43,7 +42,7 @@ export function settingsOf(row: OrgRow) {
 const trim = (text: { en: string; fr: string } | null | undefined) => (text == null ? text : { en: text.en.trim(), fr: text.fr.trim() })
 
 /** The columns an input changes (trimmed, normalized), omitted fields left out. */
-function changesOf(input: SettingsInput): Partial<OrgRow> {
+function changesOf(input: OrganizationSettingsInput): Partial<OrgRow> {
   const name = trim(input.name)
   const tagline = trim(input.tagline)
   const set: Partial<OrgRow> = {}
@@ -78,32 +77,40 @@ function diff(before: OrgRow, set: Partial<OrgRow>): { before: Record<string, un
   return out
 }
 
-export async function updateOrganizationSettings(ctx: ApiContext, input: SettingsInput, idempotencyKey: string) {
-  return payload(
-    async () => {
-      const staff = await ctx.requireStaff()
-      const issues = validateOrganizationSettings({ ...input, name: trim(input.name), tagline: trim(input.tagline), primaryColor: input.primaryColor?.trim() })
-      if (issues.length > 0) throw new FieldErrorsFailure(toFieldErrors(issues, organizationSettingsSchema, ctx.locale))
-      const set = changesOf(input)
-      const row = await runIdempotent(
-        ctx.db,
-        { orgId: ctx.org.id, scope: 'updateOrganization', key: idempotencyKey, subject: `session:${staff.sessionId}`, request: set, locale: ctx.locale },
-        async (tx) => {
-          const [before] = await tx.select().from(organizations).where(eq(organizations.id, ctx.org.id)).for('update')
-          if (before === undefined) throw new Error('organization vanished')
-          const changed = diff(before, set)
-          const keys = Object.keys(changed.after)
-          if (keys.length === 0) return { resultId: ctx.org.id, value: before }
-          const [after] = await tx.update(organizations).set(set).where(eq(organizations.id, ctx.org.id)).returning()
-          await recordAudit(tx, { orgId: ctx.org.id, actorEmail: staff.email, kind: 'organization.update', target: keys.join(', '), ...changed })
-          if (keys.some((k) => PUBLIC_COLUMNS.has(k))) await notePublicChange(tx, ctx.org.id)
-          return { resultId: ctx.org.id, value: after ?? before }
-        },
-        async () => (await ctx.db.select().from(organizations).where(eq(organizations.id, ctx.org.id)))[0] ?? ctx.org.row,
-      )
-      ctx.orgs.clear()
-      return { organization: settingsOf(row) }
+/** The settings as stored now, not from the per-process cache: staff see their own edit at once. */
+export async function currentSettings(deps: Pick<Deps, 'db' | 'org'>): Promise<OrganizationSettings> {
+  const [row] = await deps.db.select().from(organizations).where(eq(organizations.id, deps.org.id))
+  return settingsOf(row ?? deps.org.row)
+}
+
+/** Changing the organization empties the organization cache (the response cache follows it). */
+type SettingsDeps = Pick<Deps, 'db' | 'org' | 'locale'> & { readonly orgs: OrganizationCache }
+
+export async function updateOrganizationSettings(
+  deps: SettingsDeps,
+  staff: StaffActor,
+  input: OrganizationSettingsInput,
+  idempotencyKey: string,
+): Promise<{ organization: OrganizationSettings }> {
+  const issues = validateOrganizationSettings({ ...input, name: trim(input.name), tagline: trim(input.tagline), primaryColor: input.primaryColor?.trim() })
+  if (issues.length > 0) throw new FieldErrorsFailure(toFieldErrors(issues, organizationSettingsSchema, deps.locale))
+  const set = changesOf(input)
+  const row = await runIdempotent(
+    deps.db,
+    { orgId: deps.org.id, scope: 'updateOrganization', key: idempotencyKey, subject: `session:${staff.sessionId}`, request: set, locale: deps.locale },
+    async (tx) => {
+      const [before] = await tx.select().from(organizations).where(eq(organizations.id, deps.org.id)).for('update')
+      if (before === undefined) throw new Error('organization vanished')
+      const changed = diff(before, set)
+      const keys = Object.keys(changed.after)
+      if (keys.length === 0) return { resultId: deps.org.id, value: before }
+      const [after] = await tx.update(organizations).set(set).where(eq(organizations.id, deps.org.id)).returning()
+      await recordAudit(tx, { orgId: deps.org.id, actorEmail: staff.email, kind: 'organization.update', target: keys.join(', '), ...changed })
+      if (keys.some((k) => PUBLIC_COLUMNS.has(k))) await notePublicChange(tx, deps.org.id)
+      return { resultId: deps.org.id, value: after ?? before }
     },
-    { organization: null },
+    async () => (await deps.db.select().from(organizations).where(eq(organizations.id, deps.org.id)))[0] ?? deps.org.row,
   )
+  deps.orgs.clear()
+  return { organization: settingsOf(row) }
 }

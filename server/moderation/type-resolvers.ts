@@ -3,16 +3,17 @@ import type { StaffAmbassadorView } from '../lifecycle/staff-list'
 import { staffViewById } from '../lifecycle/staff-list'
 import { followUpsLoader } from '../conversations/messages'
 import type { ApiContext } from '../graphql/context'
-import type { ResolverMap } from '../graphql/resolver-types'
+import type { Resolvers } from '../resolver-types.generated'
 import type { QuestionRow } from '../db/rows'
 import { hiddenByStaff, underReviewOf } from '../safeguarding/conversation-state'
 import type { MessageView } from './conversation-actions'
-import type { ModerationItemRow } from '../db/rows'
 import { questionOfOrg } from './staff-lookup'
 import { isBlocked } from '../safeguarding/visitor-blocks'
 import { answersOfQuestion } from '../questions/loaders'
 
-const upper = (value: string | null): string | null => (value === null ? null : value.toUpperCase())
+/** GraphQL's enum value of a lower-case column value: the same words, upper-case (`follow_up` → `FOLLOW_UP`). */
+const upper = <T extends string>(value: T): Uppercase<T> => value.toUpperCase() as Uppercase<T>
+const upperOrNull = <T extends string>(value: T | null): Uppercase<T> | null => (value === null ? null : upper(value))
 
 async function ambassadorView(ctx: ApiContext, id: string): Promise<StaffAmbassadorView> {
   const view = await staffViewById(ctx.db, ctx.org.id, id)
@@ -34,27 +35,30 @@ async function messagesOf(ctx: ApiContext, q: QuestionRow): Promise<MessageView[
   return messages.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
 }
 
-export const moderationTypeResolvers: ResolverMap = {
+export const moderationTypeResolvers: Resolvers = {
   ModerationItem: {
-    kind: (i: ModerationItemRow) => upper(i.kind),
-    status: (i: ModerationItemRow) => upper(i.status),
-    source: (i: ModerationItemRow) => upper(i.source),
-    reportedBy: (i: ModerationItemRow) => upper(i.reportedBy),
-    resolution: (i: ModerationItemRow) => upper(i.resolution),
-    text: (i: ModerationItemRow) => (i.kind === 'flag' ? i.text : null),
-    matchedWords: (i: ModerationItemRow) => (i.text === null ? [] : i.spans.map((s) => i.text?.slice(s.start, s.end) ?? '')),
-    messageId: (i: ModerationItemRow) => i.answerId ?? i.followUpId ?? i.meetingId ?? (i.source === 'question' ? i.questionId : null),
-    conversation: (i: ModerationItemRow, _: unknown, ctx: ApiContext) => (i.questionId === null ? null : questionOfOrg(ctx.db, ctx.org.id, i.questionId, ctx.locale)),
-    ambassador: (i: ModerationItemRow, _: unknown, ctx: ApiContext) => (i.ambassadorId === null ? null : staffViewById(ctx.db, ctx.org.id, i.ambassadorId)),
+    kind: (i) => upper(i.kind),
+    status: (i) => upper(i.status),
+    source: (i) => upper(i.source),
+    reportedBy: (i) => upperOrNull(i.reportedBy),
+    resolution: (i) => upperOrNull(i.resolution),
+    text: (i) => (i.kind === 'flag' ? i.text : null),
+    matchedWords: (i) => (i.text === null ? [] : i.spans.map((s) => i.text?.slice(s.start, s.end) ?? '')),
+    messageId: (i) => i.answerId ?? i.followUpId ?? i.meetingId ?? (i.source === 'question' ? i.questionId : null),
+    conversation: (i, _, ctx) => (i.questionId === null ? null : questionOfOrg(ctx.db, ctx.org.id, i.questionId, ctx.locale)),
+    ambassador: (i, _, ctx) => (i.ambassadorId === null ? null : staffViewById(ctx.db, ctx.org.id, i.ambassadorId)),
+  },
+  ModerationItemConnection: {
+    totalCount: (page) => page.totalCount(),
   },
   ModerationConversation: {
-    questionId: (q: QuestionRow) => q.id,
-    status: (q: QuestionRow) => upper(q.status),
-    underReview: (q: QuestionRow, _: unknown, ctx: ApiContext) => underReviewOf(ctx).load(q.id),
-    visitorFirstName: (q: QuestionRow) => q.firstName,
-    visitorEmail: (q: QuestionRow) => q.email,
-    visitorBlocked: (q: QuestionRow, _: unknown, ctx: ApiContext) => isBlocked(ctx.db, ctx.org.id, q.email),
-    ambassador: (q: QuestionRow, _: unknown, ctx: ApiContext) => ambassadorView(ctx, q.ambassadorId),
-    messages: (q: QuestionRow, _: unknown, ctx: ApiContext) => messagesOf(ctx, q),
+    questionId: (q) => q.id,
+    status: (q) => upper(q.status),
+    underReview: (q, _, ctx) => underReviewOf(ctx).load(q.id),
+    visitorFirstName: (q) => q.firstName,
+    visitorEmail: (q) => q.email,
+    visitorBlocked: (q, _, ctx) => isBlocked(ctx.db, ctx.org.id, q.email),
+    ambassador: (q, _, ctx) => ambassadorView(ctx, q.ambassadorId),
+    messages: (q, _, ctx) => messagesOf(ctx, q),
   },
 }
