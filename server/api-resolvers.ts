@@ -22,10 +22,11 @@ import { conversationLiveResolvers } from './questions/live-resolvers'
 import { sessionResolvers } from './sessions/resolvers'
 import { staffResolvers } from './staff/resolvers'
 import type { ResolverMap } from './graphql/resolver-types'
+import type { Resolvers } from './resolver-types.generated'
 import { DateScalar, DateTimeScalar } from './graphql/scalars'
 
 /** Each domain's map (typed by resolver-types.generated.ts) merged into the one the schema is built with. */
-export function mergeResolvers(maps: readonly object[]): ResolverMap {
+export function mergeResolvers(maps: readonly Resolvers[]): ResolverMap {
   const merged: ResolverMap = {}
   for (const map of maps) {
     for (const [type, fields] of Object.entries(map)) {

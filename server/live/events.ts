@@ -102,6 +102,3 @@ export const liveField = <K extends string>(message: LiveMessage, key: K): strin
   const value = (message as Partial<Record<K, unknown>>)[key]
   return typeof value === 'string' ? value : null
 }
-
-/** The kind a subscription reports: the event's, or RESYNC after the listener reconnected. */
-export const liveKind = (message: LiveMessage): string => (message.topic === 'resync' ? 'RESYNC' : message.kind)

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { BUILT_IN_CATEGORIES, safeguardingRuleSetIssues } from '../../src/contract/safeguarding'
-import type { BuiltInCategory, CategoryAction, SafeguardingAction, SafeguardingCategory, SafeguardingRuleSet } from '../../src/contract/safeguarding'
+import type { BuiltInCategory, CategoryAction, SafeguardingAction, SafeguardingRuleSet } from '../../src/contract/safeguarding'
 import { safeguardingRules } from '../db/schema'
 import type { StaffActor } from '../core/actor'
 import type { Deps } from '../core/deps'
