@@ -123,6 +123,20 @@ export default tseslint.config(
   boundary(['server/**/*.ts'], [SERVER_TO_FRONT_END, SERVER_TO_UI_PACKAGES, SERVICE_TO_GRAPHQL_EDGE, SERVICE_TO_GRAPHQL_PACKAGES], SERVER_EDGES),
   boundary(['server/graphql/**/*.ts'], [SERVER_TO_FRONT_END, SERVER_TO_UI_PACKAGES, GRAPHQL_EDGE_TO_DOMAINS], ['server/graphql/**/*.test.ts']),
   boundary(['src/runtime/**/*.{ts,tsx}', 'src/graphql/**/*.{ts,tsx}'], [runtimeToFeatures()]),
+  // API test files share loaded modules (vitest.config.ts, isolate: false): what one file mocks or stubs would leak into the next.
+  {
+    files: ['tests/api/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share their modules (isolate: false): test against the real server; give it what differs through its options (startTestApi, startAnother).',
+        })),
+      ],
+    },
+  },
   // Tests beside the widget may read the build script and budgets; what ships may not.
   boundary(['src/widget/**/*.ts'], [WIDGET_TO_APP, WIDGET_TO_REACT], ['src/widget/**/*.test.ts']),
   boundary(['src/contract/*.ts'], [contractToApp(0), contractToPackages(CONTRACT_LIBRARIES)], ['src/contract/**/*.test.ts']),
