@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GRAPHQL_PATH } from '../../src/contract/graphql-endpoint'
-import { questionInput, ASK } from './helpers/fixtures'
+import { questionInput, ASK, signInAs, visitorToken, bruno } from './helpers/fixtures'
 import { errorCode, freshIp, gqlRequest, ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
 
@@ -118,5 +118,49 @@ describe('rate limits', () => {
     for (let i = 0; i < 11; i++) codes.push(errorCode(await api.gql(ASK, { input: questionInput() }, { token, ip: freshIp() })))
     expect(codes.slice(0, 10).every((c) => c === undefined)).toBe(true)
     expect(codes[10]).toBe('RATE_LIMITED')
+  })
+})
+
+// What an attacker's own HTTP client gets from the API (these probes ran in
+// the browser suite, tests/e2e/quality/security.spec.ts, through Playwright's
+// request client: no page was involved).
+describe("probes with tokens that are not the caller's", () => {
+  const THREAD = 'query T($id: ID!, $token: String) { thread(id: $id, token: $token) { id body } }'
+  it("a thread asked with no token, a token cut short or not a token at all: FORBIDDEN and nothing of it; its owner's link works", async () => {
+    const asked = ok(
+      await api.gql<{ askQuestion: { thread: { id: string }; threadToken: string } }>(ASK, { input: questionInput() }, { token: await visitorToken(api) }),
+    ).askQuestion
+    const id = asked.thread.id
+    expect(ok(await api.gql<{ thread: { id: string } }>(THREAD, { id, token: asked.threadToken })).thread.id).toBe(id)
+    const stranger = await visitorToken(api)
+    for (const token of [undefined, `${asked.threadToken.slice(0, -4)}AAAA`, 'not-a-token']) {
+      const r = await api.gql<{ thread: unknown }>(THREAD, { id, token }, { token: stranger })
+      expect(r.data?.thread ?? null, `token ${token}`).toBeNull()
+      expect(errorCode(r), `token ${token}`).toBe('FORBIDDEN')
+    }
+  })
+  it('a bearer that is no session (made up, 64 characters, none at all) and a signed-out session: UNAUTHENTICATED', async () => {
+    for (const bearer of ['forged-token', 'a'.repeat(64)]) expect(errorCode(await api.gql('{ me { email } }', {}, { token: bearer })), bearer).toBe('UNAUTHENTICATED')
+    expect(errorCode(await api.gql('{ me { email } }'))).toBe('UNAUTHENTICATED')
+    const token = await signInAs(api, bruno.email)
+    expect((await api.gql('{ me { email } }', {}, { token })).errors).toBeUndefined()
+    ok(await api.gql('mutation { signOut }', {}, { token }))
+    expect(errorCode(await api.gql('{ me { email } }', {}, { token }))).toBe('UNAUTHENTICATED')
+  })
+  it('a manage token that is not one shows no meeting', async () => {
+    const r = ok(await api.gql<{ managedMeeting: unknown }>('query M($t: String!) { managedMeeting(token: $t) { id } }', { t: 'forged-manage-token' }))
+    expect(r.managedMeeting).toBeNull()
+  })
+  it('a 2 MB body, a 20-level query and 200 aliases are refused with errors that name no internals', async () => {
+    expect((await post(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(2_000_000) } }))).status).toBe(413)
+    let deep = 'id'
+    for (let i = 0; i < 20; i++) deep = `communities { ambassadors { ${deep} } }`
+    const depth = await api.gql(`{ ${deep} }`)
+    expect(depth.data ?? null).toBeNull()
+    expect(depth.errors?.[0]?.message).toMatch(/depth|cost/i)
+    const flood = await api.gql(`{ ${Array.from({ length: 200 }, (_, i) => `a${i}: organization { slug }`).join(' ')} }`)
+    expect(flood.data ?? null).toBeNull()
+    expect(flood.errors?.[0]?.message).toMatch(/alias/i)
+    for (const result of [depth, flood]) expect(JSON.stringify(result)).not.toMatch(/\bat \w+ \(|node_modules|SELECT /)
   })
 })

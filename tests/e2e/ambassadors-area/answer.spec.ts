@@ -3,7 +3,7 @@ import { messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 import { askQuestion, gqlData, latestMail, meId } from './api'
 import { questionCard, uniqueTopic } from './inbox-helpers'
-import { FLOW_TIMEOUT_MS, openArea, sessionToken, signInThroughForm } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openAreaSignedIn } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 // An ambassador no other test signs in as (only the latest emailed code of an address is valid).
@@ -13,11 +13,10 @@ interface ThreadData {
   thread: { status: string; published: boolean; answers: { body: string }[] } | null
 }
 
-test('an ambassador signs in with the emailed code, answers the question a visitor just sent, and the visitor’s thread shows the answer', async ({ page, context }) => {
+// Signed in through the API (the form's own sign-in with the e-mailed code: sign-in.spec.ts).
+test('a signed-in ambassador answers the question a visitor just sent, and the visitor’s thread shows the answer', async ({ page, context }) => {
   test.setTimeout(FLOW_TIMEOUT_MS)
-  await openArea(page)
-  await signInThroughForm(page, EMAIL)
-  const ambassadorId = await meId(page.request, await sessionToken(context))
+  const ambassadorId = await meId(page.request, await openAreaSignedIn(page, context, EMAIL))
 
   const topic = uniqueTopic('Housing near campus')
   const visitorEmail = `visitor-${Date.now()}@example.com`

@@ -3,7 +3,7 @@ import { FIXTURES } from '../../../server/demo/seed-fixtures'
 import { messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 import { availableSlots, gqlData } from './api'
-import { FLOW_TIMEOUT_MS, openArea, sessionToken, signInThroughForm } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openAreaSignedIn } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 const dolores = FIXTURES.ambassador4
@@ -31,9 +31,7 @@ const local = (iso: string) => {
 
 test('availability edited to a new window (with its mistakes shown next to it) offers new slots at once; an out-of-office day offers none', async ({ page, context }) => {
   test.setTimeout(FLOW_TIMEOUT_MS)
-  await openArea(page)
-  await signInThroughForm(page, dolores.email)
-  const token = await sessionToken(context)
+  const token = await openAreaSignedIn(page, context, dolores.email)
   // Start from the seeded week whatever an earlier run left.
   await gqlData(page.request, SET_AVAILABILITY, { input: original }, token)
   const before = await availableSlots(page.request, dolores.id)

@@ -2,16 +2,15 @@ import { expect, test } from '@playwright/test'
 import { FIXTURES } from '../../../server/demo/seed-fixtures'
 import { QUESTION_OVERDUE_HOURS } from '../../../src/contract/limits'
 import { messages } from '../support/locales'
-import { FLOW_TIMEOUT_MS, openArea, signInThroughForm } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openAreaSignedIn } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 // The seed guarantees this fixture an open question waiting more than 48 h (server/demo/seed-fixtures.ts).
 const alice = FIXTURES.ambassador1
 
-test('questions waiting more than 48 h are flagged in the inbox and counted in the header', async ({ page }) => {
+test('questions waiting more than 48 h are flagged in the inbox and counted in the header', async ({ page, context }) => {
   test.setTimeout(FLOW_TIMEOUT_MS)
-  await openArea(page)
-  await signInThroughForm(page, alice.email)
+  await openAreaSignedIn(page, context, alice.email)
 
   const overdueCount = page.getByText(`Waiting more than ${QUESTION_OVERDUE_HOURS}\u00a0h`, { exact: true }).locator('xpath=following-sibling::dd[1]')
   await expect(overdueCount).toHaveText(/^[1-9]\d*$/)

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test'
 import { FIXTURES } from '../../../server/demo/seed-fixtures'
 import { messages } from '../support/locales'
 import { availableSlots, bookMeeting, gqlData, latestMail } from './api'
-import { FLOW_TIMEOUT_MS, openArea, signInThroughForm } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openAreaSignedIn } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 const bruno = FIXTURES.ambassador2
 
-test('a meeting a visitor booked is confirmed, then cancelled with a reason, and its slot is free again; another request is declined', async ({ page }) => {
+test('a meeting a visitor booked is confirmed, then cancelled with a reason, and its slot is free again; another request is declined', async ({ page, context }) => {
   test.setTimeout(FLOW_TIMEOUT_MS)
   const slots = await availableSlots(page.request, bruno.id)
   expect(slots.length).toBeGreaterThan(10)
@@ -20,8 +20,7 @@ test('a meeting a visitor booked is confirmed, then cancelled with a reason, and
   await bookMeeting(page.request, { ambassadorId: bruno.id, startsAt: slots[index + 1]!.startsAt, firstName: 'Liam', lastName, email: otherEmail })
   expect((await availableSlots(page.request, bruno.id)).map((s) => s.startsAt)).not.toContain(slot.startsAt)
 
-  await openArea(page)
-  await signInThroughForm(page, bruno.email)
+  await openAreaSignedIn(page, context, bruno.email)
   await page.getByRole('tab', { name: new RegExp(`^${t.sections.meetings}`) }).click()
   await expect(page.getByText(/Times are in your time zone: America\/Toronto/)).toBeVisible()
   const card = page.getByRole('article').filter({ hasText: `With Maya ${lastName}` })

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 import { meId } from './api'
-import { FLOW_TIMEOUT_MS, openArea, sessionToken, signInThroughForm } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openAreaSignedIn } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 const EMAIL = 'amb57@demo.test'
@@ -37,9 +37,7 @@ const phonePhoto = () =>
 
 test('an ambassador uploads a photo in the profile editor; it comes back without metadata and shows on their card without a layout shift', async ({ page, context }) => {
   test.setTimeout(FLOW_TIMEOUT_MS)
-  await openArea(page)
-  await signInThroughForm(page, EMAIL)
-  const id = await meId(page.request, await sessionToken(context))
+  const id = await meId(page.request, await openAreaSignedIn(page, context, EMAIL))
   await page.getByRole('tab', { name: t.sections.profile }).click()
 
   const input = page.getByLabel(t.photo.label, { exact: true })

@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '../support/locales'
 import { gqlData, meId } from './api'
-import { FLOW_TIMEOUT_MS, openArea, sessionToken, signInThroughForm } from './sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openAreaSignedIn } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 const EMAIL = 'amb52@demo.test'
 
 test('the profile is checked with the shared rules and, once saved, is what the public card shows', async ({ page, context }) => {
   test.setTimeout(FLOW_TIMEOUT_MS)
-  await openArea(page)
-  await signInThroughForm(page, EMAIL)
-  const id = await meId(page.request, await sessionToken(context))
+  const id = await meId(page.request, await openAreaSignedIn(page, context, EMAIL))
   await page.getByRole('tab', { name: t.sections.profile }).click()
 
   const headline = page.getByLabel(messages.en.fields.headline)

@@ -1,37 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { PAGE_HEADER_GROUP } from '../../../src/routing/page-header'
-import { localized, messages, type TestLocale } from '../support/locales'
+import { messages } from '../support/locales'
 
-const ROUTES = [
-  ['/', 'index'],
-  ['/community', 'community'],
-  ['/match', 'match'],
-  ['/matchCommunity', 'matchCommunity'],
-  ['/matchQuestion', 'matchQuestion'],
-  ['/meet', 'meet'],
-  ['/question', 'question'],
-  ['/iframe', 'iframe'],
-  ['/ambassadors', 'ambassadors'],
-  ['/404-not-found', 'notFound'],
-] as const
-
-/** Heading and intro: `pages.<key>` for `/` and the 404 page (the shell carries them), the page's own group's `pageHeader` for the others. */
-const textOf = (locale: TestLocale, key: (typeof ROUTES)[number][1]): { heading: string; intro: string } =>
-  key === 'index' || key === 'notFound' ? messages[locale].pages[key] : messages[locale][PAGE_HEADER_GROUP[key]].pageHeader
-
-for (const locale of ['en', 'fr'] as TestLocale[]) {
-  for (const [path, key] of ROUTES) {
-    test(`${localized(path, locale)} renders its heading in ${locale}`, async ({ page }) => {
-      const response = await page.goto(localized(path, locale))
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf(locale, key).heading)
-      await expect(page).toHaveTitle(new RegExp(messages[locale].pages[key].title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      // A description in the page's language, for search results and link previews.
-      await expect(page.locator('meta[name=description]')).toHaveAttribute('content', textOf(locale, key).intro)
-    })
-  }
-}
+// Every page's status, <html lang>, h1, title and meta description in en and
+// fr are checked in the same visit as its axe pass (quality/a11y.spec.ts).
 
 test('pages use the default layout; /iframe uses the bare layout', async ({ page }) => {
   await page.goto('/community')

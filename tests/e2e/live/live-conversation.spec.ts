@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { askQuestion, meId } from '../ambassadors-area/api'
 import { questionCard, uniqueTopic } from '../ambassadors-area/inbox-helpers'
-import { FLOW_TIMEOUT_MS, openArea, sessionToken, signInThroughForm } from '../ambassadors-area/sign-in-helpers'
+import { FLOW_TIMEOUT_MS, openAreaSignedIn } from '../ambassadors-area/sign-in-helpers'
 import { messages } from '../support/locales'
 import { expectLive, nextOperation, openThread } from './live-helpers'
 
@@ -17,10 +17,8 @@ test('a visitor on the thread page and an ambassador in the inbox see each other
   const visitorContext = await browser.newContext()
   const area = await ambassadorContext.newPage()
   const visitorPage = await visitorContext.newPage()
-  await openArea(area)
-  await signInThroughForm(area, EMAIL)
+  const ambassadorId = await meId(area.request, await openAreaSignedIn(area, ambassadorContext, EMAIL))
   await expectLive(area)
-  const ambassadorId = await meId(area.request, await sessionToken(ambassadorContext))
 
   // The question arrives while the inbox is open: it shows up without a reload.
   const topic = uniqueTopic('Live housing')

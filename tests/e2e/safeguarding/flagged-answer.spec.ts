@@ -4,7 +4,8 @@ import { questionCard, uniqueTopic } from '../ambassadors-area/inbox-helpers'
 import { OWNER, openConsoleSignedIn, STAFF_FLOW_TIMEOUT_MS } from '../staff/staff-helpers'
 import { messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
-import { FLAGGING_AMBASSADOR, openAreaSignedIn, readRules, restoreRules, waitForMail } from './safeguarding-helpers'
+import { openAreaSignedIn } from '../ambassadors-area/sign-in-helpers'
+import { FLAGGING_AMBASSADOR, readRules, restoreRules, waitForMail } from './safeguarding-helpers'
 import { moderationItem } from './moderation-helpers'
 
 const t = messages.en.staffConsole

@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from '../support/axe'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 import { moderationItem } from './moderation-helpers'
-import { INBOX_REPORTING_AMBASSADOR, openAreaSignedIn, REPORTED_AMBASSADOR, waitForMail } from './safeguarding-helpers'
+import { openAreaSignedIn } from '../ambassadors-area/sign-in-helpers'
+import { INBOX_REPORTING_AMBASSADOR, REPORTED_AMBASSADOR, waitForMail } from './safeguarding-helpers'
 
 interface AnswerData {
   answerQuestion: { question: { id: string } | null; fieldErrors: { field: string; code: string }[] }

@@ -3,12 +3,8 @@
  * through the API (the code read from the test-only outbox), the rule set
  * read and restored through the API, staff e-mails newer than a mark.
  */
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import { gql, gqlData, idempotencyKey, lastMailId, latestMail, waitForSignInCode } from '../ambassadors-area/api'
-import { TOKEN_COOKIE } from '../ambassadors-area/sign-in-helpers'
-import { E2E_BASE_URL } from '../support/environment'
-import { localized, messages, type TestLocale } from '../support/locales'
-import { waitForInteractive } from '../support/page-ready'
 
 /** Ambassadors no other browser test signs in as (only an address's latest code is valid). */
 export const FLAGGING_AMBASSADOR = 'amb60@demo.test'
@@ -33,16 +29,6 @@ export async function ambassadorTokenFromApi(request: APIRequestContext, email: 
     if (token) return token
     expect(attempt, `ambassador sign-in kept failing: ${JSON.stringify(result)}`).toBeLessThan(3)
   }
-}
-
-/** Opens the ambassadors area already signed in as `email`; returns the token. */
-export async function openAreaSignedIn(page: Page, context: BrowserContext, email: string, locale: TestLocale = 'en'): Promise<string> {
-  const token = await ambassadorTokenFromApi(page.request, email)
-  await context.addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: E2E_BASE_URL, secure: true, sameSite: 'Lax' }])
-  await page.goto(localized('/ambassadors', locale))
-  await waitForInteractive(page)
-  await expect(page.getByRole('button', { name: messages[locale].ambassadorsArea.header.signOut })).toBeVisible()
-  return token
 }
 
 export interface RulesInput {

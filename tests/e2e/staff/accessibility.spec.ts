@@ -1,19 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { messages } from '../support/locales'
-import { EDITOR, OWNER, openConsole, openConsoleSignedIn, STAFF_FLOW_TIMEOUT_MS } from './staff-helpers'
+import { EDITOR, OWNER, openConsoleSignedIn, STAFF_FLOW_TIMEOUT_MS } from './staff-helpers'
 
 for (const locale of ['en', 'fr'] as const) {
   const t = messages[locale].staffConsole
 
-  test(`staff console has no accessibility violations (${locale}): sign-in with an error, settings with an error, publishing, staff, audit log`, async ({ page, context }) => {
+  // The sign-in form, as loaded and with its e-mail field in error: quality/a11y.spec.ts's /staff and /fr/staff.
+  test(`staff console has no accessibility violations (${locale}): settings, with an error, publishing, staff, audit log`, async ({ page, context }) => {
     test.setTimeout(2 * STAFF_FLOW_TIMEOUT_MS)
-    await openConsole(page, locale)
-    await page.getByLabel(messages[locale].fields.email).fill('not-an-email')
-    await page.getByRole('button', { name: t.signIn.sendCode }).click()
-    await expect(page.locator('#staff-sign-in-email-error')).not.toBeEmpty()
-    await expectNoAxeViolations(page, 'sign-in')
-
     await openConsoleSignedIn(page, context, OWNER, locale)
     await expect(page.getByRole('button', { name: t.settings.save })).toBeVisible()
     await expect(page.getByRole('heading', { name: t.publishing.heading })).toBeVisible()

@@ -116,87 +116,101 @@ async function communityCountryFilter(browser: Browser, locale: TestLocale) {
   return { page, filter: countries.getByRole('checkbox', { name: new RegExp(`^${countryName(ORIGIN[locale].country, locale)} \\(`) }) }
 }
 
-for (const locale of ['en', 'fr'] as const) {
+/** One invitee's way in, in the console of their language, up to approval (the static pages not yet published). */
+async function inviteOnboardApprove(page: Page, browser: Browser, locale: TestLocale, stamp: number) {
   const t = messages[locale].staffConsole
+  const invitee = `invitee-${locale}-${stamp}@demo.test`
+  const firstName = `Onboard${locale === 'en' ? 'En' : 'Fr'}${stamp}`
+  const name = `${firstName} Tester`
+  await openConsoleSignedIn(page, page.context(), OWNER, locale)
+  const tab = await openAmbassadorsTab(page, locale)
+  await expectNoAxeViolations(page, 'ambassadors tab')
 
-  test(`ambassador lifecycle (${locale}): staff invite, the invitee opens the e-mailed link, signs in and completes the profile, staff approve, the ambassador is public in the API and, after publishing, on /community`, async ({
-    page,
-    context,
-    browser,
-  }) => {
-    test.setTimeout(STAFF_FLOW_TIMEOUT_MS * 4)
-    const stamp = Date.now()
-    const invitee = `invitee-${locale}-${stamp}@demo.test`
-    const firstName = `Onboard${locale === 'en' ? 'En' : 'Fr'}${stamp}`
-    const name = `${firstName} Tester`
-    await openConsoleSignedIn(page, context, OWNER, locale)
-    const tab = await openAmbassadorsTab(page, locale)
-    await expectNoAxeViolations(page, 'ambassadors tab')
+  // One good address and one that is not an address: the second is refused next to the box, with the address.
+  await tab.panel.getByLabel(t.invite.emails).fill(`${invitee}\nnot-an-address`)
+  await tab.panel.getByRole('button', { name: t.invite.send }).click()
+  await expect(tab.announced(t.invite.sent_one.replace('{{count}}', '1'))).toBeVisible()
+  await expect(tab.panel.locator('strong').filter({ hasText: 'not-an-address' })).toBeVisible()
+  await expect(tab.panel.getByLabel(t.invite.emails)).toBeFocused()
 
-    // One good address and one that is not an address: the second is refused next to the box, with the address.
-    await tab.panel.getByLabel(t.invite.emails).fill(`${invitee}\nnot-an-address`)
-    await tab.panel.getByRole('button', { name: t.invite.send }).click()
-    await expect(tab.announced(t.invite.sent_one.replace('{{count}}', '1'))).toBeVisible()
-    await expect(tab.panel.locator('strong').filter({ hasText: 'not-an-address' })).toBeVisible()
-    await expect(tab.panel.getByLabel(t.invite.emails)).toBeFocused()
+  // The list shows the invitation.
+  await tab.search('INVITED', invitee)
+  await expect(tab.row(invitee)).toContainText(t.ambassadors.statuses.INVITED)
 
-    // The list shows the invitation.
-    await tab.search('INVITED', invitee)
-    await expect(tab.row(invitee)).toContainText(t.ambassadors.statuses.INVITED)
+  await onboard(browser, await invitationToken(page.request, invitee), invitee, firstName, locale)
 
-    await onboard(browser, await invitationToken(page.request, invitee), invitee, firstName, locale)
+  await tab.search('PENDING', firstName)
+  await expect(tab.row(firstName)).toContainText(t.ambassadors.statuses.PENDING)
+  await tab.press(firstName, t.ambassadors.approveLabel.replace('{{name}}', name))
+  await expect(tab.announced(t.ambassadors.approved.replace('{{name}}', name))).toBeVisible()
+  await tab.search('ACTIVE', firstName)
+  await expect(tab.row(firstName)).toContainText(t.ambassadors.statuses.ACTIVE)
 
-    await tab.search('PENDING', firstName)
-    await expect(tab.row(firstName)).toContainText(t.ambassadors.statuses.PENDING)
-    await tab.press(firstName, t.ambassadors.approveLabel.replace('{{name}}', name))
-    await expect(tab.announced(t.ambassadors.approved.replace('{{name}}', name))).toBeVisible()
-    await tab.search('ACTIVE', firstName)
-    await expect(tab.row(firstName)).toContainText(t.ambassadors.statuses.ACTIVE)
+  const found = await gqlData<{ ambassadors: { nodes: { firstName: string; country: string; latitude: number; photoUrl: string | null }[] } }>(
+    page.request,
+    'query($text: String) { ambassadors(filter: { text: $text }, first: 5) { nodes { firstName country latitude photoUrl } } }',
+    { text: firstName },
+  )
+  expect(found.ambassadors.nodes).toEqual([expect.objectContaining({ firstName, country: ORIGIN[locale].country, photoUrl: expect.stringMatching(/\/photos\/[0-9a-f]{64}$/) })])
+  // The Places suggestion's coordinates came with the city (the map places the ambassador there).
+  const chosen = ORIGIN[locale].places
+  if (chosen) expect(found.ambassadors.nodes[0]?.latitude).toBe(chosen.lat)
 
-    const found = await gqlData<{ ambassadors: { nodes: { firstName: string; country: string; latitude: number; photoUrl: string | null }[] } }>(
-      page.request,
-      'query($text: String) { ambassadors(filter: { text: $text }, first: 5) { nodes { firstName country latitude photoUrl } } }',
-      { text: firstName },
-    )
-    expect(found.ambassadors.nodes).toEqual([expect.objectContaining({ firstName, country: ORIGIN[locale].country, photoUrl: expect.stringMatching(/\/photos\/[0-9a-f]{64}$/) })])
-    // The Places suggestion's coordinates came with the city (the map places the ambassador there).
-    const chosen = ORIGIN[locale].places
-    if (chosen) expect(found.ambassadors.nodes[0]?.latitude).toBe(chosen.lat)
-
-    // Public in the API at once, but the static /community still shows the pages of the last publish.
-    const before = await communityCountryFilter(browser, locale)
-    await expect(before.filter).toHaveCount(0)
-    await before.page.close()
-    await publishFromConsole(page, locale)
-    const after = await communityCountryFilter(browser, locale)
-    await expect(after.filter).toHaveAccessibleName(/\(1\)$/)
-    await after.filter.check()
-    const card = after.page.locator('.ambassador-card').filter({ hasText: `${firstName} T.` })
-    await expect(card).toBeVisible()
-    await expect(card.locator('img.ambassador-avatar')).toHaveAttribute('srcset', /\/photos\/[0-9a-f]{64}-96\.webp/)
-    await after.page.close()
-
-    // Deactivation asks first and reports what it handed over; the ambassador leaves the public list.
-    await page.getByRole('tab', { name: t.sections.ambassadors }).click()
-    await tab.search('ACTIVE', firstName)
-    await tab.press(firstName, t.ambassadors.deactivateLabel.replace('{{name}}', name))
-    await expect(tab.row(firstName).getByText(t.ambassadors.deactivateConfirm.replace('{{name}}', name))).toBeVisible()
-    await tab.press(firstName, t.ambassadors.deactivateYes)
-    await expect(tab.announced(t.ambassadors.deactivated.replace('{{name}}', name))).toContainText(
-      // Zero is singular in French, plural in English.
-      t.ambassadors[new Intl.PluralRules(locale).select(0) === 'one' ? 'rerouted_one' : 'rerouted_other'].replace('{{count}}', '0'),
-    )
-    const hidden = await gqlData<{ ambassadors: { nodes: { firstName: string }[] } }>(
-      page.request,
-      'query($text: String) { ambassadors(filter: { text: $text }, first: 5) { nodes { firstName } } }',
-      { text: firstName },
-    )
-    expect(hidden.ambassadors.nodes).toEqual([])
-
-    // The owner downloads everything stored about the ambassador as JSON.
-    await tab.panel.getByLabel(t.dataRequests.email).fill(invitee)
-    const [download] = await Promise.all([page.waitForEvent('download'), tab.panel.getByRole('button', { name: t.dataRequests.download }).click()])
-    const exported = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as { email: string }
-    expect(exported.email).toBe(invitee)
-  })
+  // Public in the API at once, but the static /community still shows the pages of the last publish.
+  const before = await communityCountryFilter(browser, locale)
+  await expect(before.filter).toHaveCount(0)
+  await before.page.close()
+  return { locale, page, tab, invitee, firstName, name }
 }
+
+/** After the publish: the new country's filter on the static /community, then deactivation and the data export. */
+async function publishedThenDeactivated(browser: Browser, { locale, page, tab, invitee, firstName, name }: Awaited<ReturnType<typeof inviteOnboardApprove>>) {
+  const t = messages[locale].staffConsole
+  const after = await communityCountryFilter(browser, locale)
+  await expect(after.filter).toHaveAccessibleName(/\(1\)$/)
+  await after.filter.check()
+  const card = after.page.locator('.ambassador-card').filter({ hasText: `${firstName} T.` })
+  await expect(card).toBeVisible()
+  await expect(card.locator('img.ambassador-avatar')).toHaveAttribute('srcset', /\/photos\/[0-9a-f]{64}-96\.webp/)
+  await after.page.close()
+
+  // Deactivation asks first and reports what it handed over; the ambassador leaves the public list.
+  await page.getByRole('tab', { name: t.sections.ambassadors }).click()
+  await tab.search('ACTIVE', firstName)
+  await tab.press(firstName, t.ambassadors.deactivateLabel.replace('{{name}}', name))
+  await expect(tab.row(firstName).getByText(t.ambassadors.deactivateConfirm.replace('{{name}}', name))).toBeVisible()
+  await tab.press(firstName, t.ambassadors.deactivateYes)
+  await expect(tab.announced(t.ambassadors.deactivated.replace('{{name}}', name))).toContainText(
+    // Zero is singular in French, plural in English.
+    t.ambassadors[new Intl.PluralRules(locale).select(0) === 'one' ? 'rerouted_one' : 'rerouted_other'].replace('{{count}}', '0'),
+  )
+  const hidden = await gqlData<{ ambassadors: { nodes: { firstName: string }[] } }>(
+    page.request,
+    'query($text: String) { ambassadors(filter: { text: $text }, first: 5) { nodes { firstName } } }',
+    { text: firstName },
+  )
+  expect(hidden.ambassadors.nodes).toEqual([])
+
+  // The owner downloads everything stored about the ambassador as JSON.
+  await tab.panel.getByLabel(t.dataRequests.email).fill(invitee)
+  const [download] = await Promise.all([page.waitForEvent('download'), tab.panel.getByRole('button', { name: t.dataRequests.download }).click()])
+  const exported = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as { email: string }
+  expect(exported.email).toBe(invitee)
+}
+
+// Both languages share one publish (a prerender of the whole site): each invitee is onboarded and
+// approved in the console of their language, the French console publishes (the English one's
+// publishing is staff/settings.spec.ts's), then each language's /community shows its newcomer.
+test('ambassador lifecycle (en and fr): staff invite, the invitee opens the e-mailed link, signs in and completes the profile, staff approve, the ambassador is public in the API and, after publishing, on /community', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(STAFF_FLOW_TIMEOUT_MS * 4)
+  const stamp = Date.now()
+  const english = await inviteOnboardApprove(page, browser, 'en', stamp)
+  const french = await inviteOnboardApprove(await context.newPage(), browser, 'fr', stamp)
+  await publishFromConsole(french.page, 'fr')
+  await publishedThenDeactivated(browser, english)
+  await publishedThenDeactivated(browser, french)
+})

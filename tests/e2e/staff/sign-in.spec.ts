@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { gql } from '../ambassadors-area/api'
-import { signInThroughForm as ambassadorSignIn, openArea, TOKEN_COOKIE as AMBASSADOR_COOKIE } from '../ambassadors-area/sign-in-helpers'
+import { openArea, openAreaSignedIn, TOKEN_COOKIE as AMBASSADOR_COOKIE } from '../ambassadors-area/sign-in-helpers'
 import { messages } from '../support/locales'
 import { collectErrors } from '../support/page-ready'
 import { consoleToken, EDITOR, OWNER, openConsole, signInThroughForm, STAFF_FLOW_TIMEOUT_MS, STAFF_TOKEN_COOKIE } from './staff-helpers'
@@ -12,8 +12,8 @@ test('staff sign-in: the owner signs in with an e-mailed code beside a signed-in
   test.setTimeout(STAFF_FLOW_TIMEOUT_MS)
   const errors = collectErrors(page)
   const t = messages.en.staffConsole
-  await openArea(page)
-  await ambassadorSignIn(page, 'amb32@demo.test')
+  // The ambassador's session from the API (their form: ambassadors-area/sign-in.spec.ts); the console's through its form.
+  await openAreaSignedIn(page, context, 'amb32@demo.test')
 
   await openConsole(page)
   await expect(page.getByRole('heading', { level: 1, name: messages.en.staffConsole.pageHeader.heading })).toBeVisible()

@@ -4,6 +4,26 @@ import { expect, type Page } from '@playwright/test'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /**
+ * axe for these tests, which read its violations and nothing else:
+ * - `resultTypes: ['violations']`: every rule still runs on every element and
+ *   every violation is reported in full, but the elements that pass are not
+ *   each given a CSS selector, an XPath and an ancestry (axe's documented
+ *   performance option: on /community, 3,000 passing nodes).
+ * - `axe.run` in the page (legacy mode) when every frame of the page is of its
+ *   origin: axe's own messenger reaches same-origin frames. A page framing
+ *   another origin gets @axe-core/playwright's run per frame (`runPartial`,
+ *   finished in a blank page), so a cross-origin frame is checked too.
+ * Both together: about three times faster, the same rules on the same nodes
+ * (measured: /community 7.5–10 s → 2.3–2.8 s, / 3.2–4.2 s → 1.4–1.6 s).
+ */
+function axeBuilder(page: Page): AxeBuilder {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] })
+  const origin = new URL(page.url()).origin
+  const crossOrigin = page.frames().some((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin)
+  return crossOrigin ? builder : builder.setLegacyMode(true)
+}
+
+/**
  * Runs axe-core on the page as it is now (WCAG 2.0–2.2 A/AA and axe's best
  * practices) and fails with a readable list: rule, impact, help and the
  * offending elements.
@@ -17,7 +37,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const { violations } = await axeBuilder(page).analyze()
   await page.emulateMedia({ reducedMotion: null })
   const report = violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ') ?? ''}`).join('\n')}`,

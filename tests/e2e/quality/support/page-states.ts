@@ -6,7 +6,11 @@ import { expectNoAxeViolations } from '../../support/axe'
  * that new dialogs and forms are covered as features land.
  */
 
-/** Every visible `aria-haspopup="dialog"` button: open, check, close with Escape (focus must come back). */
+/**
+ * Every visible `aria-haspopup="dialog"` button: open, check, close with Escape (focus must come back).
+ * A dialog is checked once what it fetches has arrived (no `aria-busy="true"` part left), so axe
+ * reads it as a visitor does, filled in (the profile dialog's bio, interests and groups).
+ */
 export async function openDialogsAndCheck(page: Page): Promise<void> {
   const openers = page.locator('button[aria-haspopup="dialog"]:visible')
   const count = Math.min(await openers.count(), 3)
@@ -16,6 +20,7 @@ export async function openDialogsAndCheck(page: Page): Promise<void> {
     await opener.click()
     const dialog = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible, dialog[open]').first()
     await expect(dialog, `"${label}" opens a dialog`).toBeVisible()
+    await expect(dialog.locator('[aria-busy="true"]'), `"${label}" has loaded what it shows`).toHaveCount(0)
     await expectNoAxeViolations(page, `dialog "${label}" open`)
     await page.keyboard.press('Escape')
     await expect(dialog, `Escape closes "${label}"`).toBeHidden()
