@@ -12,7 +12,7 @@ const LAUNCH_ARGS = [
   '--disable-sync',
 ]
 
-// Two journeys on servers configured unlike the browser tests' (decision 142):
+// Two journeys on servers configured unlike the browser tests' (decision 044):
 // the production server (`npm start`'s mode) and the server on PostgreSQL.
 // Run under scripts/with-postgres.ts, which sets DATABASE_URL.
 export default defineConfig({

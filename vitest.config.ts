@@ -19,7 +19,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/*.api.test.ts'],
           environment: 'node',
           // Worker threads start faster than processes, and both cores work (Vitest's default is one fewer
-          // worker than cores): 120 s → 50 s on the 2-core machine (decision 142).
+          // worker than cores): 120 s → 50 s on the 2-core machine (decision 044).
           pool: 'threads',
           maxWorkers: 2,
         },
@@ -32,7 +32,7 @@ export default defineConfig({
           environment: 'node',
           // Each file starts its own server on its own database (tests/api/helpers/test-api.ts), and the server
           // is made to run several instances in one process: the files share the loaded modules instead of
-          // importing the whole server again each (570 s → 200 s on PGlite; decision 142). No API test mocks a module.
+          // importing the whole server again each (570 s → 200 s on PGlite; decision 044). No API test mocks a module.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

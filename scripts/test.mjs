@@ -5,7 +5,7 @@
 // against the production build, and the browser smokes (production mode;
 // PostgreSQL), and ends with `N passed, N failed`. Every step has a time
 // limit: a step that exceeds it is stopped and fails with its name
-// (decision 142). Steps that use one core each run side by side.
+// (decision 044). Steps that use one core each run side by side.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureProjectNode } from './lib/project-node.mjs'

@@ -1,6 +1,6 @@
 /**
  * The server's TypeScript types, generated from server/schema.graphql with
- * graphql-codegen (decision 140):
+ * graphql-codegen (decision 141):
  * - server/schema-types.generated.ts: every object, input and enum type of
  *   the contract; services type their inputs with it.
  * - server/resolver-types.generated.ts: the resolver signatures (parent,
