@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Frame, type Page } from '@playwright/test'
 import { messages } from '../support/locales'
 import { E2E_FOREIGN_HOST_URL, E2E_HOST_URL, E2E_SAME_SITE_HOST_URL } from '../support/environment'
 import { isOperation, PORTAL_ORIGIN, portalFrame, portalFrameOf, trackedEvents, waitForFrameInteractive } from './embed-helpers'
@@ -44,6 +44,15 @@ type HostMessage = { fromPortal: boolean; data: { type?: string } | null }
 /** The types of the messages the portal frame posted to the host page (frame.html records every message). */
 const portalMessageTypes = (page: Page): Promise<(string | undefined)[]> =>
   page.evaluate(() => (window as unknown as { messages: HostMessage[] }).messages.filter((m) => m.fromPortal).map((m) => m.data?.type))
+
+/**
+ * Every message the portal frame has posted so far has reached the host page: the frame posts a marker
+ * and we wait for it (messages from one window to another arrive in the order they were posted).
+ */
+async function drainPortalMessages(page: Page, portal: Frame): Promise<void> {
+  await portal.evaluate(() => window.parent.postMessage({ type: 'e2e:marker' }, '*'))
+  await expect.poll(() => portalMessageTypes(page)).toContain('e2e:marker')
+}
 
 /** Chromium replaces a refused frame with its error page: our document never loads there. */
 async function expectFrameRefused(page: Page, console: string[], path: string): Promise<void> {
@@ -91,19 +100,17 @@ test("without the server's CSP (a plain static host), the page still talks to al
   const frame = portalFrame(page)
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(messages.en.embed.pageHeader.heading)
   await waitForFrameInteractive(frame)
-  // Hydrated and rendered: an allowed parent would have had `ready` and a height by now.
-  await page.waitForTimeout(1000)
-  const received = await page.evaluate(() => (window as unknown as { messages: { fromPortal: boolean }[] }).messages.filter((m) => m.fromPortal))
-  expect(received).toEqual([])
+  // The frame has read the organization's live list and decided: this parent is not allowed. An allowed one
+  // would have been sent `ready` and a height by then (`parent` is set after they are posted).
+  await expect(frame.locator('html')).toHaveAttribute('data-embed-host', 'none')
+  await drainPortalMessages(page, await portalFrameOf(page))
+  expect((await portalMessageTypes(page)).filter((type) => type !== 'e2e:marker')).toEqual([])
 
-  // The same page framed by an allowed host says hello at once.
+  // The same page framed by an allowed host says hello.
   await page.goto(`${E2E_HOST_URL}/frame.html`)
   await waitForFrameInteractive(portalFrame(page))
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { messages: { fromPortal: boolean; data: { type: string } }[] }).messages.filter((m) => m.fromPortal).map((m) => m.data.type)),
-    )
-    .toEqual(expect.arrayContaining(['ambassador-portal:ready', 'ambassador-portal:height']))
+  await expect(portalFrame(page).locator('html')).toHaveAttribute('data-embed-host', 'parent')
+  await expect.poll(() => portalMessageTypes(page)).toEqual(expect.arrayContaining(['ambassador-portal:ready', 'ambassador-portal:height']))
 })
 
 test('the frame acts on `opened` only from its parent window at an allowed origin', async ({ page }) => {
