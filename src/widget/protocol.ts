@@ -3,7 +3,10 @@
  * frames it). Namespaced so other postMessage traffic on the host is ignored;
  * both sides check the other's origin (and window) before acting on a message.
  *
- * frame → host: `ready` (listening; sent once after hydration), `height`
+ * frame → host: `ready` (listening: sent once the frame knows its parent is
+ * allowed — at hydration from the prerendered list, or only after the live
+ * read of the organization when that list alone allows it; an `opened` sent
+ * before is lost, so a host sends it again on `ready`), `height`
  * (content height in CSS px, whenever it changes), `close` (Escape inside
  * the frame: a widget closes its panel).
  * host → frame: `opened` (the widget's panel was opened: analytics).

@@ -33,3 +33,24 @@ describe('flush on page hide', () => {
     expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', keepalive: true })
   })
 })
+
+describe('Do Not Track', () => {
+  it('queues nothing, starts no timer, sends nothing on page hide, and says so on <html>', () => {
+    vi.useFakeTimers()
+    Object.defineProperty(navigator, 'doNotTrack', { configurable: true, value: '1' })
+    const beacon = vi.fn(() => true)
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon })
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'))
+    try {
+      track('page_view')
+      expect(document.documentElement.dataset.analytics).toBe('off')
+      expect(vi.getTimerCount()).toBe(0)
+      window.dispatchEvent(new Event('pagehide'))
+      expect(beacon).not.toHaveBeenCalled()
+      expect(fetchSpy).not.toHaveBeenCalled()
+    } finally {
+      Reflect.deleteProperty(navigator, 'doNotTrack')
+      vi.useRealTimers()
+    }
+  })
+})

@@ -22,10 +22,16 @@ const newKey = (): string => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}
 
 /**
  * Records an analytics event (batched to `trackEvents`, flushed with
- * sendBeacon when the page is hidden). Nothing at all with Do Not Track.
+ * sendBeacon when the page is hidden). Nothing at all with Do Not Track:
+ * nothing queued, no timer, no listener; `<html data-analytics="off">` says
+ * so once an event was refused (what tests wait on, instead of a batch delay).
  */
 export function track(name: AnalyticsEvent): void {
-  if (typeof window === 'undefined' || isTrackingDisabled()) return
+  if (typeof window === 'undefined') return
+  if (isTrackingDisabled()) {
+    document.documentElement.dataset.analytics = 'off'
+    return
+  }
   installFlushOnHide()
   queue.push({ name, at: new Date().toISOString() })
   if (queue.length >= ANALYTICS_BATCH_SIZE) void flush()

@@ -62,7 +62,7 @@ export function EmbedPage() {
   const { refresh: readOrganization } = organization
   useEffect(() => whenIdle(() => void readOrganization()), [readOrganization])
   const org = organization.data ?? prerendered
-  useEmbedHost(organization.status === 'error' ? undefined : org?.allowedEmbedOrigins)
+  useEmbedHost(organization.status === 'error' ? undefined : org?.allowedEmbedOrigins, organization.status === 'success' || organization.status === 'error')
   const brand = org?.primaryColor && HEX_COLOR.test(org.primaryColor) ? ({ '--brand-base': org.primaryColor } as CSSProperties) : undefined
   const form = params.ask ? (
     <EmbedAsk key={params.ask} ambassadorId={params.ask} search={search} />

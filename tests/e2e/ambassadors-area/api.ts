@@ -13,27 +13,22 @@ export interface GraphqlResult<T> {
 }
 
 /**
- * A request that survives the keep-alive race (the server closing an idle
- * socket just as the next request reuses it). Safe to resend: queries are
- * reads and every creating mutation carries its idempotency key in the body.
+ * Each call on a connection of its own (`Connection: close`). Playwright's request client keeps idle sockets
+ * open for ever (a keep-alive agent without an idle timeout: Node then ignores the server's `Keep-Alive:
+ * timeout=65` hint), while the server closes a connection idle for 65 s (+1 s). A call reusing such a socket
+ * as the server's idle timer fires is reset (ECONNRESET, "socket hang up") — and the window is not a
+ * moment but as long as the server's event loop is busy (PGlite runs in it): the request waits unread in the
+ * socket while the loop is held, and when it resumes, timers run before I/O, so the idle timer destroys the
+ * socket with the request in it and the kernel answers RST. A new connection per call is never one the server
+ * is closing; on loopback it costs a handshake (~0.1 ms).
  */
-async function resilient<R>(send: () => Promise<R>): Promise<R> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send()
-    } catch (error) {
-      if (attempt >= 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error
-    }
-  }
-}
+const ONE_SHOT: Readonly<Record<string, string>> = { Connection: 'close' }
 
 export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlResult<T>> {
-  const response = await resilient(() =>
-    request.post('/gql/public', {
-      data: { query, variables },
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    }),
-  )
+  const response = await request.post('/gql/public', {
+    data: { query, variables },
+    headers: token ? { ...ONE_SHOT, Authorization: `Bearer ${token}` } : ONE_SHOT,
+  })
   return (await response.json()) as GraphqlResult<T>
 }
 
@@ -55,7 +50,7 @@ interface OutboxMail {
 }
 
 export async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail | null> {
-  const response = await resilient(() => request.get(`/__test/outbox?to=${encodeURIComponent(to)}&kind=${encodeURIComponent(kind)}`))
+  const response = await request.get(`/__test/outbox?to=${encodeURIComponent(to)}&kind=${encodeURIComponent(kind)}`, { headers: ONE_SHOT })
   if (response.status() === 404) return null
   expect(response.ok()).toBe(true)
   return (await response.json()) as OutboxMail

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { collectErrors, waitForInteractive } from '../support/page-ready'
+import { waitForScrollSaved } from '../support/scroll-saved'
 import { directoryFromApi, formatCount } from './helpers'
 
 // Issue 6 "Must show": filter the directory and share the URL; load more;
@@ -125,9 +126,9 @@ test('coming back from a card keeps the loaded pages and the place in the list',
   await expect(cards).toHaveCount(48)
   const card = cards.nth(30)
   const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? ''
-  // Scroll there as a visitor would, and read a moment (Vike saves scroll positions, throttled).
+  // Scroll there as a visitor would; Vike has saved the position in this page's history entry before the click.
   await card.scrollIntoViewIfNeeded()
-  await page.waitForTimeout(500)
+  await waitForScrollSaved(page)
   await card.getByRole('link', { name: new RegExp(messages.en.ambassador.ask) }).click()
   await expect(page).toHaveURL(/\/question\?ambassador=/)
   await page.goBack()

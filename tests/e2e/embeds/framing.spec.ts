@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Frame, type Page } from '@playwright/test'
 import { messages } from '../support/locales'
 import { E2E_FOREIGN_HOST_URL, E2E_HOST_URL, E2E_SAME_SITE_HOST_URL } from '../support/environment'
 import { isOperation, PORTAL_ORIGIN, portalFrame, portalFrameOf, trackedEvents, waitForFrameInteractive } from './embed-helpers'
@@ -38,6 +38,20 @@ async function frameFrom(page: Page, hostUrl: string, path: string): Promise<str
   page.on('console', (message) => console.push(message.text()))
   await page.goto(`${hostUrl}/frame.html?path=${encodeURIComponent(path)}`)
   return console
+}
+
+type HostMessage = { fromPortal: boolean; data: { type?: string } | null }
+/** The types of the messages the portal frame posted to the host page (frame.html records every message). */
+const portalMessageTypes = (page: Page): Promise<(string | undefined)[]> =>
+  page.evaluate(() => (window as unknown as { messages: HostMessage[] }).messages.filter((m) => m.fromPortal).map((m) => m.data?.type))
+
+/**
+ * Every message the portal frame has posted so far has reached the host page: the frame posts a marker
+ * and we wait for it (messages from one window to another arrive in the order they were posted).
+ */
+async function drainPortalMessages(page: Page, portal: Frame): Promise<void> {
+  await portal.evaluate(() => window.parent.postMessage({ type: 'e2e:marker' }, '*'))
+  await expect.poll(() => portalMessageTypes(page)).toContain('e2e:marker')
 }
 
 /** Chromium replaces a refused frame with its error page: our document never loads there. */
@@ -86,19 +100,17 @@ test("without the server's CSP (a plain static host), the page still talks to al
   const frame = portalFrame(page)
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(messages.en.embed.pageHeader.heading)
   await waitForFrameInteractive(frame)
-  // Hydrated and rendered: an allowed parent would have had `ready` and a height by now.
-  await page.waitForTimeout(1000)
-  const received = await page.evaluate(() => (window as unknown as { messages: { fromPortal: boolean }[] }).messages.filter((m) => m.fromPortal))
-  expect(received).toEqual([])
+  // The frame has read the organization's live list and decided: this parent is not allowed. An allowed one
+  // would have been sent `ready` and a height by then (`parent` is set after they are posted).
+  await expect(frame.locator('html')).toHaveAttribute('data-embed-host', 'none')
+  await drainPortalMessages(page, await portalFrameOf(page))
+  expect((await portalMessageTypes(page)).filter((type) => type !== 'e2e:marker')).toEqual([])
 
-  // The same page framed by an allowed host says hello at once.
+  // The same page framed by an allowed host says hello.
   await page.goto(`${E2E_HOST_URL}/frame.html`)
   await waitForFrameInteractive(portalFrame(page))
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { messages: { fromPortal: boolean; data: { type: string } }[] }).messages.filter((m) => m.fromPortal).map((m) => m.data.type)),
-    )
-    .toEqual(expect.arrayContaining(['ambassador-portal:ready', 'ambassador-portal:height']))
+  await expect(portalFrame(page).locator('html')).toHaveAttribute('data-embed-host', 'parent')
+  await expect.poll(() => portalMessageTypes(page)).toEqual(expect.arrayContaining(['ambassador-portal:ready', 'ambassador-portal:height']))
 })
 
 test('the frame acts on `opened` only from its parent window at an allowed origin', async ({ page }) => {
@@ -108,19 +120,36 @@ test('the frame acts on `opened` only from its parent window at an allowed origi
   })
   await page.goto(`${E2E_HOST_URL}/frame.html?sibling=1`)
   await waitForFrameInteractive(portalFrame(page))
+  // The frame listens once it has said `ready` (src/widget/protocol.ts); an `opened` posted before is lost
+  // (the widget sends it again on `ready`). Hydration is not enough: the prerendered organization does not
+  // list this host (SEED_EMBED_ORIGINS is added when the test server starts, after the build), so the frame
+  // learns that its parent is allowed only from the organization's live read, at its first idle moment.
+  await expect.poll(() => portalMessageTypes(page)).toContain('ambassador-portal:ready')
+  const portal = await portalFrameOf(page)
   const sibling = page.frames().find((f) => f.url().startsWith(E2E_FOREIGN_HOST_URL))
   expect(sibling, "the other site's frame loaded").toBeDefined()
+  // The frame's page view goes in a batch of its own first: from here nothing is queued, no flush is due.
+  await expect.poll(() => events, { timeout: 15_000 }).toContain('page_view')
 
+  // Count, inside the portal frame, the messages it is sent: a message event reaches every listener in one
+  // task, so once this one has seen a message, the frame's own listener has acted on it.
+  await portal.evaluate(() => {
+    const counter = window as unknown as { received: number }
+    counter.received = 0
+    window.addEventListener('message', () => counter.received++)
+  })
+  const received = () => portal.evaluate(() => (window as unknown as { received: number }).received)
   // Another site's frame on the same page posts `opened` to the portal frame: ignored.
   await sibling?.evaluate(() => (window as unknown as { sendOpened: () => void }).sendOpened())
-  await page.waitForTimeout(300)
+  await expect.poll(received).toBe(1)
   // The parent (an allowed origin) does the same: counted.
   await page.evaluate((origin) => {
     const frame = document.getElementById('portal') as HTMLIFrameElement
     frame.contentWindow?.postMessage({ type: 'ambassador-portal:opened' }, origin)
   }, PORTAL_ORIGIN)
-  await expect.poll(() => events.filter((name) => name === 'widget_opened').length, { timeout: 15_000 }).toBe(1)
-  // One more flush window: nothing else arrives.
-  await page.waitForTimeout(6000)
+  await expect.poll(received).toBe(1 + 1)
+  // Had the sibling's `opened` counted, it would have been tracked first, moments before the parent's, and
+  // flushed with it (one batch, 5 s after the first event): the first widget_opened to arrive would be two.
+  await expect.poll(() => events.filter((name) => name === 'widget_opened').length, { timeout: 15_000 }).toBeGreaterThan(0)
   expect(events.filter((name) => name === 'widget_opened')).toHaveLength(1)
 })

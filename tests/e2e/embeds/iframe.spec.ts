@@ -46,6 +46,8 @@ test('?ambassadors= shows those ambassadors in that order; invalid parameters ar
 })
 
 test('the carousel shows one ambassador at a time with Previous / Next, and never moves by itself', async ({ page }) => {
+  // The page's timers run on a clock the test can move forward (Date, setTimeout, setInterval, animation frames).
+  await page.clock.install()
   await open(page, `?view=carousel&ambassadors=${ALICE.id},${BRUNO.id},${CHIHIRO.id}`)
   const t = messages.en.embed.carousel
   const carousel = page.getByRole('region', { name: messages.en.ambassador.listLabel })
@@ -69,7 +71,8 @@ test('the carousel shows one ambassador at a time with Previous / Next, and neve
   await expect(carousel.getByRole('heading', { name: cardName(CHIHIRO) })).toBeVisible()
   // Chihiro takes no calls: Ask only.
   await expect(carousel.getByRole('link', { name: /^Book a call/ })).toHaveCount(0)
-  await page.waitForTimeout(1500)
+  // A minute of the page's time at once: any timer-driven rotation would have fired by now.
+  await page.clock.runFor(60_000)
   await expect(carousel.getByRole('group')).toHaveAttribute('aria-label', '3 of 3')
 })
 

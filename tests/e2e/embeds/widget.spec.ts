@@ -117,12 +117,19 @@ test('height messages from the host page itself or from another portal frame are
   await expect.poll(() => inline.evaluate((element: HTMLIFrameElement) => element.style.height)).not.toBe(inlineHeight)
   expect((await frameHeights(page)).frame).toBe(`${own}px`)
 
-  // A fake height and a fake close, posted by the host page (its own origin, not the frame).
-  await page.evaluate(() => {
-    window.postMessage({ type: 'ambassador-portal:height', height: 4321 }, '*')
-    window.postMessage({ type: 'ambassador-portal:close' }, '*')
-  })
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+  // A fake height and a fake close, posted by the host page (its own origin, not the frame), then a marker: messages
+  // from one window arrive in order, and the widget's listener (added first) has handled each one before ours sees it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if ((event.data as { type?: string } | null)?.type === 'e2e:marker') resolve()
+        })
+        window.postMessage({ type: 'ambassador-portal:height', height: 4321 }, '*')
+        window.postMessage({ type: 'ambassador-portal:close' }, '*')
+        window.postMessage({ type: 'e2e:marker' }, '*')
+      }),
+  )
   await expect(widget.panel).toBeVisible()
   expect((await frameHeights(page)).frame).toBe(`${own}px`)
   // The documented inline snippet ignores them too.

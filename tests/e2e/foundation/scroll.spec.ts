@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { waitForClientRuntime } from '../support/page-ready'
+import { waitForScrollSaved } from '../support/scroll-saved'
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
 
@@ -41,10 +42,9 @@ test('back and forward restore the saved scroll position', async ({ page }) => {
   await page.getByRole('link', { name: 'To community 3' }).scrollIntoViewIfNeeded()
   const saved = await scrollY(page)
   expect(saved).toBeGreaterThan(1000)
-  // Read a moment, as a visitor would: Vike saves the scroll position 300 ms
-  // after scrolling stops, and a click inside that window can land the save on
-  // the next page's history entry (known, tracked in issue #10's note).
-  await page.waitForTimeout(500)
+  // Vike saves the scroll position 300 ms after scrolling (throttled); a click while that save is pending lands
+  // it on the next page's history entry (known, issue #10's note). Wait for the save itself, not for time.
+  await waitForScrollSaved(page)
   await page.getByRole('link', { name: 'To community 3' }).click()
   await expect(page).toHaveURL(/\/community$/)
   await expect.poll(() => scrollY(page)).toBe(0)

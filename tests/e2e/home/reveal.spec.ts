@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { revealObserverOptions } from '../../../src/features/reveal/reveal-options'
 import { messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 
@@ -20,9 +21,25 @@ test('sections below the fold fade in once when scrolled to; those on screen are
   await page.mouse.wheel(0, 400)
   await expect(answers).toHaveAttribute('data-reveal', 'shown')
   await expect(answers).toHaveCSS('opacity', '1')
-  // Once: scrolling away and back does not hide it again.
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await page.waitForTimeout(200)
+  // Once: scrolling away does not hide it again. An observer of our own, with the reveal's options, says when
+  // the browser has reported the section leaving the revealed area: observers are called in the order they were
+  // created, in one task, so the reveal's (older) observer, had it still watched, would already have hidden it.
+  const reveal = revealObserverOptions()
+  await answers.evaluate(
+    (element, options) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.at(-1)?.isIntersecting) {
+            window.scrollTo(0, 0)
+            return
+          }
+          observer.disconnect()
+          resolve()
+        }, options)
+        observer.observe(element)
+      }),
+    { rootMargin: reveal.rootMargin ?? '', threshold: reveal.threshold ?? 0 },
+  )
   await expect(answers).toHaveAttribute('data-reveal', 'shown')
 })
 
