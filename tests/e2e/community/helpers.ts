@@ -24,6 +24,18 @@ export function recordGraphqlOperations(page: Page): { name: string; variables: 
   return operations
 }
 
+/**
+ * Resolves once every request the page had started by now has been seen: the
+ * page's effects get a frame and a task to run (queries start in effects),
+ * then a marker request goes out; the browser reports requests in the order
+ * they start, so any query started before it was recorded first.
+ */
+export async function settledRequests(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+  const marker = `/builds/latest.json?barrier=${Date.now()}`
+  await Promise.all([page.waitForRequest((r) => r.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)])
+}
+
 /** Asks the real API directly (the same data the page shows). */
 export async function apiQuery<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await request.post('/gql/public', { data: { query, variables } })

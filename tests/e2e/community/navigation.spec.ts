@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
-import { directoryFromApi, formatCount, recordGraphqlOperations } from './helpers'
+import { directoryFromApi, formatCount, recordGraphqlOperations, settledRequests } from './helpers'
 
 // Issue 6 §3: the unfiltered directory is prerendered; reaching it from the
 // home page loads its _payload.json and asks the API nothing for it.
@@ -27,7 +27,7 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     await expect(cards).toHaveCount(24)
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(names)
     await expect(page.locator('.community-group')).toHaveCount(6)
-    await page.waitForTimeout(300)
+    await settledRequests(page)
     expect(operations.map((o) => o.name).filter((name) => DIRECTORY_OPERATIONS.includes(name))).toEqual([])
   })
 
