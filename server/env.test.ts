@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, loadEnv } from './env'
+import { ENV_VARIABLES, EnvError, loadDatabaseEnv, loadEnv } from './env'
 
 describe('loadEnv', () => {
   it('has working defaults: production, port 3000 on loopback, PGlite under .data, public URL from the port', () => {
@@ -86,5 +86,27 @@ describe('loadEnv', () => {
     expect(loadEnv({ DEMO: '1', SCHEDULER_INTERVAL_SECONDS: '0' }).schedulerIntervalMs).toBeNull()
     for (const seconds of ['4', '3601', '1.5', 'hourly', '-60'])
       expect(() => loadEnv({ DEMO: '1', SCHEDULER_INTERVAL_SECONDS: seconds })).toThrow(/SCHEDULER_INTERVAL_SECONDS must be/)
+  })
+  it('reads exactly ENV_VARIABLES, the list the README table is checked against (env-docs.test.ts)', () => {
+    const read = new Set<string>()
+    const recording = (values: Record<string, string>) =>
+      new Proxy(values, {
+        get(target, name) {
+          if (typeof name !== 'string') return undefined
+          read.add(name)
+          return target[name]
+        },
+      })
+    // Some variables are read only when others are set (the manifest's file) or unset (PUBLIC_API_URL's fallback).
+    const sources: Record<string, string>[] = [{}, { DEMO: '1' }, { DEMO: '1', GRAPHQL_TRUSTED_DOCUMENTS: '1' }, { DEMO: '1', PUBLIC_API_URL: 'https://api.example' }]
+    for (const values of sources) {
+      try {
+        loadEnv(recording(values))
+      } catch (error) {
+        if (!(error instanceof EnvError)) throw error
+      }
+    }
+    loadDatabaseEnv(recording({}))
+    expect([...read].sort()).toEqual([...ENV_VARIABLES].sort())
   })
 })

@@ -9,6 +9,52 @@ import { isGithubDispatchUrl } from './publishing/webhook-request'
 
 export type NodeEnv = 'development' | 'production' | 'test'
 
+/**
+ * Every variable the loaders below read, in the order of the README's table.
+ * One list, so the docs cannot drift from the code: `read` takes only these
+ * names (a new variable does not compile until it is here), env.test.ts
+ * checks that each is read, and env-docs.test.ts that the README's
+ * configuration table lists exactly these.
+ */
+export const ENV_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'PUBLIC_URL',
+  'NODE_ENV',
+  'DEMO',
+  'SMTP_URL',
+  'MAIL_TO_LOG',
+  'DEFAULT_ORGANIZATION',
+  'ALLOWED_ORIGINS',
+  'SEED_EMBED_ORIGINS',
+  'MAPS_API_KEY',
+  'RESPONSE_CACHE',
+  'RATE_LIMIT_SCALE',
+  'DIST_DIR',
+  'GRAPHQL_TRUSTED_DOCUMENTS',
+  'GRAPHQL_TRUSTED_DOCUMENTS_FILE',
+  'TRUST_PROXY',
+  'PUBLIC_ENV__API_URL',
+  'PUBLIC_API_URL',
+  'PUBLISH_COMMAND',
+  'PUBLISH_WEBHOOK_URL',
+  'PUBLISH_WEBHOOK_TOKEN',
+  'PUBLISH_AUTO_QUIET_MINUTES',
+  'SCHEDULER_INTERVAL_SECONDS',
+] as const
+
+export type EnvVariable = (typeof ENV_VARIABLES)[number]
+
+type EnvSource = Readonly<Record<string, string | undefined>>
+
+/** A variable's value, trimmed; unset and blank are the same (a `KEY=` line in a service file means "use the default"). */
+function read(source: EnvSource, name: EnvVariable): string | undefined {
+  const value = source[name]?.trim()
+  return value === undefined || value === '' ? undefined : value
+}
+
 export interface Env {
   readonly port: number
   readonly host: string
@@ -99,19 +145,16 @@ function isWebhookUrl(value: string): boolean {
  * DATA_DIR): what the command-line tools need, without the server's
  * production requirements (SMTP and the like).
  */
-export function loadDatabaseEnv(source: Readonly<Record<string, string | undefined>>): DatabaseConfig {
-  const url = source.DATABASE_URL?.trim()
-  if (url === undefined || url === '') return { kind: 'pglite', dataDir: source.DATA_DIR?.trim() || '.data' }
+export function loadDatabaseEnv(source: EnvSource): DatabaseConfig {
+  const url = read(source, 'DATABASE_URL')
+  if (url === undefined) return { kind: 'pglite', dataDir: read(source, 'DATA_DIR') ?? '.data' }
   if (!/^postgres(ql)?:\/\//.test(url)) throw new EnvError(['DATABASE_URL must start with postgres:// or postgresql://'])
   return { kind: 'postgres', url }
 }
 
-export function loadEnv(source: Readonly<Record<string, string | undefined>>): Env {
+export function loadEnv(source: EnvSource): Env {
   const problems: string[] = []
-  const get = (name: string): string | undefined => {
-    const value = source[name]?.trim()
-    return value === undefined || value === '' ? undefined : value
-  }
+  const get = (name: EnvVariable): string | undefined => read(source, name)
 
   const portText = get('PORT') ?? '3000'
   const port = Number(portText)
@@ -174,7 +217,7 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   const trustProxy = Number(trustProxyText)
   if (!/^\d{1,2}$/.test(trustProxyText) || trustProxy > 10) problems.push(`TRUST_PROXY must be the number of proxies in front of the API, 0–10 (got "${trustProxyText}")`)
 
-  const flag = (name: string): boolean => ['1', 'true', 'yes'].includes((get(name) ?? '').toLowerCase())
+  const flag = (name: EnvVariable): boolean => ['1', 'true', 'yes'].includes((get(name) ?? '').toLowerCase())
   const demo = flag('DEMO')
   const mailToLog = flag('MAIL_TO_LOG')
   if (nodeEnvText === 'production' && smtpUrl === null && !mailToLog && !demo) {

@@ -1,6 +1,2 @@
-import { definePageData } from '../../renderer/page-data'
-
-export const data = definePageData()
-
-/** What the page reads with `useData<Data>()`. */
-export type Data = Awaited<ReturnType<typeof data>>
+// Only the shell's data: renderer/shell-only-data.ts.
+export { data, type Data } from '../../renderer/shell-only-data'

@@ -35,7 +35,7 @@ export async function writePrerenderOutputs(options: { clientDir: string; buildI
     const pageContext = parse(await readFile(join(dir, 'index.pageContext.json'), 'utf8')) as { data?: unknown }
     await writeFile(join(dir, '_payload.json'), JSON.stringify(pageContext.data ?? null))
     const html = await readFile(htmlFile, 'utf8')
-    await writeFile(htmlFile, startScriptsAfterFirstPaint(withPageStrings(html, path, stringsOf(splitLocale(path).locale))))
+    await writeFile(htmlFile, startScriptsAfterFirstPaint(withPageStrings(html, path, stringsOf(splitLocale(path).locale)), relative(clientDir, htmlFile)))
   }
   const manifest = createBuildManifest({ id: buildId, timestamp, prerendered })
   await mkdir(join(clientDir, 'builds', 'meta'), { recursive: true })

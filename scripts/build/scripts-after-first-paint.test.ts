@@ -67,8 +67,14 @@ describe('startScriptsAfterFirstPaint', () => {
     expect(new Set(scriptUrlsOf(out))).toEqual(new Set(scriptUrlsOf(vikePage)))
   })
 
-  it('is idempotent and leaves pages without Vike’s bootstrap alone', () => {
+  it('is idempotent', () => {
     expect(startScriptsAfterFirstPaint(out)).toBe(out)
-    expect(startScriptsAfterFirstPaint('<html><body>static</body></html>')).toBe('<html><body>static</body></html>')
+  })
+
+  it('fails the build, naming the page, when Vike’s bootstrap is not in the form it expects', () => {
+    // E.g. a Vike release that drops `async` or writes `import()` differently: the scripts would start before the first paint again.
+    const changed = vikePage.replace('<script type="module" async>', '<script type="module">')
+    expect(() => startScriptsAfterFirstPaint(changed, 'fr/community/index.html')).toThrow(/Vike's bootstrap .* is not in fr\/community\/index\.html/)
+    expect(() => startScriptsAfterFirstPaint('<html><body>static</body></html>')).toThrow(/update VIKE_BOOTSTRAP/)
   })
 })

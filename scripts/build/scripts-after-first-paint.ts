@@ -32,10 +32,22 @@ export function bootstrapAfterFirstPaint(entries: readonly string[]): string {
   )
 }
 
-export function startScriptsAfterFirstPaint(html: string): string {
+/**
+ * `page` names the file in the error. A page without the bootstrap throws:
+ * every prerendered page hydrates, so a miss means Vike now writes its
+ * bootstrap differently, and shipping the HTML as it is would silently load
+ * every script before the first paint again (and `npm run prerender`'s pages
+ * would differ from the build's).
+ */
+export function startScriptsAfterFirstPaint(html: string, page = 'a page'): string {
   if (html.includes(`id="${DEFERRED_MODULES_ID}"`)) return html
   const bootstrap = VIKE_BOOTSTRAP.exec(html)
-  if (!bootstrap) return html
+  if (!bootstrap) {
+    throw new Error(
+      `scripts-after-first-paint: Vike's bootstrap (<script type="module" async>import("…");…</script>) is not in ${page}. ` +
+        'Vike must have changed how it writes it: update VIKE_BOOTSTRAP in scripts/build/scripts-after-first-paint.ts to the new form.',
+    )
+  }
   const entries = [...(bootstrap[1] ?? '').matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1] ?? '')
   const preloads = [...html.matchAll(PRELOAD_LINK)].map((match) => match[0].trim())
   const withoutPreloads = html.replace(PRELOAD_LINK, '')

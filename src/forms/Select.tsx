@@ -1,6 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
-import { describedBy, FieldError, FieldHint, FieldLabel, hasHint } from './FieldParts'
+import { describedBy, hasHint } from './FieldParts'
+import { boundControl, FieldShell } from './FieldShell'
 import type { FieldBinding } from './useForm'
 
 export interface SelectOption {
@@ -22,27 +23,17 @@ export interface SelectProps extends NativeProps {
 
 /** A labelled native `<select>` (the platform's picker on phones, keyboard-usable everywhere). */
 export function Select({ field, options, label, hint, placeholder, className, ...native }: SelectProps) {
-  const { attach } = field
   const { t } = useTranslation()
   const empty = placeholder === false ? null : (placeholder ?? t('forms.choose'))
   return (
-    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={field.invalid || undefined}>
-      <FieldLabel htmlFor={field.id} required={field.required}>
-        {label ?? field.label}
-      </FieldLabel>
-      <FieldHint id={field.hintId}>{hint}</FieldHint>
+    <FieldShell field={field} label={label} hint={hint} className={className}>
       <select
         {...native}
-        ref={attach}
-        id={field.id}
-        name={field.name}
+        {...boundControl(field)}
         className="field-control field-select"
         value={field.value ?? ''}
-        required={field.required}
-        aria-invalid={field.invalid || undefined}
         aria-describedby={describedBy(hasHint(hint) && field.hintId, field.invalid && field.errorId)}
         onChange={(event) => field.onChange(event.currentTarget.value, 'change')}
-        onBlur={field.onBlur}
       >
         {empty !== null && <option value="">{empty}</option>}
         {options.map((option) => (
@@ -51,7 +42,6 @@ export function Select({ field, options, label, hint, placeholder, className, ..
           </option>
         ))}
       </select>
-      <FieldError id={field.errorId} error={field.error} />
-    </div>
+    </FieldShell>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
-import { describedBy, FieldError, FieldHint, FieldLabel, hasHint } from './FieldParts'
+import { describedBy, hasHint } from './FieldParts'
+import { boundControl, FieldShell } from './FieldShell'
 import { measureLength } from '../contract/validation/rules'
 import { useDebouncedValue } from './useDebouncedValue'
 import type { FieldBinding } from './useForm'
@@ -32,7 +33,6 @@ export interface TextAreaProps extends NativeProps {
  * typing pauses.
  */
 export function TextArea({ field, label, hint, maxLength, feedback, feedbackId, rows = 6, className, ...native }: TextAreaProps) {
-  const { attach } = field
   const { t, i18n } = useTranslation()
   const max = maxLength ?? field.maxLength
   const text = field.value ?? ''
@@ -45,24 +45,15 @@ export function TextArea({ field, label, hint, maxLength, feedback, feedbackId, 
   const announced = useDebouncedValue(live, CHARACTER_COUNTER_ANNOUNCE_DELAY_MS)
   const number = new Intl.NumberFormat(i18n.language)
   return (
-    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={field.invalid || undefined}>
-      <FieldLabel htmlFor={field.id} required={field.required}>
-        {label ?? field.label}
-      </FieldLabel>
-      <FieldHint id={field.hintId}>{hint}</FieldHint>
+    <FieldShell field={field} label={label} hint={hint} className={className} feedback={feedback}>
       <textarea
         {...native}
-        ref={attach}
-        id={field.id}
-        name={field.name}
+        {...boundControl(field)}
         rows={rows}
         className="field-control field-textarea"
         value={text}
-        required={field.required}
-        aria-invalid={field.invalid || undefined}
         aria-describedby={describedBy(hasHint(hint) && field.hintId, max !== undefined && counterId, field.invalid && field.errorId, feedbackId)}
         onChange={(event) => field.onChange(event.currentTarget.value, 'input')}
-        onBlur={field.onBlur}
       />
       {max !== undefined && (
         <div className={['field-counter', near && 'is-near', over && 'is-over'].filter(Boolean).join(' ')}>
@@ -76,8 +67,6 @@ export function TextArea({ field, label, hint, maxLength, feedback, feedbackId, 
           </span>
         </div>
       )}
-      <FieldError id={field.errorId} error={field.error} />
-      {feedback}
-    </div>
+    </FieldShell>
   )
 }

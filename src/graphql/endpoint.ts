@@ -14,7 +14,7 @@ export function graphqlEndpoint(): string {
   return host ? new URL(GRAPHQL_PATH, host).href : GRAPHQL_PATH
 }
 
-/** The organization this build is for (one build per organization); the API defaults to its only one. */
+/** The organization this build is for (one build per organization); without it the API serves its DEFAULT_ORGANIZATION. */
 export function organizationSlug(): string | undefined {
   const slug = import.meta.env.SSR ? process.env.ORG_SLUG : (import.meta.env.PUBLIC_ENV__ORG_SLUG as string | undefined)
   return slug || undefined

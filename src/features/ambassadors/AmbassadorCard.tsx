@@ -17,12 +17,11 @@ import { useTranslation } from 'react-i18next'
 // Not from src/graphql/graphql.ts: the card must not pull the GraphQL runtime
 // into pages that render it from prerendered data (the home page's budget).
 import { readFragment } from '../../graphql/read-fragment'
-import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorActions } from './AmbassadorActions'
 import { AmbassadorAvatar } from './AmbassadorAvatar'
 import type { AmbassadorCardData, AmbassadorCardFragment } from './AmbassadorCardFragment'
+import { AmbassadorFacts } from './AmbassadorFacts'
 import { AnswerTime } from './AnswerTime'
-import { formatLanguages } from './ambassador-format'
 import './AmbassadorCard.css'
 
 export type { AmbassadorCardData } from './AmbassadorCardFragment'
@@ -53,8 +52,6 @@ export const AmbassadorCard = memo(function AmbassadorCard({
   actionTarget,
   children,
 }: AmbassadorCardProps) {
-  const { t } = useTranslation()
-  const locale = usePageLocale()
   const nameId = useId()
   const ambassador = readFragment<typeof AmbassadorCardFragment>(data)
   const name = `${ambassador.firstName} ${ambassador.lastInitial}`
@@ -74,24 +71,7 @@ export const AmbassadorCard = memo(function AmbassadorCard({
           </p>
         </div>
       </div>
-      <dl className="ambassador-facts">
-        <div>
-          <dt>{t('ambassador.studies')}</dt>
-          <dd>
-            {ambassador.field.name} · {t(`ambassador.studyLevel.${ambassador.studyLevel}`)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('ambassador.from')}</dt>
-          <dd>{t('ambassador.place', { city: ambassador.city, country: ambassador.countryName })}</dd>
-        </div>
-        {!compact && (
-          <div>
-            <dt>{t('ambassador.speaks')}</dt>
-            <dd>{formatLanguages(ambassador.languages, locale)}</dd>
-          </div>
-        )}
-      </dl>
+      <AmbassadorFacts ambassador={ambassador} withLanguages={!compact} />
       <AnswerTime medianAnswerMinutes={ambassador.medianAnswerMinutes} />
       <Availability acceptsMeetings={ambassador.acceptsMeetings} outOfOffice={ambassador.outOfOffice} />
       {children}

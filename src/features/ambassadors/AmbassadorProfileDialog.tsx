@@ -6,7 +6,8 @@ import { QueryError } from '../../components/QueryError'
 import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorAvatar } from './AmbassadorAvatar'
-import { formatDuration, formatLanguages, formatNumber, formatTimeAgo } from './ambassador-format'
+import { AmbassadorFacts } from './AmbassadorFacts'
+import { formatDuration, formatNumber, formatTimeAgo } from './ambassador-format'
 import { AmbassadorProfileQuery, type AmbassadorProfile as Profile } from './ambassador-profile-query'
 import type { AmbassadorCardFields } from './ambassador-types'
 import { AnswerTime } from './AnswerTime'
@@ -60,22 +61,7 @@ export function AmbassadorProfileDialog({ ambassador, name, actionTarget, onClos
             <span className="visually-hidden">{t('ambassador.close')}</span>
           </button>
         </header>
-        <dl className="ambassador-facts">
-          <div>
-            <dt>{t('ambassador.studies')}</dt>
-            <dd>
-              {ambassador.field.name} · {t(`ambassador.studyLevel.${ambassador.studyLevel}`)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('ambassador.from')}</dt>
-            <dd>{t('ambassador.place', { city: ambassador.city, country: ambassador.countryName })}</dd>
-          </div>
-          <div>
-            <dt>{t('ambassador.speaks')}</dt>
-            <dd>{formatLanguages(ambassador.languages, locale)}</dd>
-          </div>
-        </dl>
+        <AmbassadorFacts ambassador={ambassador} withLanguages />
         <AnswerTime medianAnswerMinutes={ambassador.medianAnswerMinutes} />
         <p className="ambassador-answered">
           {t('ambassador.answeredCount', { count: ambassador.answeredCount, formatted: formatNumber(ambassador.answeredCount, locale) })}

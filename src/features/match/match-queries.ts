@@ -7,27 +7,43 @@
 import { AmbassadorCardFragment } from '../ambassadors/AmbassadorCardFragment'
 import { graphql, type ResultOf } from '../../graphql/graphql'
 
-/** What the questionnaire offers: fields and interests of the organization, languages its ambassadors speak. */
-export const MatchOptionsQuery = graphql(`
-  query MatchOptions($locale: Locale!) {
-    organization {
-      fields {
-        key
-        name(locale: $locale)
-      }
-      interests {
-        key
-        name(locale: $locale)
-      }
+/**
+ * The organization's fields of study and interests, as the questionnaire and
+ * the ambassador's onboarding offer them. Unmasked, so a query's result holds
+ * the fields; an operation spreading it declares `$locale: Locale!`. Here, not
+ * in a module of its own: one that a lazy part of the ambassadors area also
+ * imports would be a file of its own on the first load of /match.
+ */
+export const OrganizationChoicesFragment = graphql(`
+  fragment OrganizationChoices on Organization @_unmask {
+    fields {
+      key
+      name(locale: $locale)
     }
-    directoryFacets {
-      languages {
-        code
-        count
-      }
+    interests {
+      key
+      name(locale: $locale)
     }
   }
 `)
+
+/** What the questionnaire offers: fields and interests of the organization, languages its ambassadors speak (with how many speak each). */
+export const MatchOptionsQuery = graphql(
+  `
+    query MatchOptions($locale: Locale!) {
+      organization {
+        ...OrganizationChoices
+      }
+      directoryFacets {
+        languages {
+          code
+          count
+        }
+      }
+    }
+  `,
+  [OrganizationChoicesFragment],
+)
 
 export type MatchOptions = ResultOf<typeof MatchOptionsQuery>
 

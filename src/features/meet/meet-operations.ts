@@ -59,22 +59,36 @@ export const AvailableSlotsQuery = graphql(`
   }
 `)
 
+/**
+ * A booked meeting as both sides see it: when, how, where it stands and the
+ * visitor's details. The visitor's manage view (MeetingFields) and the
+ * ambassador's meetings (ambassadors-area/meetings) select it alike.
+ * Unmasked, so a query's result holds the fields. Here, not in a module of
+ * its own: one that a lazy part of the ambassadors area also imports would be
+ * a file of its own on the first load of /meet.
+ */
+export const BookedMeetingFragment = graphql(`
+  fragment BookedMeetingFields on Meeting @_unmask {
+    id
+    startsAt
+    endsAt
+    type
+    status
+    firstName
+    lastName
+    email
+    phone
+    message
+    cancelReason
+  }
+`)
+
 // The API counts each fragment spread as two levels against its depth limit
 // (10): the meeting's ambassador spreads the card fragment directly.
 export const MeetingFields = graphql(
   `
     fragment MeetingFields on Meeting @_unmask {
-      id
-      startsAt
-      endsAt
-      type
-      status
-      firstName
-      lastName
-      email
-      phone
-      message
-      cancelReason
+      ...BookedMeetingFields
       ics
       ambassador {
         id
@@ -84,7 +98,7 @@ export const MeetingFields = graphql(
       }
     }
   `,
-  [AmbassadorCardFragment],
+  [BookedMeetingFragment, AmbassadorCardFragment],
 )
 
 /** Only what the next step needs: the manage view reads the meeting itself. */

@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
-import { readFragment } from '../../../graphql/graphql'
 import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import type { Account } from '../area/account-operations'
@@ -12,7 +11,7 @@ import { areaStorage } from '../session/area-storage'
 import { zoneName } from '../shared/time-format'
 import { useRefreshOnLiveVersion } from '../live/LiveVersion'
 import { MeetingItem } from './MeetingItem'
-import { MeetingFields, MyMeetingsQuery } from './meetings-operations'
+import { MyMeetingsQuery } from './meetings-operations'
 
 const SCOPES = ['UPCOMING', 'PAST'] as const
 type Scope = (typeof SCOPES)[number]
@@ -64,14 +63,11 @@ function MeetingList({ scope, timeZone, onAnnounce }: { scope: Scope; timeZone: 
   }
   return (
     <ul className="area-list">
-      {data.myMeetings.map((node) => {
-        const meeting = readFragment(MeetingFields, node)
-        return (
-          <li key={meeting.id}>
-            <MeetingItem meeting={meeting} timeZone={timeZone} upcoming={scope === 'UPCOMING'} onAnnounce={onAnnounce} />
-          </li>
-        )
-      })}
+      {data.myMeetings.map((meeting) => (
+        <li key={meeting.id}>
+          <MeetingItem meeting={meeting} timeZone={timeZone} upcoming={scope === 'UPCOMING'} onAnnounce={onAnnounce} />
+        </li>
+      ))}
     </ul>
   )
 }

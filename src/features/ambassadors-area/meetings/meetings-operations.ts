@@ -1,33 +1,19 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql'
 import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
+import { BookedMeetingFragment } from '../../meet/meet-operations'
 
-export const MeetingFields = graphql(`
-  fragment AmbassadorMeetingFields on Meeting {
-    id
-    startsAt
-    endsAt
-    type
-    status
-    firstName
-    lastName
-    email
-    phone
-    message
-    cancelReason
-  }
-`)
-
-export type AmbassadorMeeting = ResultOf<typeof MeetingFields>
+/** A meeting in the ambassador's list: what the visitor booked (the same fields the visitor's manage view shows). */
+export type AmbassadorMeeting = ResultOf<typeof BookedMeetingFragment>
 
 export const MyMeetingsQuery = graphql(
   `
     query MyMeetings($scope: MeetingScope!, $first: Int!) {
       myMeetings(scope: $scope, first: $first) {
-        ...AmbassadorMeetingFields
+        ...BookedMeetingFields
       }
     }
   `,
-  [MeetingFields],
+  [BookedMeetingFragment],
 )
 
 export const RespondToMeetingMutation = graphql(
@@ -35,7 +21,7 @@ export const RespondToMeetingMutation = graphql(
     mutation RespondToMeeting($input: RespondToMeetingInput!) {
       respondToMeeting(input: $input) {
         meeting {
-          ...AmbassadorMeetingFields
+          ...BookedMeetingFields
         }
         fieldErrors {
           ...FieldErrorFields
@@ -43,5 +29,5 @@ export const RespondToMeetingMutation = graphql(
       }
     }
   `,
-  [MeetingFields, FieldErrorFragment],
+  [BookedMeetingFragment, FieldErrorFragment],
 )

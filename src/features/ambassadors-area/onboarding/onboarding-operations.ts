@@ -1,6 +1,8 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql'
 import { AccountFields } from '../area/account-operations'
 import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
+import { OrganizationChoicesFragment } from '../../match/match-queries'
+import { LanguageChoicesFragment } from '../area/language-choices-fragment'
 
 export const AcceptInvitationMutation = graphql(
   `
@@ -34,25 +36,18 @@ export const CompleteProfileMutation = graphql(
 )
 
 /** What the onboarding form offers: the organization's fields and interests, the directory's languages. */
-export const OnboardingOptionsQuery = graphql(`
-  query AmbassadorOnboardingOptions($locale: Locale!) {
-    organization {
-      fields {
-        key
-        name(locale: $locale)
+export const OnboardingOptionsQuery = graphql(
+  `
+    query AmbassadorOnboardingOptions($locale: Locale!) {
+      organization {
+        ...OrganizationChoices
       }
-      interests {
-        key
-        name(locale: $locale)
+      directoryFacets {
+        ...LanguageChoices
       }
     }
-    directoryFacets {
-      languages {
-        code
-        name(locale: $locale)
-      }
-    }
-  }
-`)
+  `,
+  [OrganizationChoicesFragment, LanguageChoicesFragment],
+)
 
 export type OnboardingOptions = ResultOf<typeof OnboardingOptionsQuery>

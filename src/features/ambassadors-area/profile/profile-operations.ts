@@ -1,6 +1,7 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql'
 import { AccountFields } from '../area/account-operations'
 import { FieldErrorFragment } from '../../../graphql/field-error-fragment'
+import { LanguageChoicesFragment } from '../area/language-choices-fragment'
 
 export const UpdateProfileMutation = graphql(
   `
@@ -18,22 +19,22 @@ export const UpdateProfileMutation = graphql(
   [AccountFields, FieldErrorFragment],
 )
 
-/** The organization's interests (the profile offers these) and the directory's languages. */
-export const ProfileOptionsQuery = graphql(`
-  query AmbassadorProfileOptions($locale: Locale!) {
-    organization {
-      interests {
-        key
-        name(locale: $locale)
+/** The organization's interests (the profile offers these; it does not change the field of study) and the directory's languages. */
+export const ProfileOptionsQuery = graphql(
+  `
+    query AmbassadorProfileOptions($locale: Locale!) {
+      organization {
+        interests {
+          key
+          name(locale: $locale)
+        }
+      }
+      directoryFacets {
+        ...LanguageChoices
       }
     }
-    directoryFacets {
-      languages {
-        code
-        name(locale: $locale)
-      }
-    }
-  }
-`)
+  `,
+  [LanguageChoicesFragment],
+)
 
 export type ProfileOptions = ResultOf<typeof ProfileOptionsQuery>

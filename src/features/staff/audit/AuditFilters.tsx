@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FilterInput, FilterSelect } from '../shared/FilterFields'
 import { AUDIT_KINDS } from './audit-format'
 import { useAuditKindLabel } from './AuditEntryItem'
 
@@ -25,34 +26,14 @@ export function AuditFilters({ onApply }: { onApply: (filter: AuditFilter) => vo
   }
   return (
     <form role="search" className="console-filters" aria-label={t('staffConsole.audit.filters')} onSubmit={apply}>
-      <div className="field">
-        <label className="field-label" htmlFor="audit-filter-person">
-          {t('staffConsole.audit.person')}
-        </label>
-        <input
-          id="audit-filter-person"
-          className="field-control"
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="none"
-          value={actorEmail}
-          onChange={(event) => setActorEmail(event.currentTarget.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="audit-filter-kind">
-          {t('staffConsole.audit.kind')}
-        </label>
-        <select id="audit-filter-kind" className="field-control field-select" value={kind} onChange={(event) => setKind(event.currentTarget.value)}>
-          <option value="">{t('staffConsole.audit.allKinds')}</option>
-          {AUDIT_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {kindLabel(value)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterInput id="audit-filter-person" type="email" label={t('staffConsole.audit.person')} value={actorEmail} onChange={setActorEmail} />
+      <FilterSelect
+        id="audit-filter-kind"
+        label={t('staffConsole.audit.kind')}
+        value={kind}
+        onChange={setKind}
+        options={[{ value: '', label: t('staffConsole.audit.allKinds') }, ...AUDIT_KINDS.map((value) => ({ value, label: kindLabel(value) }))]}
+      />
       <div className="area-actions">
         <button type="submit" className="button">
           {t('staffConsole.audit.apply')}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
+import { FilterSelect } from '../shared/FilterFields'
 import { usePagedList } from '../shared/usePagedList'
 import { ModerationItemCard } from './ModerationItemCard'
 import { ModerationQueueQuery } from './moderation-operations'
@@ -15,7 +16,8 @@ import { ModerationUpdatedSubscription } from './moderation-live'
 /** Items per page of the queue (each carries its whole conversation). */
 const MODERATION_PAGE_SIZE = 10
 
-type Status = 'OPEN' | 'RESOLVED'
+const STATUSES = ['OPEN', 'RESOLVED'] as const
+type Status = (typeof STATUSES)[number]
 
 /**
  * The Moderation tab (owners and editors): the queue of flagged messages and
@@ -72,20 +74,14 @@ export function ModerationPanel() {
       <p className="area-status" role="status">
         {announcement}
       </p>
-      <div className="field console-narrow">
-        <label className="field-label" htmlFor="moderation-status">
-          {t('staffConsole.moderation.filterLabel')}
-        </label>
-        <select
-          id="moderation-status"
-          className="field-control field-select"
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value === 'RESOLVED' ? 'RESOLVED' : 'OPEN')}
-        >
-          <option value="OPEN">{t('staffConsole.moderation.statuses.OPEN')}</option>
-          <option value="RESOLVED">{t('staffConsole.moderation.statuses.RESOLVED')}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="moderation-status"
+        className="console-narrow"
+        label={t('staffConsole.moderation.filterLabel')}
+        value={status}
+        onChange={(value) => setStatus(value === 'RESOLVED' ? 'RESOLVED' : 'OPEN')}
+        options={STATUSES.map((value) => ({ value, label: t(`staffConsole.moderation.statuses.${value}`) }))}
+      />
       {body}
       <PendingPublications onAnnounce={setAnnouncement} />
       <VisitorBlocksList onAnnounce={setAnnouncement} />
