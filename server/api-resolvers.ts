@@ -32,7 +32,7 @@ export function mergeResolvers(maps: readonly Resolvers[]): ResolverMap {
     for (const [type, fields] of Object.entries(map)) {
       const existing = merged[type]
       if (existing !== undefined && (typeof existing !== 'object' || 'serialize' in existing || 'serialize' in fields)) throw new Error(`${type} defined twice`)
-      merged[type] = { ...(existing as object), ...(fields as object) }
+      merged[type] = { ...(existing as object), ...fields }
     }
   }
   return merged

@@ -24,7 +24,8 @@ function killGroup(pid, signal) {
 
 /**
  * Runs `command args` and resolves with its exit status (1 when killed).
- * `limitMs`: stopped after that long (SIGTERM to the group, SIGKILL 10 s later).
+ * `limitMs`: stopped after that long (SIGINT to the step, then SIGTERM and
+ * SIGKILL to its group 20 and 30 s later).
  * Output is printed as it comes; steps run side by side should pass
  * `buffered: true` so each one's output is printed whole when it ends.
  */
@@ -47,8 +48,12 @@ export function runStep(name, command, args, { env = {}, limitMs, buffered = fal
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
-      killGroup(child.pid, 'SIGTERM')
-      setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10_000).unref()
+      // SIGINT to the step first: Playwright starts its web servers in process
+      // groups of their own, which only it stops (a group kill left them
+      // holding their ports), and it writes its report of what ran.
+      child.kill('SIGINT')
+      setTimeout(() => killGroup(child.pid, 'SIGTERM'), 20_000).unref()
+      setTimeout(() => killGroup(child.pid, 'SIGKILL'), 30_000).unref()
     }, limitMs)
     const finish = (status) => {
       clearTimeout(timer)

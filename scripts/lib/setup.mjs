@@ -86,12 +86,22 @@ export function ensureBuild({ fixtures = false } = {}) {
   markBuilt({ fixtures })
 }
 
-/** Debian's Chromium for the browser tests; never a browser download. */
+/**
+ * Debian's Chromium, never a browser download: the full browser (the smokes,
+ * the bench) and its headless shell, the same engine without the browser's
+ * own processes, for the main browser suite (decision 044).
+ */
 export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return
-  console.log('• Installing Chromium (apt-get install -y chromium)…')
-  if (run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
+  const packages = [
+    ['/usr/bin/chromium', 'chromium'],
+    ['/usr/bin/chromium-headless-shell', 'chromium-headless-shell'],
+  ]
+    .filter(([binary]) => !existsSync(binary))
+    .map(([, name]) => name)
+  if (packages.length === 0) return
+  console.log(`• Installing ${packages.join(' and ')} (apt-get install -y ${packages.join(' ')})…`)
+  if (run('apt-get', ['install', '-y', '--no-install-recommends', ...packages]) !== 0) {
     mustRun('apt-get', ['update'])
-    mustRun('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'])
+    mustRun('apt-get', ['install', '-y', '--no-install-recommends', ...packages])
   }
 }
