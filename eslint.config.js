@@ -95,7 +95,20 @@ function boundary(files, patterns, ignores = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', '*-publish/', 'node_modules/', '.test-data/', '.data/', '.bench/', '.bench-ab/', 'src/graphql/graphql-env.d.ts', 'server/*.generated.ts', 'server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      '*-publish/',
+      'node_modules/',
+      '.test-data/',
+      '.data/',
+      '.bench/',
+      '.bench-ab/',
+      'src/graphql/graphql-env.d.ts',
+      'server/*.generated.ts',
+      'server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   // The type-aware rules read each TypeScript file's types from the tsconfig.json that includes it.

@@ -60,23 +60,29 @@ async function playwright(name, args, limitMs, { env = {}, wrapper = [] } = {}) 
 
 // One core each: side by side.
 await Promise.all([check('typecheck', 'npm', ['run', '--silent', 'typecheck'], minutes(4), true), check('lint', 'npm', ['run', '--silent', 'lint'], minutes(5), true)])
-await vitest('unit', 'unit', minutes(4))
-// PGlite runs inside the test process, PostgreSQL in its own: side by side they share the two cores.
+// PGlite runs inside its test process (the longest step, one core); the other
+// core takes, one after the other, the API tests on PostgreSQL (half in
+// PostgreSQL's processes), the unit tests and the build.
 await Promise.all([
   vitest('api (PGlite)', 'api', minutes(10), { env: { DATABASE_URL: '' }, buffered: true }),
-  vitest('api (PostgreSQL)', 'api', minutes(10), { wrapper: ['scripts/with-postgres.ts'], buffered: true }),
+  (async () => {
+    await vitest('api (PostgreSQL)', 'api', minutes(10), { wrapper: ['scripts/with-postgres.ts'], buffered: true })
+    await vitest('unit', 'unit', minutes(5), { buffered: true })
+    await build()
+  })(),
 ])
 
-rmSync(join(root, '.test-data/e2e-db'), { recursive: true, force: true })
-// Builds published by an earlier run's staff tests would be served instead of this build (server/publishing).
-rmSync(join(root, 'dist-publish'), { recursive: true, force: true })
-if (!buildIsCurrent({ fixtures: true })) {
+async function build() {
+  rmSync(join(root, '.test-data/e2e-db'), { recursive: true, force: true })
+  // Builds published by an earlier run's staff tests would be served instead of this build (server/publishing).
+  rmSync(join(root, 'dist-publish'), { recursive: true, force: true })
+  if (buildIsCurrent({ fixtures: true })) return
   // The demo and the tests build from the demo organization (seeded into an empty database).
-  const { status } = await runStep('build', 'npm', ['run', 'build'], { env: { E2E_FIXTURES: '1', DEMO: '1' }, limitMs: minutes(5) })
+  const { status } = await runStep('build', 'npm', ['run', 'build'], { env: { E2E_FIXTURES: '1', DEMO: '1' }, limitMs: minutes(5), buffered: true })
   if (status === 0) markBuilt({ fixtures: true })
   else results.push({ name: 'build', passed: 0, failed: 1 })
 }
-await playwright('browser (Playwright, Chromium)', [], minutes(12))
+await playwright('browser (Playwright, Chromium)', [], minutes(18))
 await playwright('browser smokes (production mode; PostgreSQL)', ['--config', 'playwright.smoke.config.ts'], minutes(4), { wrapper: ['scripts/with-postgres.ts'] })
 
 console.log('\n━━ Summary ━━')

@@ -45,27 +45,26 @@ export async function startProductionServer(options: {
       ...options.env,
     },
   })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const close = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await exited
-  }
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server/main.ts exited with ${child.exitCode} before answering`)
-    try {
-      const response = await fetch(`${url}/gql/public?query=%7B__typename%7D`)
-      if (response.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await close()
-      throw new Error('server/main.ts did not answer within 120 s')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return { url, pid: child.pid ?? -1, child, close }
+  return waitForApi(child, url, 120_000)
+}
+
+/**
+ * Starts the demo exactly as `npm start` does (`node scripts/start.mjs`: the
+ * same build in dist/, built first if stale, the same server process and
+ * defaults) on a free port, its database in `dataDir`, and resolves once the
+ * API answers at http://localhost:<port>, the address a visitor types.
+ */
+export async function startNpmStart(options: { dataDir: string; logFile: string }): Promise<RunningServer> {
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  const { DIST_DIR: _ignored, ...env } = process.env
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', openSync(options.logFile, 'a'), openSync(options.logFile, 'a')],
+    env: { ...env, PORT: String(port), DATA_DIR: options.dataDir },
+  })
+  // A stale dist/ is rebuilt first (about a minute here): a longer wait than the bench's own server.
+  return waitForApi(child, url, 600_000)
 }
 
 /** Runs an npm script to completion, output to logFile; rejects on a non-zero exit. */
@@ -76,4 +75,29 @@ export function runNpm(script: string, env: Record<string, string>, logFile: str
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} exited with ${code} (log: ${logFile})`))))
   })
+}
+
+/** Resolves once the API behind `url` answers; `close` stops the process and waits for its exit. */
+async function waitForApi(child: ChildProcess, url: string, limitMs: number): Promise<RunningServer> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const close = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  const deadline = Date.now() + limitMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`)
+    try {
+      const response = await fetch(`${url}/gql/public?query=%7B__typename%7D`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await close()
+      throw new Error(`the server did not answer within ${limitMs / 1000} s`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { url, pid: child.pid ?? -1, child, close }
 }

@@ -12,8 +12,13 @@ import { isOperation, PORTAL_ORIGIN, portalFrame, portalFrameOf, uniqueDraft, wa
 // explicit, and each test first proves the blocking with a probe cookie.
 // Partitioned cookies (CHIPS) stay allowed, as in Chrome; Playwright turns
 // storage partitioning off, so sessionStorage is denied to the frame.
+// The full browser, not the suite's headless shell: the shell keeps
+// third-party cookies whatever the switch says (the probe proved it).
 test.use({
-  launchOptions: [async ({ launchOptions }, use) => use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--test-third-party-cookie-phaseout'] }), { scope: 'worker' }],
+  launchOptions: [
+    async ({ launchOptions }, use) => use({ ...launchOptions, executablePath: '/usr/bin/chromium', args: [...(launchOptions.args ?? []), '--test-third-party-cookie-phaseout'] }),
+    { scope: 'worker' },
+  ],
 })
 
 const ALICE = FIXTURES.ambassador1
