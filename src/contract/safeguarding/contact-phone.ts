@@ -57,7 +57,8 @@ function writtenAsNational(digits: string, country: CountryCode): boolean {
   return parsed !== undefined && parsed.isValid() && digitsOf(parsed.formatNational()) === digits
 }
 
-function isValidSomewhere(digits: string, countries: readonly CountryCode[]): boolean {
+/** `digits` (or `+digits`) is a valid number of one of `countries` as written there, or a possible international one. */
+export function isValidSomewhere(digits: string, countries: readonly CountryCode[]): boolean {
   if (digits.startsWith('+')) return parsePhoneNumberFromString(digits)?.isPossible() ?? false
   return countries.some((country) => writtenAsNational(digits, country))
 }

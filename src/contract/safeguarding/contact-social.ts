@@ -20,7 +20,9 @@ const AFTER = '(?![\\p{L}\\p{N}_@]|\\.[a-z0-9])'
 /** "@jean_d", not "@14h30": a handle after a bare @ starts with a letter. */
 const AT_HANDLE = new RegExp(`(?<![\\p{L}\\p{N}._%+-])@[a-z_](?:[a-z0-9_.]{0,28}[a-z0-9_])?${AFTER}`, 'gu')
 const AFTER_COLON = new RegExp(`${BEFORE}(?:${PLATFORMS_WITH_COLON})\\s*(?::|=|->|→)\\s*(?<handle>${HANDLE})${AFTER}`, 'gu')
-const AFTER_NAME = new RegExp(`${BEFORE}(?:${PLATFORMS})(?:\\s+(?:is|est|c'est|c est|=))?\\s+(?<handle>${HANDLE})${AFTER}`, 'gu')
+/** Between a platform's name and the handle: "snapchat, username jul1e_rose", "insta c'est", "tiktok id:". */
+const CONNECTOR = "(?:\\s*[,:-]?\\s*(?:username|user\\s?name|user|handle|pseudo|identifiant|id|is|est|c'est|c est|=)){0,2}\\s*[,:]?"
+const AFTER_NAME = new RegExp(`${BEFORE}(?:${PLATFORMS})${CONNECTOR}\\s+(?<handle>${HANDLE})${AFTER}`, 'gu')
 const BEFORE_NAME = new RegExp(`${BEFORE}(?<handle>${HANDLE})\\s+(?:on|sur|via)\\s+(?:${PLATFORMS})(?![\\p{L}\\p{N}])`, 'gu')
 
 /** Nothing after the handle but the end of its line. */

@@ -8,6 +8,7 @@
 import { emailSpans } from './contact-email'
 import { phoneCountriesOf, phoneSpans } from './contact-phone'
 import { socialSpans } from './contact-social'
+import { spokenPhoneSpans } from './contact-spoken'
 import { urlSpans } from './contact-url'
 import type { SafeguardingCategory, SafeguardingRuleSet } from './types'
 import { messagingAppSpans } from './word-lists'
@@ -31,7 +32,8 @@ const within = (inner: FoldedSpan, outer: FoldedSpan): boolean => outer.start <=
 
 export function contactSpans(text: string, rules: SafeguardingRuleSet): ContactSpan[] {
   // Phone numbers are the costly search and never contain another kind: skipped when OFF.
-  const phones = rules.actions.PHONE === 'OFF' ? [] : phoneSpans(text, phoneCountriesOf(rules.phoneCountries))
+  const countries = phoneCountriesOf(rules.phoneCountries)
+  const phones = rules.actions.PHONE === 'OFF' ? [] : [...phoneSpans(text, countries), ...spokenPhoneSpans(text, countries)]
   const found: ContactSpan[] = [
     ...emailSpans(text).map((span) => ({ ...span, category: 'EMAIL' as const })),
     ...phones.map((span) => ({ ...span, category: 'PHONE' as const })),

@@ -13,7 +13,25 @@ export interface FoldedText {
 }
 
 /** Letters NFKD leaves whole but a reader takes for plain ones. */
-const SPELLED_OUT: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', '’': "'", '‘': "'", ʼ: "'", '`': "'" }
+const SPELLED_OUT: Readonly<Record<string, string>> = {
+  œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', '’': "'", '‘': "'", ʼ: "'", '`': "'",
+  // Cyrillic and Greek letters drawn like Latin ones: "whatsаpp" with a Cyrillic а is read as "whatsapp".
+  а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h', ɡ: 'g',
+  α: 'a', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+}
+const DECIMAL_DIGIT = /^\p{Nd}$/u
+
+/**
+ * A decimal digit of any script as its ASCII digit ("٠٦" is "06"). Unicode
+ * writes each script's digits 0 to 9 in a row: the digit is how far the
+ * character is from the start of its row (rows of one script may follow each other).
+ */
+function asciiDigit(character: string): string {
+  const codePoint = character.codePointAt(0) ?? 0
+  let offset = 0
+  while (offset < 60 && DECIMAL_DIGIT.test(String.fromCodePoint(codePoint - offset - 1))) offset += 1
+  return String(offset % 10)
+}
 /** Zero-width and soft-hyphen characters: invisible, so a disguise ("what\u200bsapp") and nothing else. */
 const INVISIBLE = /^[\u00ad\u200b-\u200f\u2060\ufeff]$/
 const MARKS = /\p{M}+/gu
@@ -25,6 +43,7 @@ export function foldCharacter(character: string): string {
   if (spelled !== undefined) return spelled
   if (INVISIBLE.test(character)) return ''
   if (lower.length === 1 && lower.charCodeAt(0) < 0x80) return lower
+  if (DECIMAL_DIGIT.test(character)) return asciiDigit(character)
   return lower.normalize('NFKD').replace(MARKS, '')
 }
 
