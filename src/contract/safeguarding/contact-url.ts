@@ -10,7 +10,7 @@ const NOT_IN_URL = `\\s<>"'\`«»`
 const TAIL = `(?:[/?#][^${NOT_IN_URL}]*)?`
 const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?'
 const STRONG_TLDS = 'com|net|org|edu|gov|info|io|fr|uk|ly|eu|ch|nl|app|dev|xyz|gl|tv|gg|ai|biz|online|site|link|page|shop|store|blog|club'
-const WEAK_TLDS = 'me|be|ca|co|de|es|it|to|us|ma|li|cc|la|so|im|sh|re'
+const WEAK_TLDS = 'me|be|ca|co|de|es|it|to|us|ma|li|cc|la|so|im|sh|re|ee'
 const BEFORE_HOST = '(?<![\\p{L}\\p{N}.@_%+-])'
 const AFTER_HOST = '(?![\\p{L}\\p{N}_-])'
 
@@ -22,13 +22,15 @@ const SPELLED = new RegExp(
   `(?<![\\p{L}\\p{N}])${LABEL}(?:\\s*[([{]\\s*(?:dot|point)\\s*[)\\]}]\\s*|\\s+(?:dot|point)\\s+)(?:com|fr|net|org|io|edu|eu|info|uk|ly)(?![\\p{L}\\p{N}])`,
   'gu',
 )
+/** The link hosts people move a chat to, written with spaces to slip past a filter: "wa . me / 336…", "t. me/jean". */
+const SPACED_HOST = /(?<![\p{L}\p{N}])(?:wa|t|bit|tinyurl|linktr|discord|snapchat|instagram|tiktok)\s*\.\s*(?:me|ly|com|ee|gg)\s*\/\s*[^\s<>"'`«»]+/gu
 /** Sentence punctuation right after a link is not part of it. */
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"»]+$/
 
 export function urlSpans(text: string): FoldedSpan[] {
   if (!/[./]|dot|point/.test(text)) return []
   const spans: FoldedSpan[] = []
-  for (const expression of [WITH_SCHEME, WWW, BARE, BARE_WITH_PATH, SPELLED]) {
+  for (const expression of [WITH_SCHEME, WWW, BARE, BARE_WITH_PATH, SPELLED, SPACED_HOST]) {
     for (const match of text.matchAll(expression)) {
       const link = match[0].replace(TRAILING_PUNCTUATION, '')
       if (link !== '') spans.push({ start: match.index, end: match.index + link.length })

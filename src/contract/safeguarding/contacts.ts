@@ -28,12 +28,17 @@ const PART_OF: Readonly<Record<ContactCategory, readonly ContactCategory[]>> = {
   MESSAGING_APP: ['EMAIL', 'URL', 'SOCIAL'],
 }
 
+/** A letter O written for a zero, next to digits ("O6 12 OO 45 67"): read as 0, same length, so spans stay in place. */
+const LETTER_ZEROS = /(?<=\d[\s.-]{0,3})o+(?![a-z])|(?<![a-z])o+(?=[\s.-]{0,3}\d)/g
+const withLetterZeros = (text: string): string => text.replace(LETTER_ZEROS, (zeros) => '0'.repeat(zeros.length))
+
 const within = (inner: FoldedSpan, outer: FoldedSpan): boolean => outer.start <= inner.start && inner.end <= outer.end
 
 export function contactSpans(text: string, rules: SafeguardingRuleSet): ContactSpan[] {
   // Phone numbers are the costly search and never contain another kind: skipped when OFF.
   const countries = phoneCountriesOf(rules.phoneCountries)
-  const phones = rules.actions.PHONE === 'OFF' ? [] : [...phoneSpans(text, countries), ...spokenPhoneSpans(text, countries)]
+  const digits = withLetterZeros(text)
+  const phones = rules.actions.PHONE === 'OFF' ? [] : [...phoneSpans(digits, countries), ...spokenPhoneSpans(digits, countries)]
   const found: ContactSpan[] = [
     ...emailSpans(text).map((span) => ({ ...span, category: 'EMAIL' as const })),
     ...phones.map((span) => ({ ...span, category: 'PHONE' as const })),

@@ -34,3 +34,13 @@ describe('foldWord', () => {
     expect(foldWord('  Hôtel   DIEU ')).toBe(foldWord('hotel dieu'))
   })
 })
+
+describe('disguises folded away', () => {
+  it('reads the digits of other scripts as ASCII digits', () => {
+    expect(foldText('０６ ٠٦ ۰۶ ०६ 𝟎𝟔').text).toBe('06 06 06 06 06')
+  })
+
+  it('reads Cyrillic and Greek look-alikes as the Latin letters they imitate', () => {
+    expect(foldText('whatsаpp snaр іnstа ѕnap ορen').text).toBe('whatsapp snap insta snap open')
+  })
+})
