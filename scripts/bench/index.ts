@@ -121,6 +121,8 @@ progress('map: 10,000 markers through the real clustering code')
 await runNpm('bench:map', {}, log)
 progress('CSV import: 5,000 rows checked and imported (npm run bench:import)')
 await runNpm('bench:import', {}, log)
+progress('safeguarding: screening time and the contact-details corpus (npm run bench:safeguarding)')
+await runNpm('bench:safeguarding', {}, log)
 progress('insights: dashboard p95 and a 100,000-row export on PostgreSQL (npm run bench:insights)')
 await runNpm('bench:insights', {}, log).catch((error: unknown) => progress(`bench:insights: ${error instanceof Error ? error.message : String(error)}`))
 if (process.env.BENCH_LIVE !== '0') {
@@ -148,6 +150,7 @@ const figures: Figure[] = [
   ...handOverRows('Import', join(benchDir, 'import.json'), 'npm run bench:import'),
   ...handOverRows('Live', join(benchDir, 'live.json'), 'npm run bench:live'),
   ...handOverRows('Insights', join(benchDir, 'insights.json'), 'npm run bench:insights'),
+  ...handOverRows('Safeguarding', join(benchDir, 'safeguarding.json'), 'npm run bench:safeguarding'),
 ]
 
 const failedAudits = [...new Set([...Object.values(lighthouse), ...Object.values(lcpPair)].flat().flatMap((f) => f.failedAudits))]
