@@ -16,8 +16,7 @@ const LENGTH = 1_000
 const BUDGET_MS = 5
 const CATCH_GOAL = 0.98
 const ALARM_GOAL = 0.01
-const FILLER =
-  'I would like to know more about the course, the campus and life in the city, the clubs, the sports and how the first year goes. '
+const FILLER = 'I would like to know more about the course, the campus and life in the city, the clubs, the sports and how the first year goes. '
 
 /** A message of exactly LENGTH characters: the corpus text in the middle of ordinary filler. */
 const padded = (text: string): string => {
@@ -46,8 +45,20 @@ const figures = [
   { name: `screening a ${LENGTH}-character message, p50 (${times.length} scans)`, value: percentile(times, 50).toFixed(2), unit: 'ms', goal: 'reported only' },
   { name: `screening a ${LENGTH}-character message, p99 (${times.length} scans)`, value: p99.toFixed(2), unit: 'ms', goal: `≤ ${BUDGET_MS}`, pass: p99 <= BUDGET_MS },
   ...rates.flatMap((rate) => [
-    { name: `${rate.locale}: disguised contact details caught (${rate.caught} of ${rate.disguised})`, value: (100 * rate.caught / rate.disguised).toFixed(1), unit: '%', goal: `≥ ${100 * CATCH_GOAL}`, pass: rate.caught / rate.disguised >= CATCH_GOAL },
-    { name: `${rate.locale}: false alarms on ordinary messages (${rate.falseAlarms} of ${rate.ordinary})`, value: (100 * rate.falseAlarms / rate.ordinary).toFixed(1), unit: '%', goal: `≤ ${100 * ALARM_GOAL}`, pass: rate.falseAlarms / rate.ordinary <= ALARM_GOAL },
+    {
+      name: `${rate.locale}: disguised contact details caught (${rate.caught} of ${rate.disguised})`,
+      value: ((100 * rate.caught) / rate.disguised).toFixed(1),
+      unit: '%',
+      goal: `≥ ${100 * CATCH_GOAL}`,
+      pass: rate.caught / rate.disguised >= CATCH_GOAL,
+    },
+    {
+      name: `${rate.locale}: false alarms on ordinary messages (${rate.falseAlarms} of ${rate.ordinary})`,
+      value: ((100 * rate.falseAlarms) / rate.ordinary).toFixed(1),
+      unit: '%',
+      goal: `≤ ${100 * ALARM_GOAL}`,
+      pass: rate.falseAlarms / rate.ordinary <= ALARM_GOAL,
+    },
   ]),
 ]
 mkdirSync(join(root, '.bench'), { recursive: true })

@@ -59,7 +59,16 @@ export async function bookMeeting(deps: BookDeps, caller: Caller, raw: BookMeeti
   assertValid(meetingSchema, { ...input, email }, locale)
   const phone = normalizePhone(input.phone) ?? input.phone
   await assertNotBlocked(deps.db, deps.org.id, email, locale)
-  const flagged = await screenTexts(deps, [{ field: 'message', value: raw.message }], locale)
+  // The names are shown to the ambassador: a way to reach the visitor typed there is a message too.
+  const flagged = await screenTexts(
+    deps,
+    [
+      { field: 'firstName', value: raw.firstName },
+      { field: 'lastName', value: raw.lastName },
+      { field: 'message', value: raw.message },
+    ],
+    locale,
+  )
   const sessionId = caller.visitorSessionId
   await enforce(deps.db, deps.env.rateLimitScale, [[LIMITS.createPerIp, caller.ip], ...(sessionId ? [[LIMITS.createPerSession, sessionId] as const] : [])])
 

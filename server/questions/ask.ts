@@ -94,6 +94,8 @@ export async function askQuestion(deps: AskDeps, caller: Caller, raw: AskQuestio
   const flagged = await screenTexts(
     deps,
     [
+      // The name is shown to the ambassador: "WhatsApp +33612345678" typed as a first name is a message too.
+      { field: 'firstName', value: raw.firstName },
       { field: 'topic', value: raw.topic },
       { field: 'body', value: raw.body },
     ],
