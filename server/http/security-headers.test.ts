@@ -48,3 +48,11 @@ describe('images in the CSP', () => {
     expect(directive(contentSecurityPolicy({ frameAncestors: [] }), 'img-src')).toMatch(/^img-src 'self' data: blob: https:/)
   })
 })
+
+describe('Google Maps in the CSP', () => {
+  it('runs scripts from the Maps hosts only, never from any googleapis.com or gstatic.com host', () => {
+    const scriptSrc = (contentSecurityPolicy({ frameAncestors: [] }).split('; ').find((d) => d.startsWith('script-src ')) ?? '').split(' ')
+    expect(scriptSrc.filter((source) => source.startsWith('https:'))).toEqual(['https://maps.googleapis.com', 'https://maps.gstatic.com'])
+    expect(scriptSrc.some((source) => source.includes('*'))).toBe(false)
+  })
+})

@@ -14,7 +14,10 @@ const scriptHashOf = (body: string): string => `'sha256-${createHash('sha256').u
 const redirectScriptHash = scriptHashOf(BROWSER_LANGUAGE_REDIRECT_SCRIPT)
 const themeScriptHash = scriptHashOf(THEME_SCRIPT)
 
-const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
+/** Where the Maps JavaScript API's own scripts come from, and nowhere else (issue 32: storage.googleapis.com serves anyone's files). */
+const GOOGLE_MAPS_SCRIPTS = ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+/** What the map reads and shows (tiles, markers, fonts of its labels), not run. */
+const GOOGLE_MAPS = [...GOOGLE_MAPS_SCRIPTS, 'https://*.googleapis.com', 'https://*.gstatic.com']
 
 /**
  * CSP source expressions for the inline scripts of a built page (Vike's
@@ -37,7 +40,7 @@ export function contentSecurityPolicy(options: { frameAncestors: readonly string
   const hashes = [...new Set([redirectScriptHash, themeScriptHash, ...(options.scriptHashes ?? [])])].join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes} ${GOOGLE_MAPS.join(' ')}`,
+    `script-src 'self' ${hashes} ${GOOGLE_MAPS_SCRIPTS.join(' ')}`,
     // Inline style attributes (brand colour, progress bar) and Google Maps' injected styles.
     `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`,
     // The API's origin too: the organization's logo is served by the API (/logos/…).
