@@ -51,7 +51,11 @@ describe('images in the CSP', () => {
 
 describe('Google Maps in the CSP', () => {
   it('runs scripts from the Maps hosts only, never from any googleapis.com or gstatic.com host', () => {
-    const scriptSrc = (contentSecurityPolicy({ frameAncestors: [] }).split('; ').find((d) => d.startsWith('script-src ')) ?? '').split(' ')
+    const scriptSrc = (
+      contentSecurityPolicy({ frameAncestors: [] })
+        .split('; ')
+        .find((d) => d.startsWith('script-src ')) ?? ''
+    ).split(' ')
     expect(scriptSrc.filter((source) => source.startsWith('https:'))).toEqual(['https://maps.googleapis.com', 'https://maps.gstatic.com'])
     expect(scriptSrc.some((source) => source.includes('*'))).toBe(false)
   })
