@@ -21,6 +21,10 @@ describe('queryCost', () => {
     expect(cost('query($n: Int) { ambassadors(first: $n) { nodes { id } } }', { n: 7 }).cost).toBe(7 * (1 + 1))
     expect(cost('{ ambassadors { nodes { id } } }').cost).toBe(20 * (1 + 1))
   })
+  it("counts a variable's default from the operation when the variable is not sent", () => {
+    expect(cost('query($n: Int = 100) { ambassadors(first: $n) { nodes { id } } }').cost).toBe(100 * (1 + 1))
+    expect(cost('query($n: Int = 100) { ambassadors(first: $n) { nodes { id } } }', { n: 3 }).cost).toBe(3 * (1 + 1))
+  })
   it('multiplies nested lists, the variables included', () => {
     const nested = 'query($n: Int) { communities { ambassadors(first: $n) { communities { slug } } } }'
     expect(cost(nested, { n: 100 }).cost).toBe(UNBOUNDED_LIST_SIZE * (1 + 100 * (1 + UNBOUNDED_LIST_SIZE)))

@@ -37,14 +37,20 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
 
 type Variables = Readonly<Record<string, unknown>>
 
-function argumentValue(field: FieldNode, name: string, variables: Variables): unknown {
+function argumentValue(field: FieldNode, name: string, walk: Walk): unknown {
   const arg = field.arguments?.find((a) => a.name.value === name)
   if (arg === undefined) return undefined
-  return valueOf(arg.value, variables)
+  return valueOf(arg.value, walk)
 }
 
-function valueOf(node: ValueNode, variables: Variables): unknown {
-  if (node.kind === Kind.VARIABLE) return variables[node.name.value]
+/** A literal, or a variable as sent, or its default in the operation (`$n: Int = 100`) when not sent (issue 32). */
+function valueOf(node: ValueNode, walk: Walk): unknown {
+  if (node.kind === Kind.VARIABLE) {
+    const name = node.name.value
+    if (Object.hasOwn(walk.variables, name)) return walk.variables[name]
+    const fallback = walk.variableDefaults.get(name)
+    return fallback === undefined ? undefined : valueOf(fallback, walk)
+  }
   if (node.kind === Kind.INT) return Number(node.value)
   return undefined
 }
@@ -63,6 +69,8 @@ interface Walk {
   readonly schema: GraphQLSchema
   readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>
   readonly variables: Variables
+  /** The operation's own default of each variable. */
+  readonly variableDefaults: ReadonlyMap<string, ValueNode>
   overCap: QueryCost['overCap']
 }
 
@@ -94,7 +102,7 @@ function fieldCost(walk: Walk, parent: GraphQLObjectType, node: FieldNode, inCon
   const hasFirst = definition.args.some((a) => a.name === 'first')
   let size = 1
   if (hasFirst) {
-    const given = argumentValue(node, 'first', walk.variables)
+    const given = argumentValue(node, 'first', walk)
     const fallback = definition.args.find((a) => a.name === 'first')?.defaultValue
     size = typeof given === 'number' && Number.isFinite(given) ? Math.max(1, Math.trunc(given)) : typeof fallback === 'number' ? fallback : UNBOUNDED_LIST_SIZE
     const max = LIST_MAXIMA[coordinate]
@@ -121,6 +129,11 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, operati
         ? schema.getMutationType()
         : schema.getSubscriptionType()
   if (root === null || root === undefined) return { cost: 0, overCap: null }
-  const walk: Walk = { schema, fragments, variables: variables ?? {}, overCap: null }
+  const variableDefaults = new Map<string, ValueNode>()
+  for (const definition of operation.variableDefinitions ?? []) {
+    // A default that is itself a variable cannot be written in GraphQL: only literals here.
+    if (definition.defaultValue !== undefined && definition.defaultValue.kind !== Kind.VARIABLE) variableDefaults.set(definition.variable.name.value, definition.defaultValue)
+  }
+  const walk: Walk = { schema, fragments, variables: variables ?? {}, variableDefaults, overCap: null }
   return { cost: selectionCost(walk, root, operation.selectionSet, false, new Set()), overCap: walk.overCap }
 }
