@@ -24,6 +24,14 @@ describe('redactDelivered', () => {
   })
   it('keeps other mails word for word (their numbers are not codes)', () => {
     const mail = { kind: 'meeting_booked_ambassador', subject: 'New call on 123456', bodyText: 'Phone: +33 612345 678\nConfirm it: https://portal.test/ambassadors' }
-    expect(redactDelivered(mail)).toEqual({ subject: mail.subject, bodyText: mail.bodyText })
+    expect(redactDelivered(mail)).toEqual({ subject: mail.subject, bodyText: mail.bodyText, icsContent: null })
+  })
+
+  it("redacts the manage link in a meeting's calendar file, even folded over two lines", () => {
+    const token = `mt_${'a'.repeat(43)}`
+    const ics = `BEGIN:VCALENDAR\r\nDESCRIPTION:Manage: https://portal.test/meet?manage=${token.slice(0, 20)}\r\n ${token.slice(20)}\r\nEND:VCALENDAR`
+    const kept = redactDelivered({ kind: 'meeting_booked_visitor', subject: 'Booked', bodyText: 'See the attachment', icsContent: ics })
+    expect(kept.icsContent).not.toContain(token.slice(20))
+    expect(kept.icsContent).toContain(`manage=${REDACTED}`)
   })
 })

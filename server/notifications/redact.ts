@@ -17,12 +17,19 @@ export interface MailSecrets {
   readonly kind: string
   readonly subject: string
   readonly bodyText: string
+  /** A meeting's calendar file: its description holds the manage link too (issue 32). */
+  readonly icsContent?: string | null
 }
 
-export function redactDelivered(mail: MailSecrets): { subject: string; bodyText: string } {
+/** iCalendar folds long lines (a line break and a space): a token may be cut in two there. */
+const unfoldCalendar = (ics: string): string => ics.replace(/\r?\n[ \t]/g, '')
+
+export function redactDelivered(mail: MailSecrets): { subject: string; bodyText: string; icsContent: string | null } {
   const redact = (text: string): string => {
     const withoutTokens = text.replace(TOKEN_IN_TEXT, REDACTED)
     return mail.kind === 'sign_in_code' ? withoutTokens.replace(CODE_IN_TEXT, REDACTED) : withoutTokens
   }
-  return { subject: redact(mail.subject), bodyText: redact(mail.bodyText) }
+  // The kept copy is unfolded: it is a record of what was sent, never sent again.
+  const icsContent = mail.icsContent === null || mail.icsContent === undefined ? null : redact(unfoldCalendar(mail.icsContent))
+  return { subject: redact(mail.subject), bodyText: redact(mail.bodyText), icsContent }
 }

@@ -57,7 +57,9 @@ async function deliverOne(db: Db, mailer: Mailer, row: ClaimedRow): Promise<bool
     return false
   }
   const kept = redactDelivered(mail)
-  await db.execute(sql`update notifications set status = 'sent', sent_at = now(), last_error = null, subject = ${kept.subject}, body_text = ${kept.bodyText} where id = ${mail.id}`)
+  await db.execute(
+    sql`update notifications set status = 'sent', sent_at = now(), last_error = null, subject = ${kept.subject}, body_text = ${kept.bodyText}, ics_content = ${kept.icsContent} where id = ${mail.id}`,
+  )
   return true
 }
 
