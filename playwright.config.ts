@@ -87,9 +87,10 @@ export default defineConfig({
   // those comparisons hold.
   projects: [
     { name: 'site', testIgnore: [...PUBLIC_DATA_WRITERS, ...PUBLISHERS] },
-    { name: 'public-data-writers', testMatch: PUBLIC_DATA_WRITERS, dependencies: ['site'] },
     // A publish swaps the served site: the pages then carry every change made so far (no test after these compares pages with the seed).
+    // Listed before the writers so that its one worker starts at once beside them (listed after, it ran alone at the end).
     { name: 'publishers', testMatch: PUBLISHERS, dependencies: ['site'], workers: 1 },
+    { name: 'public-data-writers', testMatch: PUBLIC_DATA_WRITERS, dependencies: ['site'] },
   ],
   outputDir: `.test-data/e2e-results-${E2E_PORT}`,
   metadata: { port: E2E_PORT },
