@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags'
 import { STATIC_SITE_URL } from './tests/e2e/static-host/environment'
 import { E2E_BASE_URL, E2E_HOST_URL, E2E_PORT, e2eServerEnv } from './tests/e2e/support/environment'
 
@@ -50,7 +51,7 @@ export default defineConfig({
       // own processes, ~30 % less time per test; the smokes and the bench use
       // the full browser (decision 044).
       executablePath: '/usr/bin/chromium-headless-shell',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   webServer: [
