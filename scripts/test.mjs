@@ -87,7 +87,7 @@ async function build() {
   if (status === 0) markBuilt({ fixtures: true })
   else results.push({ name: 'build', passed: 0, failed: 1 })
 }
-await playwright('browser (Playwright, Chromium)', [], minutes(18))
+await playwright('browser (Playwright, Chromium)', [], minutes(35))
 // The smokes start from the build as `npm start` has it: the browser tests' publishers left a published
 // build (with their database's logo and texts) that the servers would serve instead.
 rmSync(join(root, 'dist-publish'), { recursive: true, force: true })
