@@ -1,16 +1,6 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags'
 import { POSTGRES_URL, PRODUCTION_DATA_DIR, PRODUCTION_URL, postgresServerEnv, productionServerEnv } from './tests/e2e/smoke/environment'
-
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 // Two journeys on servers configured unlike the browser tests' (decision 044):
 // the production server (`npm start`'s mode) and the server on PostgreSQL.
@@ -25,7 +15,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-data/e2e-smoke-report.json' }]],
-  use: { trace: 'retain-on-failure', launchOptions: { executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS } },
+  use: { trace: 'retain-on-failure', launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] } },
   projects: [
     { name: 'production', testMatch: 'production.smoke.ts', use: { baseURL: PRODUCTION_URL } },
     { name: 'postgresql', testMatch: 'postgresql.smoke.ts', use: { baseURL: POSTGRES_URL } },

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { CHROMIUM_FLAGS } from '../lib/chromium-flags'
 
 /**
  * One run of the Lighthouse CLI (default config: mobile, simulated
@@ -12,16 +13,7 @@ import { promisify } from 'node:util'
  * the plain tool's figure (decision 045).
  */
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const CHROME_FLAGS: string[] = [...CHROMIUM_FLAGS]
 
 export interface LighthouseFigures {
   performance: number
