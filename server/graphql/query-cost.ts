@@ -131,8 +131,8 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, operati
   if (root === null || root === undefined) return { cost: 0, overCap: null }
   const variableDefaults = new Map<string, ValueNode>()
   for (const definition of operation.variableDefinitions ?? []) {
-    // A default that is itself a variable cannot be written in GraphQL: only literals here.
-    if (definition.defaultValue !== undefined && definition.defaultValue.kind !== Kind.VARIABLE) variableDefaults.set(definition.variable.name.value, definition.defaultValue)
+    // GraphQL's grammar makes a default a constant (never a variable), so valueOf cannot loop.
+    if (definition.defaultValue !== undefined) variableDefaults.set(definition.variable.name.value, definition.defaultValue)
   }
   const walk: Walk = { schema, fragments, variables: variables ?? {}, variableDefaults, overCap: null }
   return { cost: selectionCost(walk, root, operation.selectionSet, false, new Set()), overCap: walk.overCap }
