@@ -86,6 +86,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       locales: ['en', 'fr'],
       allowedEmbedOrigins: [...new Set([...DEMO_EMBED_ORIGINS, ...(options.extraEmbedOrigins ?? [])])],
       mapsApiKey: null,
+      // The demo shows both kinds of call; a new organization starts with phone calls off (issue 32).
+      phoneCallsEnabled: true,
     })
     const fixtures = Object.values(FIXTURES).map((f) => fixtureAmbassador(f, orgId, random))
     const generated = Array.from({ length: GENERATED_AMBASSADORS }, (_, i) => generateAmbassador(random, orgId, i + 1, 'demo.test', referenceDate))

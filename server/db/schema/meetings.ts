@@ -29,6 +29,10 @@ export const meetings = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['visitor', 'ambassador'] }),
     /** iCalendar SEQUENCE: bumped on every change so calendars update the event. */
     sequence: integer('sequence').notNull().default(0),
+    /** The meeting's own room in the organization's meeting-link template (issue 32): unguessable, never reused. */
+    roomKey: text('room_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

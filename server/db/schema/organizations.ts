@@ -23,6 +23,16 @@ export const organizations = pgTable('organizations', {
   bookingWindowDays: smallint('booking_window_days').notNull().default(14),
   /** A Q&A an ambassador publishes waits for staff approval before it is public (issue 18). */
   requirePublicationApproval: boolean('require_publication_approval').notNull().default(false),
+  /** An active ambassador's change to a public profile field waits for staff (issue 32): on unless turned off. */
+  requireProfileApproval: boolean('require_profile_approval').notNull().default(true),
+  /**
+   * How a video call's link is made (issue 32): a URL with `{room}`, replaced by
+   * the meeting's own room key. A Jitsi Meet server by default; or a fixed
+   * Zoom/Teams/Meet link pattern the organization owns.
+   */
+  meetingLinkTemplate: text('meeting_link_template').notNull().default('https://meet.jit.si/{room}'),
+  /** Phone calls need the visitor's number shown to an ambassador: off for new organizations (issue 32). */
+  phoneCallsEnabled: boolean('phone_calls_enabled').notNull().default(false),
   /** IANA time zone whose calendar days the insights count in (decision 100). */
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Bumped whenever matching inputs change, so replicas refresh their match index. */

@@ -37,6 +37,8 @@ export const questions = pgTable(
      */
     lastFollowUpAt: tstz('last_follow_up_at'),
     closedAt: tstz('closed_at'),
+    /** When staff unpublished the Q&A (null: they did not): the ambassador cannot publish it again until staff do (issue 32). */
+    unpublishedByStaffAt: tstz('unpublished_by_staff_at'),
     /** Who closed the conversation (null while open, or when closed before issue 19). */
     closedBy: text('closed_by', { enum: ['visitor', 'ambassador', 'staff'] }),
   },

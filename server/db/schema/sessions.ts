@@ -33,6 +33,12 @@ export const signInCodes = pgTable(
     accountKey: text('account_key').notNull(),
     /** Hash of the client address that asked: a new code voids only the earlier ones asked from there. */
     requesterKey: text('requester_key').notNull(),
+    /**
+     * Hash of the browser that asked (a random cookie set with the code, issue 32):
+     * only that browser's wrong guesses count against this code, so a stranger's
+     * guesses cannot void it. Null for codes asked before the binding existed.
+     */
+    browserKey: text('browser_key'),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: tstz('expires_at').notNull(),
