@@ -297,6 +297,7 @@ export type ResolversTypes = {
   Insights: ResolverTypeWrapper<InsightsReport>
   AmbassadorInsightsOrder: Types.AmbassadorInsightsOrder
   AmbassadorInsight: ResolverTypeWrapper<Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversTypes['StaffAmbassador'] }>
+  MeetingJoin: ResolverTypeWrapper<Types.MeetingJoin>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -478,6 +479,7 @@ export type ResolversParentTypes = {
   InsightsCount: Types.InsightsCount
   Insights: InsightsReport
   AmbassadorInsight: Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversParentTypes['StaffAmbassador'] }
+  MeetingJoin: Types.MeetingJoin
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -517,6 +519,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   visitorBlocks?: Resolver<ReadonlyArray<ResolversTypes['VisitorBlock']>, ParentType, ContextType>
   insights?: Resolver<ResolversTypes['Insights'], ParentType, ContextType, RequireFields<Types.QueryInsightsArgs, 'from' | 'to'>>
   ambassadorInsights?: Resolver<ReadonlyArray<ResolversTypes['AmbassadorInsight']>, ParentType, ContextType, RequireFields<Types.QueryAmbassadorInsightsArgs, 'from' | 'to'>>
+  meetingJoin?: Resolver<Types.Maybe<ResolversTypes['MeetingJoin']>, ParentType, ContextType, RequireFields<Types.QueryMeetingJoinArgs, 'room'>>
 }
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -617,6 +620,7 @@ export type OrganizationResolvers<ContextType = ApiContext, ParentType extends R
   fields?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>
   interests?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>
   safeguarding?: Resolver<ResolversTypes['PublicSafeguardingRules'], ParentType, ContextType>
+  phoneCallsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type KeyFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['KeyFigures'] = ResolversParentTypes['KeyFigures']> = {
@@ -895,11 +899,14 @@ export type MeetingResolvers<ContextType = ApiContext, ParentType extends Resolv
   status?: Resolver<ResolversTypes['MeetingStatus'], ParentType, ContextType>
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
-  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  email?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  phone?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   cancelReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
   ics?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  joinUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  joinPageUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<Types.MeetingJoinPageUrlArgs>>
+  joinOpensAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
 }
 
 export type RespondToMeetingPayloadResolvers<
@@ -1006,6 +1013,8 @@ export type OrganizationSettingsResolvers<
   bookingMinNoticeHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   bookingWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   requirePublicationApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  meetingLinkTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  phoneCallsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type OrganizationSettingsPayloadResolvers<
@@ -1438,6 +1447,14 @@ export type AmbassadorInsightResolvers<ContextType = ApiContext, ParentType exte
   lastActiveAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
 }
 
+export type MeetingJoinResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MeetingJoin'] = ResolversParentTypes['MeetingJoin']> = {
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  status?: Resolver<ResolversTypes['MeetingStatus'], ParentType, ContextType>
+  joinUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  joinOpensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+}
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType
   Date?: GraphQLScalarType
@@ -1536,4 +1553,5 @@ export type Resolvers<ContextType = ApiContext> = {
   InsightsCount?: InsightsCountResolvers<ContextType>
   Insights?: InsightsResolvers<ContextType>
   AmbassadorInsight?: AmbassadorInsightResolvers<ContextType>
+  MeetingJoin?: MeetingJoinResolvers<ContextType>
 }

@@ -89,6 +89,8 @@ export type Query = {
   readonly insights: Insights
   /** Per-ambassador figures from `from` to `to` (staff only), sorted on the server (QUESTIONS_RECEIVED when absent). */
   readonly ambassadorInsights: ReadonlyArray<AmbassadorInsight>
+  /** The video call of a join link (`/meet?join=<room>`); null for an unknown room. */
+  readonly meetingJoin?: Maybe<MeetingJoin>
 }
 
 export type QueryAmbassadorsArgs = {
@@ -182,6 +184,10 @@ export type QueryAmbassadorInsightsArgs = {
   from: Scalars['Date']['input']
   to: Scalars['Date']['input']
   orderBy?: InputMaybe<AmbassadorInsightsOrder>
+}
+
+export type QueryMeetingJoinArgs = {
+  room: Scalars['String']['input']
 }
 
 export type Mutation = {
@@ -547,6 +553,8 @@ export type Organization = {
   readonly fields: ReadonlyArray<Term>
   readonly interests: ReadonlyArray<Term>
   readonly safeguarding: PublicSafeguardingRules
+  /** Whether visitors may book phone calls; video calls are always offered. */
+  readonly phoneCallsEnabled: Scalars['Boolean']['output']
 }
 
 export type OrganizationNameArgs = {
@@ -1039,10 +1047,11 @@ export type BookMeetingInput = {
   readonly startsAt: Scalars['DateTime']['input']
   readonly type: MeetingType
   readonly firstName: Scalars['String']['input']
-  readonly lastName: Scalars['String']['input']
+  /** Optional: a visitor may give their first name only. */
+  readonly lastName?: InputMaybe<Scalars['String']['input']>
   readonly email: Scalars['String']['input']
-  /** International format (E.164 after normalisation), e.g. `+33612345678`. */
-  readonly phone: Scalars['String']['input']
+  /** International format (E.164 after normalisation), e.g. `+33612345678`. Asked for phone calls only (PHONE_REQUIRED without it); ignored for video calls. */
+  readonly phone?: InputMaybe<Scalars['String']['input']>
   readonly message?: InputMaybe<Scalars['String']['input']>
   readonly consent: Scalars['Boolean']['input']
   readonly locale?: InputMaybe<Locale>
@@ -1076,12 +1085,28 @@ export type Meeting = {
   /** Attendee details: only for the ambassador and the manage-token holder. */
   readonly firstName: Scalars['String']['output']
   readonly lastName: Scalars['String']['output']
-  readonly email: Scalars['String']['output']
-  readonly phone: Scalars['String']['output']
+  /** The visitor's address: for the manage-token holder only; null for the ambassador (it stays with the organization). */
+  readonly email?: Maybe<Scalars['String']['output']>
+  /**
+   * The visitor's number, for the manage-token holder. The ambassador gets it only
+   * for a confirmed phone call, from one hour before the start until its end (each
+   * reveal is in the audit log); null otherwise and for video calls.
+   */
+  readonly phone?: Maybe<Scalars['String']['output']>
   readonly message: Scalars['String']['output']
   readonly cancelReason?: Maybe<Scalars['String']['output']>
   /** The event as an iCalendar file (text/calendar), for a download button. */
   readonly ics: Scalars['String']['output']
+  /** The video call's own link, from 15 minutes before the start to the end of a confirmed call; null otherwise and for phone calls. */
+  readonly joinUrl?: Maybe<Scalars['String']['output']>
+  /** The page that opens the call (`/meet?join=…`), the same in both e-mails and calendar files, in `locale` (default: the visitor's); null for phone calls. */
+  readonly joinPageUrl?: Maybe<Scalars['String']['output']>
+  /** When `joinUrl` becomes available: 15 minutes before the start. Null for phone calls. */
+  readonly joinOpensAt?: Maybe<Scalars['DateTime']['output']>
+}
+
+export type MeetingJoinPageUrlArgs = {
+  locale?: InputMaybe<Locale>
 }
 
 export type MeetingAction = 'CONFIRM' | 'DECLINE' | 'CANCEL'
@@ -1274,6 +1299,10 @@ export type OrganizationSettings = {
   readonly bookingWindowDays: Scalars['Int']['output']
   /** A Q&A an ambassador publishes — and a new answer to a public one — waits for staff approval before it appears. */
   readonly requirePublicationApproval: Scalars['Boolean']['output']
+  /** How each video call's link is made: an `https://` URL in which `{room}` becomes the meeting's own room (a Jitsi Meet server by default), or a fixed Zoom, Teams or Meet link. */
+  readonly meetingLinkTemplate: Scalars['String']['output']
+  /** Phone calls show the visitor's number to the ambassador around the call: off for new organizations. */
+  readonly phoneCallsEnabled: Scalars['Boolean']['output']
 }
 
 /** Omitted fields stay unchanged. */
@@ -1292,6 +1321,9 @@ export type OrganizationSettingsInput = {
   readonly bookingWindowDays?: InputMaybe<Scalars['Int']['input']>
   /** Turning it off leaves the Q&A already waiting in `pendingPublications` for staff to decide. */
   readonly requirePublicationApproval?: InputMaybe<Scalars['Boolean']['input']>
+  /** An `https://` URL; `{room}` (optional) is replaced by each meeting's room. */
+  readonly meetingLinkTemplate?: InputMaybe<Scalars['String']['input']>
+  readonly phoneCallsEnabled?: InputMaybe<Scalars['Boolean']['input']>
 }
 
 export type OrganizationSettingsPayload = {
@@ -1959,4 +1991,15 @@ export type AmbassadorInsight = {
   readonly feedbackAverage?: Maybe<Scalars['Float']['output']>
   readonly feedbackCount: Scalars['Int']['output']
   readonly lastActiveAt?: Maybe<Scalars['DateTime']['output']>
+}
+
+/** The call behind a join page, for whoever holds its link. */
+export type MeetingJoin = {
+  readonly __typename?: 'MeetingJoin'
+  readonly startsAt: Scalars['DateTime']['output']
+  readonly endsAt: Scalars['DateTime']['output']
+  readonly status: MeetingStatus
+  /** Null before `joinOpensAt`, after the end and unless the call is confirmed. */
+  readonly joinUrl?: Maybe<Scalars['String']['output']>
+  readonly joinOpensAt: Scalars['DateTime']['output']
 }

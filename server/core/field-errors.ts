@@ -61,6 +61,7 @@ export type DomainCode =
   | 'VISITOR_BLOCKED'
   | 'NOT_ACTIVE_AMBASSADOR'
   | 'ALREADY_RATED'
+  | 'PHONE_CALLS_OFF'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound',
@@ -98,6 +99,7 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   VISITOR_BLOCKED: 'errors.visitorBlocked',
   NOT_ACTIVE_AMBASSADOR: 'errors.notActiveAmbassador',
   ALREADY_RATED: 'errors.alreadyRated',
+  PHONE_CALLS_OFF: 'errors.phoneCallsOff',
 }
 
 const WINDOW_CODE_KEYS: Readonly<Record<string, MessageKey<'errors'>>> = { END_BEFORE_START: 'errors.endBeforeStart', OVERLAP: 'errors.overlap' }

@@ -28,20 +28,20 @@ const orgName = (env: OrgMailEnv, locale: Locale): string => L(locale, env.orgNa
 export async function mailMeetingCancelledByErasure(tx: Tx, env: OrgMailEnv, m: MeetingRow): Promise<void> {
   const locale = localeOf(m.locale)
   const former = L(locale, 'a former ambassador', 'un ancien ambassadeur')
-  const facts = { visitor: m.firstName, ambassador: former, when: formatWhen(m.startsAt, locale, m.visitorTimeZone ?? 'UTC'), type: m.type, locale }
+  const facts = { visitor: m.firstName, ambassador: former, when: formatWhen(m.startsAt, locale, m.visitorTimeZone ?? 'UTC'), type: m.type, locale, joinPage: null }
   const reason = L(
     locale,
     'The ambassador has left the programme. You can book a call with another ambassador.',
     "L'ambassadeur a quitté le programme. Vous pouvez réserver un appel avec un autre ambassadeur.",
   )
   // The meeting is gone: the file points to the chooser, to book with someone else.
-  const ics = icsOf(m, { ambassadorFirstName: former, orgName: orgName(env, locale), url: `${env.publicUrl}${L(locale, '', '/fr')}/meet` })
+  const ics = icsOf(m, { ambassadorFirstName: former, orgName: orgName(env, locale), url: `${env.publicUrl}${L(locale, '', '/fr')}/meet`, joinPage: null, forVisitor: true })
   await enqueueMail(tx, { orgId: env.orgId, kind: 'meeting_cancelled_visitor', to: m.email, ...meetingCancelledMail(facts, true, reason), ics })
 }
 
 /** To the ambassador of a future meeting whose visitor was erased: the time only (the row is already cancelled and blanked). */
 export async function mailMeetingCancelledForAmbassador(tx: Tx, env: OrgMailEnv, m: MeetingRow, ambassador: { email: string; firstName: string; timeZone: string }): Promise<void> {
-  const facts = { visitor: '', ambassador: ambassador.firstName, when: formatWhen(m.startsAt, 'en', ambassador.timeZone), type: m.type, locale: 'en' as const }
+  const facts = { visitor: '', ambassador: ambassador.firstName, when: formatWhen(m.startsAt, 'en', ambassador.timeZone), type: m.type, locale: 'en' as const, joinPage: null }
   const ics = meetingIcs(m, {
     title: meetingTitle(ambassador.firstName, env.orgNameEn),
     description: 'Cancelled: the visitor withdrew.',

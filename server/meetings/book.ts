@@ -53,18 +53,21 @@ const isUniqueViolation = (error: unknown): boolean => {
 /** `caller`: the visitor session the meeting belongs to, and whom rate limits and the idempotency key count. */
 export async function bookMeeting(deps: BookDeps, caller: Caller, raw: BookMeetingInput): Promise<{ meeting: MeetingRow; manageToken: string }> {
   // The schema's default language (`locale: Locale = en`) when none is sent.
-  const input = trimmed({ ...raw, message: raw.message ?? '', locale: raw.locale ?? DEFAULT_LOCALE })
+  const input = trimmed({ ...raw, lastName: raw.lastName ?? '', phone: raw.phone ?? '', message: raw.message ?? '', locale: raw.locale ?? DEFAULT_LOCALE })
   const email = input.email.toLowerCase()
   const locale = input.locale
   assertValid(meetingSchema, { ...input, email }, locale)
-  const phone = normalizePhone(input.phone) ?? input.phone
+  // Phone calls show the visitor's number to an ambassador: only where the organization offers them (issue 32).
+  if (input.type === 'PHONE' && !deps.org.row.phoneCallsEnabled) throw new FieldErrorsFailure([domainError('type', 'PHONE_CALLS_OFF', locale)])
+  // A video call keeps no number at all, even one typed before switching to video.
+  const phone = input.type === 'PHONE' ? (normalizePhone(input.phone) ?? input.phone) : ''
   await assertNotBlocked(deps.db, deps.org.id, email, locale)
   // The names are shown to the ambassador: a way to reach the visitor typed there is a message too.
   const flagged = await screenTexts(
     deps,
     [
       { field: 'firstName', value: raw.firstName },
-      { field: 'lastName', value: raw.lastName },
+      { field: 'lastName', value: input.lastName },
       { field: 'message', value: raw.message },
     ],
     locale,

@@ -9,25 +9,40 @@ import { enqueueMail } from '../notifications/outbox'
 import { formatWhen, manageLink, meetingAnsweredMail, meetingBookedAmbassadorMail, meetingBookedVisitorMail, meetingCancelledMail } from '../notifications/templates'
 import type { MeetingMailFacts } from '../notifications/templates'
 import type { MeetingRow } from '../db/rows'
+import { joinPageUrlOf } from './join-link'
 
 export const meetingTitle = (ambassadorFirstName: string, orgName: string): string => `Call with ${ambassadorFirstName} (${orgName})`
 
-/** Where a calendar file's URL points (ics.ts `CalendarText.url`). */
+/** Where a calendar file's URL points (ics.ts `CalendarText.url`), and whose file it is. */
 export interface CalendarLinks {
   readonly ambassadorFirstName: string
   readonly orgName: string
   readonly url: string
+  /** The platform's join page of a video call (issue 32); its LOCATION too. */
+  readonly joinPage: string | null
+  /** The ambassador's file never holds the visitor's number (issue 32). */
+  readonly forVisitor: boolean
+}
+
+function calendarDescription(m: MeetingRow, links: CalendarLinks): string {
+  if (m.type === 'video' && links.joinPage !== null) return `Video call. Join from 15 minutes before the start: ${links.joinPage}`
+  if (links.forVisitor) return `Phone call: ${links.ambassadorFirstName} will call you on ${m.phone}.`
+  return "Phone call. The visitor's number is shown in your area from one hour before the call."
 }
 
 export function icsOf(m: MeetingRow, links: CalendarLinks): string {
-  const description = m.type === 'video' ? 'Video call. The link will be sent by your ambassador.' : `Phone call to ${m.phone}.`
+  const description = calendarDescription(m, links)
   return meetingIcs(m, {
     title: meetingTitle(links.ambassadorFirstName, links.orgName),
     description: m.message === '' ? description : `${description}\n\n${m.message}`,
     url: links.url,
+    location: links.joinPage,
     organizerName: links.orgName,
   })
 }
+
+/** A video call's join page in a reader's language (null for phone calls). */
+export const joinPageOf = (publicUrl: string, m: MeetingRow, locale: Locale): string | null => (m.type === 'video' ? joinPageUrlOf(publicUrl, locale, m.roomKey) : null)
 
 const localeOf = (m: MeetingRow): Locale => (m.locale === 'fr' ? 'fr' : 'en')
 
@@ -53,51 +68,71 @@ interface Env {
   publicUrl: string
 }
 
-async function facts(tx: Tx, m: MeetingRow): Promise<{ facts: MeetingMailFacts; ambassador: { email: string; firstName: string; timeZone: string } }> {
+async function facts(tx: Tx, env: Env, m: MeetingRow): Promise<{ facts: MeetingMailFacts; ambassador: { email: string; firstName: string; timeZone: string } }> {
   const [a] = await tx
     .select({ email: ambassadors.email, firstName: ambassadors.firstName, timeZone: ambassadors.timeZone })
     .from(ambassadors)
     .where(eq(ambassadors.id, m.ambassadorId))
   if (a === undefined) throw new Error('meeting without ambassador')
   const locale = localeOf(m)
-  return { ambassador: a, facts: { visitor: m.firstName, ambassador: a.firstName, when: formatWhen(m.startsAt, locale, m.visitorTimeZone ?? 'UTC'), type: m.type, locale } }
+  const when = formatWhen(m.startsAt, locale, m.visitorTimeZone ?? 'UTC')
+  return { ambassador: a, facts: { visitor: m.firstName, ambassador: a.firstName, when, type: m.type, locale, joinPage: joinPageOf(env.publicUrl, m, locale) } }
 }
 
+/** The ambassador's mails are in English (their area's links too), in their own zone. */
+const ambassadorSide = (env: Env, m: MeetingRow, f: MeetingMailFacts, timeZone: string): MeetingMailFacts => ({
+  ...f,
+  when: formatWhen(m.startsAt, 'en', timeZone),
+  joinPage: joinPageOf(env.publicUrl, m, 'en'),
+})
+
 export async function mailBooked(tx: Tx, env: Env, m: MeetingRow, manageToken: string): Promise<void> {
-  const { facts: f, ambassador } = await facts(tx, m)
+  const { facts: f, ambassador } = await facts(tx, env, m)
   const link = manageLink(env.publicUrl, f.locale, manageToken)
   const visitorMail = meetingBookedVisitorMail(f, link)
-  const visitorIcs = icsOf(m, { ambassadorFirstName: ambassador.firstName, orgName: env.orgName, url: link })
+  const visitorIcs = icsOf(m, { ambassadorFirstName: ambassador.firstName, orgName: env.orgName, url: link, joinPage: f.joinPage, forVisitor: true })
   await enqueueMail(tx, { orgId: env.orgId, kind: 'meeting_booked_visitor', to: m.email, ...visitorMail, ics: visitorIcs })
-  const ambassadorFacts = { ...f, when: formatWhen(m.startsAt, 'en', ambassador.timeZone) }
+  const ambassadorFacts = ambassadorSide(env, m, f, ambassador.timeZone)
   await enqueueMail(tx, {
     orgId: env.orgId,
     kind: 'meeting_booked_ambassador',
     to: ambassador.email,
-    ...meetingBookedAmbassadorMail(ambassadorFacts, m.phone, m.message, ambassadorMeetingsUrl(env.publicUrl)),
-    ics: icsOf(m, { ambassadorFirstName: ambassador.firstName, orgName: env.orgName, url: ambassadorMeetingsUrl(env.publicUrl) }),
+    ...meetingBookedAmbassadorMail(ambassadorFacts, m.message, ambassadorMeetingsUrl(env.publicUrl)),
+    ics: icsOf(m, {
+      ambassadorFirstName: ambassador.firstName,
+      orgName: env.orgName,
+      url: ambassadorMeetingsUrl(env.publicUrl),
+      joinPage: ambassadorFacts.joinPage,
+      forVisitor: false,
+    }),
   })
 }
 
 export async function mailAnswered(tx: Tx, env: Env, m: MeetingRow, confirmed: boolean): Promise<void> {
-  const { facts: f, ambassador } = await facts(tx, m)
+  const { facts: f, ambassador } = await facts(tx, env, m)
   await enqueueMail(tx, {
     orgId: env.orgId,
     kind: confirmed ? 'meeting_confirmed' : 'meeting_declined',
     to: m.email,
     ...meetingAnsweredMail(f, confirmed),
-    ics: icsOf(m, { ambassadorFirstName: ambassador.firstName, orgName: env.orgName, url: await visitorMeetingUrl(tx, env.publicUrl, m, null) }),
+    ics: icsOf(m, {
+      ambassadorFirstName: ambassador.firstName,
+      orgName: env.orgName,
+      url: await visitorMeetingUrl(tx, env.publicUrl, m, null),
+      joinPage: f.joinPage,
+      forVisitor: true,
+    }),
   })
 }
 
 /** `manageToken`: the visitor's link when they cancelled with it (their file keeps pointing there). */
 export async function mailCancelled(tx: Tx, env: Env, m: MeetingRow, manageToken: string | null = null): Promise<void> {
-  const { facts: f, ambassador } = await facts(tx, m)
+  const { facts: f, ambassador } = await facts(tx, env, m)
   const calendar = { ambassadorFirstName: ambassador.firstName, orgName: env.orgName }
-  const visitorIcs = icsOf(m, { ...calendar, url: await visitorMeetingUrl(tx, env.publicUrl, m, manageToken) })
+  const visitorIcs = icsOf(m, { ...calendar, url: await visitorMeetingUrl(tx, env.publicUrl, m, manageToken), joinPage: f.joinPage, forVisitor: true })
   await enqueueMail(tx, { orgId: env.orgId, kind: 'meeting_cancelled_visitor', to: m.email, ...meetingCancelledMail(f, true, m.cancelReason), ics: visitorIcs })
-  const ambassadorFacts = { ...f, when: formatWhen(m.startsAt, 'en', ambassador.timeZone) }
-  const ambassadorIcs = icsOf(m, { ...calendar, url: ambassadorMeetingsUrl(env.publicUrl) })
+  const ambassadorFacts = ambassadorSide(env, m, f, ambassador.timeZone)
+  const ambassadorIcs = icsOf(m, { ...calendar, url: ambassadorMeetingsUrl(env.publicUrl), joinPage: ambassadorFacts.joinPage, forVisitor: false })
   await enqueueMail(tx, {
     orgId: env.orgId,
     kind: 'meeting_cancelled_ambassador',

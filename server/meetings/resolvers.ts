@@ -5,12 +5,15 @@ import type { MeetingStatus, MeetingType } from '../schema-types.generated'
 import { availableSlots } from './availability'
 import { bookMeeting } from './book'
 import { manageLink } from '../notifications/templates'
-import { ambassadorMeetingsUrl, icsOf } from './mails'
+import { ambassadorMeetingsUrl, icsOf, joinPageOf } from './mails'
 import type { MeetingRow } from '../db/rows'
 import { ambassadorMeetings } from './lists'
 import { cancelByToken, meetingByToken, respond } from './manage'
 import type { MeetingWithLink } from './manage'
 import { ambassadorById, referencedAmbassador } from '../ambassadors/loaders'
+import { visitorEmailFor, visitorPhoneFor } from './attendee'
+import { callLinkOf, isJoinOpen, joinOpensAt, joinPageUrlOf } from './join-link'
+import { meetingJoin } from './join'
 
 const withManageToken = (m: MeetingRow | null, token: string): MeetingWithLink | null => (m === null ? null : { ...m, manageToken: token.trim() })
 
@@ -23,6 +26,10 @@ export const meetingResolvers: Resolvers = {
     availableSlots: (_, a, ctx) => availableSlots(ctx, a),
     managedMeeting: async (_, a, ctx) => withManageToken(await meetingByToken(ctx, a.token), a.token),
     myMeetings: async (_, a, ctx) => ambassadorMeetings(ctx, await ctx.requireAmbassador(), a),
+    meetingJoin: async (_, a, ctx) => {
+      const join = await meetingJoin(ctx, a.room)
+      return join === null ? null : { ...join, status: STATUS[join.status] }
+    },
   },
   Mutation: {
     bookMeeting: async (_, { input }, ctx) => {
@@ -45,12 +52,19 @@ export const meetingResolvers: Resolvers = {
     ambassador: (m, _, ctx) => referencedAmbassador(ctx, m.ambassadorId),
     status: (m) => STATUS[m.status],
     type: (m) => TYPE[m.type],
+    email: (m) => visitorEmailFor(m),
+    phone: (m, _, ctx) => visitorPhoneFor(ctx, m),
+    joinUrl: (m, _, ctx) => (isJoinOpen(m, ctx.clock()) ? callLinkOf(ctx.org.row.meetingLinkTemplate, m.roomKey) : null),
+    joinPageUrl: (m, a, ctx) => (m.type === 'video' ? joinPageUrlOf(ctx.env.publicUrl, a.locale ?? (m.locale === 'fr' ? 'fr' : 'en'), m.roomKey) : null),
+    joinOpensAt: (m) => (m.type === 'video' ? joinOpensAt(m) : null),
     // The manage-link holder's file opens that link; the ambassador's (myMeetings) their area.
     ics: async (m, _, ctx) => {
       const a = await ambassadorById(ctx).load(m.ambassadorId)
       const locale = m.locale === 'fr' ? 'fr' : 'en'
+      const forVisitor = m.manageToken !== undefined
       const url = m.manageToken === undefined ? ambassadorMeetingsUrl(ctx.env.publicUrl) : manageLink(ctx.env.publicUrl, locale, m.manageToken)
-      return icsOf(m, { ambassadorFirstName: a?.firstName ?? '', orgName: locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn, url })
+      const joinPage = joinPageOf(ctx.env.publicUrl, m, forVisitor ? locale : 'en')
+      return icsOf(m, { ambassadorFirstName: a?.firstName ?? '', orgName: locale === 'fr' ? ctx.org.row.nameFr : ctx.org.row.nameEn, url, joinPage, forVisitor })
     },
   },
 }

@@ -18,6 +18,8 @@ export interface CalendarText {
   readonly description: string
   /** The page that shows the meeting: the visitor's manage link, the ambassador's area. */
   readonly url: string
+  /** A video call's join page (issue 32), as LOCATION; null for phone calls. */
+  readonly location?: string | null
   /** The organization, as ORGANIZER (its display name, the no-reply address). */
   readonly organizerName: string
 }
@@ -51,6 +53,7 @@ export function meetingIcs(m: MeetingForCalendar, text: CalendarText): string {
     title: text.title,
     description: text.description,
     url: text.url,
+    ...(text.location ? { location: text.location } : {}),
     organizer: { name: paramSafe(text.organizerName), email: NO_REPLY_ADDRESS },
   })
   if (error !== null || value === null) throw new Error(`could not build the calendar file: ${error?.message ?? 'no value'}`)

@@ -54,6 +54,28 @@ export interface MeetingMailFacts {
   readonly when: string
   readonly type: 'video' | 'phone'
   readonly locale: Locale
+  /** A video call's join page (issue 32): the same link in both sides' e-mails. */
+  readonly joinPage: string | null
+}
+
+/**
+ * How the call happens, for one side (issue 32): the join page of a video
+ * call; for a phone call, never the number itself in the ambassador's e-mail.
+ */
+export function callLine(m: MeetingMailFacts, toVisitor: boolean, locale: Locale): string {
+  if (m.type === 'video' && m.joinPage !== null) {
+    return L(
+      locale,
+      `Join the call here (the link opens 15 minutes before the start): ${m.joinPage}`,
+      `Rejoignez l'appel ici (le lien s'ouvre 15 minutes avant le début) : ${m.joinPage}`,
+    )
+  }
+  if (toVisitor) return L(locale, `${m.ambassador} will call you on the number you gave.`, `${m.ambassador} vous appellera au numéro que vous avez donné.`)
+  return L(
+    locale,
+    `The visitor's number is shown in your area from one hour before the call, once you have confirmed it.`,
+    `Le numéro du visiteur s'affiche dans votre espace une heure avant l'appel, une fois celui-ci confirmé.`,
+  )
 }
 
 const typeName = (type: 'video' | 'phone', locale: Locale): string => (type === 'video' ? L(locale, 'video call', 'appel vidéo') : L(locale, 'phone call', 'appel téléphonique'))
@@ -62,14 +84,14 @@ export const meetingBookedVisitorMail = (m: MeetingMailFacts, link: string): Mai
   subject: L(m.locale, `Your call with ${m.ambassador} is booked`, `Votre appel avec ${m.ambassador} est réservé`),
   text: L(
     m.locale,
-    `Hi ${m.visitor},\n\nYour ${typeName(m.type, 'en')} with ${m.ambassador} is booked for ${m.when}. ${m.ambassador} will confirm it shortly.\nThe calendar file is attached. To cancel: ${link}\n`,
-    `Bonjour ${m.visitor},\n\nVotre ${typeName(m.type, 'fr')} avec ${m.ambassador} est réservé le ${m.when}. ${m.ambassador} va le confirmer.\nLe fichier de calendrier est joint. Pour annuler : ${link}\n`,
+    `Hi ${m.visitor},\n\nYour ${typeName(m.type, 'en')} with ${m.ambassador} is booked for ${m.when}. ${m.ambassador} will confirm it shortly.\n${callLine(m, true, 'en')}\nThe calendar file is attached. To cancel: ${link}\n`,
+    `Bonjour ${m.visitor},\n\nVotre ${typeName(m.type, 'fr')} avec ${m.ambassador} est réservé le ${m.when}. ${m.ambassador} va le confirmer.\n${callLine(m, true, 'fr')}\nLe fichier de calendrier est joint. Pour annuler : ${link}\n`,
   ),
 })
 
-export const meetingBookedAmbassadorMail = (m: MeetingMailFacts, phone: string, message: string, inboxUrl: string): MailText => ({
+export const meetingBookedAmbassadorMail = (m: MeetingMailFacts, message: string, inboxUrl: string): MailText => ({
   subject: `New call request from ${m.visitor}`,
-  text: `Hi ${m.ambassador},\n\n${m.visitor} booked a ${typeName(m.type, 'en')} with you for ${m.when}.\nPhone: ${phone}\n${message === '' ? '' : `Message: ${message}\n`}\nConfirm or decline it: ${inboxUrl}\n`,
+  text: `Hi ${m.ambassador},\n\n${m.visitor} booked a ${typeName(m.type, 'en')} with you for ${m.when}.\n${callLine(m, false, 'en')}\n${message === '' ? '' : `Message: ${message}\n`}\nConfirm or decline it: ${inboxUrl}\n`,
 })
 
 export const meetingAnsweredMail = (m: MeetingMailFacts, confirmed: boolean): MailText => ({
@@ -77,7 +99,11 @@ export const meetingAnsweredMail = (m: MeetingMailFacts, confirmed: boolean): Ma
     ? L(m.locale, `${m.ambassador} confirmed your call`, `${m.ambassador} a confirmé votre appel`)
     : L(m.locale, `${m.ambassador} cannot take your call`, `${m.ambassador} ne peut pas prendre votre appel`),
   text: confirmed
-    ? L(m.locale, `Hi ${m.visitor},\n\nYour call on ${m.when} is confirmed.\n`, `Bonjour ${m.visitor},\n\nVotre appel du ${m.when} est confirmé.\n`)
+    ? L(
+        m.locale,
+        `Hi ${m.visitor},\n\nYour call on ${m.when} is confirmed.\n${callLine(m, true, 'en')}\n`,
+        `Bonjour ${m.visitor},\n\nVotre appel du ${m.when} est confirmé.\n${callLine(m, true, 'fr')}\n`,
+      )
     : L(
         m.locale,
         `Hi ${m.visitor},\n\nYour call on ${m.when} was declined. You can book another slot.\n`,

@@ -13,6 +13,7 @@ export const organizationResolvers: Resolvers = {
     tagline: (o, { locale }) => pickLocale(locale, o.row.taglineEn, o.row.taglineFr),
     logoUrl: (o) => o.row.logoUrl,
     primaryColor: (o) => o.row.primaryColor,
+    phoneCallsEnabled: (o) => o.row.phoneCallsEnabled,
     country: (o) => o.row.country,
     // Only the site's languages are ever written (the settings' rules check them).
     locales: (o) => o.row.locales.filter(isLocale),

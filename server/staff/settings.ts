@@ -36,6 +36,8 @@ export function settingsOf(row: OrgRow): OrganizationSettings {
     bookingMinNoticeHours: row.bookingMinNoticeHours,
     bookingWindowDays: row.bookingWindowDays,
     requirePublicationApproval: row.requirePublicationApproval,
+    meetingLinkTemplate: row.meetingLinkTemplate,
+    phoneCallsEnabled: row.phoneCallsEnabled,
   }
 }
 
@@ -57,11 +59,13 @@ function changesOf(input: OrganizationSettingsInput): Partial<OrgRow> {
   if (input.bookingWindowDays != null) set.bookingWindowDays = input.bookingWindowDays
   // Q&A already waiting stay in the queue when approval is turned off: staff decide them (decision 082).
   if (input.requirePublicationApproval != null) set.requirePublicationApproval = input.requirePublicationApproval
+  if (input.meetingLinkTemplate != null) set.meetingLinkTemplate = input.meetingLinkTemplate.trim()
+  if (input.phoneCallsEnabled != null) set.phoneCallsEnabled = input.phoneCallsEnabled
   return set
 }
 
 /** Fields the public site shows: changing one leaves the prerendered pages behind until published. */
-const PUBLIC_COLUMNS: ReadonlySet<string> = new Set(['nameEn', 'nameFr', 'taglineEn', 'taglineFr', 'primaryColor', 'locales', 'mapsApiKey'])
+const PUBLIC_COLUMNS: ReadonlySet<string> = new Set(['nameEn', 'nameFr', 'taglineEn', 'taglineFr', 'primaryColor', 'locales', 'mapsApiKey', 'phoneCallsEnabled'])
 /** Never written to the audit log in clear. */
 const SECRET_COLUMNS: ReadonlySet<string> = new Set(['mapsApiKey'])
 

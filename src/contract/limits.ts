@@ -65,6 +65,14 @@ export const BOOKING_MIN_NOTICE_HOURS = 12
 /** Meeting lengths an ambassador may choose, in minutes. */
 export const MEETING_LENGTHS_MIN = [15, 20, 30, 45, 60] as const
 export const MEETING_MESSAGE_MAX_CHARS = 1000
+/** A video call's link works from this long before the start to the end (issue 32). */
+export const MEETING_JOIN_OPENS_MINUTES_BEFORE = 15
+/** A confirmed phone call's number is shown to its ambassador from this long before the start to the end (issue 32). */
+export const PHONE_REVEAL_MINUTES_BEFORE = 60
+/** A video call link template's length (issue 32). */
+export const MEETING_LINK_TEMPLATE_MAX_CHARS = 300
+/** A meeting's room key (the secret part of its join link): 32 lower-case hex digits. */
+export const MEETING_ROOM_KEY_PATTERN = /^[0-9a-f]{32}$/
 /** The API keeps at most this much of a cancellation reason. */
 export const CANCEL_REASON_MAX_CHARS = 500
 /** Weekly availability windows per ambassador, and days off they may list. */

@@ -13,6 +13,7 @@ import { FORM_VALIDATION_DEBOUNCE_MS } from '../runtime/constants'
 import { clearDraft, FORM_DRAFT_SAVE_DEBOUNCE_MS, loadDraft, sameKind, saveDraft, sessionStore } from './draft'
 import type { ServerFieldError } from './messages'
 import { validateValue } from '../contract/validation/rules'
+import { rulesOf } from '../contract/validation/schemas'
 import type { Rule, RuleError } from '../contract/validation/rules'
 import type { FieldElement, FieldName, FocusTarget, FormState, FormStore, FormStoreOptions, FormValues, SubmitResult, Trigger } from './form-types'
 
@@ -67,7 +68,7 @@ export function createFormStore<V extends FormValues, R = unknown>(options: Form
 
   const fieldNames = (): FieldName<V>[] => [...new Set([...Object.keys(schema), ...Object.keys(initialValues)])] as FieldName<V>[]
   const isField = (name: string): boolean => name in initialValues || name in schema
-  const rulesFor = (name: FieldName<V>): readonly Rule[] => schema[name]?.rules ?? []
+  const rulesFor = (name: FieldName<V>): readonly Rule[] => rulesOf(schema[name], state.values)
 
   const cancelValidation = (name: string): void => {
     const timer = timers.get(name)

@@ -14,16 +14,31 @@ const formStrings = () => loadStringLoader().then((strings) => strings.loadDefer
 const ManageMeeting = lazy(() => Promise.all([import('../../../src/features/meet/ManageMeeting'), formStrings()]).then(([m]) => ({ default: m.ManageMeeting })))
 // The booking view (with the phone field's country data) shows only once the query string is read, after
 // hydration, and then waits for the ambassador's free slots anyway: it loads beside them, not on the first load.
+// Only callers arriving from a join link (e-mail, calendar) open a call: not on the page's first load.
+const JoinMeeting = lazy(() => Promise.all([import('../../../src/features/meet/JoinMeeting'), formStrings()]).then(([m]) => ({ default: m.JoinMeeting })))
 const BookingFlow = lazy(() => Promise.all([import('../../../src/features/meet/BookingFlow'), formStrings()]).then(([m]) => ({ default: m.BookingFlow })))
 
 /**
  * /meet (choose an ambassador), ?ambassador=<id> (book), ?manage=<token>
- * (see or cancel a booking). The query string is read after hydration: the
+ * (see or cancel a booking), ?join=<room> (open a video call). The query string is read after hydration: the
  * page is prerendered without one.
  */
 export default function Page() {
   const { t } = useTranslation()
   const search = useHydratedSearch()
+  if (search?.join) {
+    return (
+      <>
+        <header className="page-header">
+          <h1>{t('meet.join.heading')}</h1>
+          <p className="page-intro">{t('meet.join.intro')}</p>
+        </header>
+        <Suspense fallback={<LoadingStatus label={t('meet.join.loading')} />}>
+          <JoinMeeting room={search.join} />
+        </Suspense>
+      </>
+    )
+  }
   if (search?.manage) {
     return (
       <>

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { pageKey: 'meet', routeMiddleware: ['ambassadorQuery', 'manageQuery'] } satisfies Config
+export default { pageKey: 'meet', routeMiddleware: ['ambassadorQuery', 'manageQuery', 'joinQuery'] } satisfies Config

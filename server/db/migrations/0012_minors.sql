@@ -21,6 +21,7 @@ ALTER TABLE "profile_revisions" ADD CONSTRAINT "profile_revisions_org_id_organiz
 ALTER TABLE "profile_revisions" ADD CONSTRAINT "profile_revisions_ambassador_id_ambassadors_id_fk" FOREIGN KEY ("ambassador_id") REFERENCES "public"."ambassadors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "profile_revisions_one_pending_key" ON "profile_revisions" USING btree ("ambassador_id") WHERE "profile_revisions"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "profile_revisions_queue_idx" ON "profile_revisions" USING btree ("org_id","status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "meetings_room_key_key" ON "meetings" USING btree ("room_key");--> statement-breakpoint
 -- ================================================================ hand-written (issue 32)
 -- Organizations that existed before phone calls became opt-in keep offering them:
 -- only organizations created from now on start with phone calls off.

@@ -42,6 +42,8 @@ export const meetings = pgTable(
       .on(t.ambassadorId, t.startsAt)
       .where(sql`${t.status} in ('pending', 'confirmed')`),
     index('meetings_ambassador_time_idx').on(t.ambassadorId, t.startsAt),
+    // A join page finds its meeting by the room key alone (issue 32).
+    uniqueIndex('meetings_room_key_key').on(t.roomKey),
     // Insights and exports (decision 101): an organization's meetings by booking and by start time.
     index('meetings_org_created_idx').on(t.orgId, t.createdAt),
     index('meetings_org_starts_idx').on(t.orgId, t.startsAt),

@@ -10,6 +10,7 @@ import {
   BOOKING_WINDOW_DAYS_RANGE,
   EMBED_ORIGINS_MAX,
   MAPS_API_KEY_MAX_CHARS,
+  MEETING_LINK_TEMPLATE_MAX_CHARS,
   ORG_NAME_MAX_CHARS,
   ORG_TAGLINE_MAX_CHARS,
   PRIMARY_COLOR_MIN_CONTRAST,
@@ -51,6 +52,23 @@ export function isAllowedEmbedOrigin(value: string): boolean {
   return url.protocol === 'http:' && url.hostname === 'localhost' && url.port !== ''
 }
 
+/**
+ * A video call link template (issue 32): an `https://` URL on a real host, with
+ * no credentials in it; `{room}` (optional) becomes each meeting's room key.
+ */
+export function isMeetingLinkTemplate(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > MEETING_LINK_TEMPLATE_MAX_CHARS) return false
+  let url: URL
+  try {
+    url = new URL(value.replaceAll('{room}', 'room'))
+  } catch {
+    return false
+  }
+  return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === ''
+}
+
+const isBoolean = custom({ code: 'INVALID', messageKey: 'validation.default', test: (v) => typeof v === 'boolean' })
+
 const wholeNumberIn = (range: { readonly min: number; readonly max: number }) =>
   custom({
     code: 'RANGE',
@@ -73,7 +91,9 @@ export const organizationSettingsSchema = {
   mapsApiKey: field('fields.mapsApiKey', [max(MAPS_API_KEY_MAX_CHARS), regex(/^[A-Za-z0-9_-]*$/)]),
   bookingMinNoticeHours: field('fields.bookingMinNotice', [wholeNumberIn(BOOKING_MIN_NOTICE_HOURS_RANGE)]),
   bookingWindowDays: field('fields.bookingWindow', [wholeNumberIn(BOOKING_WINDOW_DAYS_RANGE)]),
-  requirePublicationApproval: field('fields.requirePublicationApproval', [custom({ code: 'INVALID', messageKey: 'validation.default', test: (v) => typeof v === 'boolean' })]),
+  requirePublicationApproval: field('fields.requirePublicationApproval', [isBoolean]),
+  meetingLinkTemplate: field('fields.meetingLinkTemplate', [required(), custom({ code: 'MEETING_LINK', messageKey: 'errors.meetingLink', test: isMeetingLinkTemplate })]),
+  phoneCallsEnabled: field('fields.phoneCallsEnabled', [isBoolean]),
 } satisfies FormSchema
 
 export interface OrganizationSettingsValues {
@@ -87,6 +107,9 @@ export interface OrganizationSettingsValues {
   readonly bookingWindowDays?: number | null
   /** Issue 18: a Q&A an ambassador publishes waits for staff approval. */
   readonly requirePublicationApproval?: boolean | null
+  /** Issue 32: how video call links are made, and whether phone calls are offered. */
+  readonly meetingLinkTemplate?: string | null
+  readonly phoneCallsEnabled?: boolean | null
 }
 
 /** The input flattened to the schema's field names, omitted fields left out. */
@@ -96,7 +119,17 @@ function flatten(input: OrganizationSettingsValues): Record<string, unknown> {
     const text = input[key]
     if (text != null) Object.assign(out, { [`${key}.en`]: text.en, [`${key}.fr`]: text.fr })
   }
-  for (const key of ['primaryColor', 'locales', 'allowedEmbedOrigins', 'mapsApiKey', 'bookingMinNoticeHours', 'bookingWindowDays', 'requirePublicationApproval'] as const) {
+  for (const key of [
+    'primaryColor',
+    'locales',
+    'allowedEmbedOrigins',
+    'mapsApiKey',
+    'bookingMinNoticeHours',
+    'bookingWindowDays',
+    'requirePublicationApproval',
+    'meetingLinkTemplate',
+    'phoneCallsEnabled',
+  ] as const) {
     if (input[key] != null) out[key] = input[key]
   }
   return out

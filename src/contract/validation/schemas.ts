@@ -21,7 +21,16 @@ export interface FieldSpec {
    * locale-file key for a form only the browser checks.
    */
   readonly labelKey: string
+  /**
+   * The field exists only for some answers of the form (a phone number for a
+   * phone call): otherwise none of its rules run and it is not required.
+   */
+  readonly appliesWhen?: (values: Readonly<Record<string, unknown>>) => boolean
 }
+
+/** The rules a field has for these values: none when it does not apply to them. */
+export const rulesOf = (spec: FieldSpec | undefined, values: Readonly<Record<string, unknown>>): readonly Rule[] =>
+  spec === undefined || (spec.appliesWhen !== undefined && !spec.appliesWhen(values)) ? [] : spec.rules
 
 export type FormSchema = Readonly<Record<string, FieldSpec>>
 
@@ -75,7 +84,7 @@ const CODES: Readonly<Record<string, string>> = {
 export function validateForm(schema: FormSchema, values: Readonly<Record<string, unknown>>): FieldIssue[] {
   const issues: FieldIssue[] = []
   for (const [name, spec] of Object.entries(schema)) {
-    const error = validateValue(values[name], spec.rules)
+    const error = validateValue(values[name], rulesOf(spec, values))
     if (error !== null) issues.push({ ...error, field: name, code: error.code ?? CODES[error.rule] ?? 'INVALID' })
   }
   return issues

@@ -6,10 +6,11 @@ import { formatInternational } from '../../forms/phone'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
 import { forgetBooked, wasJustBooked } from './booked-note'
+import { CallLink } from './CallLink'
 import { CancelMeeting } from './CancelMeeting'
 import { IcsDownload } from './IcsDownload'
 import type { ManagedMeetingQuery } from './meet-operations'
-import { formatSlotRange } from './slot-days'
+import { formatSlotRange, formatSlotStart } from './slot-days'
 import { timeZoneLabel, visitorTimeZone } from './time-zone'
 
 export type ManagedMeeting = NonNullable<ResultOf<typeof ManagedMeetingQuery>['managedMeeting']>
@@ -79,13 +80,31 @@ export function MeetingDetails({ meeting: loaded, token }: { meeting: ManagedMee
             <div>
               <dt>{t('meet.manage.you')}</dt>
               <dd>
-                {meeting.firstName} {meeting.lastName}
-                <br />
-                {meeting.email}
-                <br />
-                {formatInternational(meeting.phone) ?? meeting.phone}
+                {`${meeting.firstName} ${meeting.lastName}`.trim()}
+                {meeting.email !== null && (
+                  <>
+                    <br />
+                    {meeting.email}
+                  </>
+                )}
+                {meeting.phone !== null && (
+                  <>
+                    <br />
+                    {formatInternational(meeting.phone) ?? meeting.phone}
+                  </>
+                )}
               </dd>
             </div>
+            {live && (
+              <CallLink
+                meeting={meeting}
+                labels={{
+                  label: t('meet.call.label'),
+                  join: t('meet.call.join'),
+                  opens: t('meet.call.opens', { time: meeting.joinOpensAt === null ? '' : formatSlotStart(meeting.joinOpensAt, timeZone, locale) }),
+                }}
+              />
+            )}
             {meeting.message !== '' && (
               <div>
                 <dt>{t('fields.message')}</dt>

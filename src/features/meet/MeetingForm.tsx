@@ -12,6 +12,8 @@ import { CallTypeField } from './CallTypeField'
 import { meetingFormSchema } from './meeting-form-schema'
 import { SlotsSection } from './SlotsSection'
 import { useSlots } from './useSlots'
+import { MeetingOptionsQuery } from './meet-operations'
+import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 
 export interface Booked {
   readonly meeting: BookedMeeting
@@ -35,6 +37,9 @@ export function MeetingForm({ ambassador, onBooked }: MeetingFormProps) {
   const client = useClient()
   const organization = useOrganizationName()
   const slots = useSlots(ambassador.id)
+  // Phone calls only where the organization offers them (issue 32: off for new organizations); video until known.
+  const options = useBrowserQuery(MeetingOptionsQuery, {}).data
+  const phoneCalls = options?.organization.phoneCallsEnabled === true
   const idempotency = useIdempotencyKey('meet')
   const form = useForm<MeetingValues, BookMeetingResult>({
     id: 'meet',
@@ -64,6 +69,11 @@ export function MeetingForm({ ambassador, onBooked }: MeetingFormProps) {
   useEffect(() => {
     if (stale) setValue('startsAt', '', 'update')
   }, [stale, setValue])
+  // A draft kept from when phone calls were offered must not ask for a number the form no longer shows.
+  const phoneDraftHere = options !== undefined && !phoneCalls && form.values.type === 'PHONE'
+  useEffect(() => {
+    if (phoneDraftHere) setValue('type', 'VIDEO', 'update')
+  }, [phoneDraftHere, setValue])
 
   return (
     <form {...form.formProps} className="meeting-form" aria-labelledby="meeting-form-title">
@@ -72,13 +82,14 @@ export function MeetingForm({ ambassador, onBooked }: MeetingFormProps) {
       </h2>
       <FormErrorSummary form={form} />
       <SlotsSection slots={slots} field={form.field('startsAt')} ambassadorId={ambassador.id} name={ambassador.firstName} />
-      <CallTypeField field={form.field('type')} />
+      {phoneCalls && <CallTypeField field={form.field('type')} />}
       <div className="meeting-form-names">
         <TextField field={form.field('firstName')} autoComplete="given-name" />
         <TextField field={form.field('lastName')} autoComplete="family-name" />
       </div>
       <TextField field={form.field('email')} type="email" autoComplete="email" inputMode="email" hint={t('meet.form.emailHint')} />
-      <PhoneInput field={form.field('phone')} />
+      {/* A video call asks for no number (issue 32): the field exists only for a phone call. */}
+      {phoneCalls && form.values.type === 'PHONE' && <PhoneInput field={form.field('phone')} />}
       <SafeguardedTextArea field={form.field('message')} serverError={form.state.serverErrors.message} rows={4} hint={t('meet.form.messageHint', { name: ambassador.firstName })} />
       <ConsentFields consent={form.field('consent')} organization={organization} />
       {chosen && <p className="meeting-summary">{t('meet.form.summary', { when: chosen.full, minutes: ambassador.meetingMinutes })}</p>}

@@ -42,7 +42,8 @@ export function meetingInput(values: MeetingValues, ambassadorId: string, locale
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
-    phone: values.phone.trim(),
+    // Only a phone call sends a number (issue 32): one typed before switching to video stays in the form, not in the booking.
+    phone: values.type === 'PHONE' ? values.phone.trim() : null,
     message: values.message.trim(),
     consent: values.consent,
     locale,

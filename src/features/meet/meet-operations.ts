@@ -49,6 +49,15 @@ export const MeetAmbassadorQuery = graphql(
   [MeetAmbassadorFields],
 )
 
+/** Whether the organization offers phone calls (issue 32): the booking form asks only then. */
+export const MeetingOptionsQuery = graphql(`
+  query MeetingOptions {
+    organization {
+      phoneCallsEnabled
+    }
+  }
+`)
+
 /** Volatile: always fetched live (never prerendered). */
 export const AvailableSlotsQuery = graphql(`
   query AvailableSlots($ambassadorId: ID!) {
@@ -80,6 +89,9 @@ export const BookedMeetingFragment = graphql(`
     phone
     message
     cancelReason
+    joinUrl
+    joinPageUrl
+    joinOpensAt
   }
 `)
 

@@ -49,6 +49,11 @@ export function groupSlotsByDay(slots: readonly SlotLike[], timeZone: string, lo
 }
 
 /** Formats a meeting's start and end for the confirmation: "Monday 3 March, 14:30–15:00". */
+/** One instant as the slot range words it: "Monday 2 March 2026, 14:45". */
+export function formatSlotStart(at: string, timeZone: string, locale: string): string {
+  return formatSlotRange(at, at, timeZone, locale).split(' – ')[0] ?? at
+}
+
 export function formatSlotRange(startsAt: string, endsAt: string, timeZone: string, locale: string): string {
   const date = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(startsAt))
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' })

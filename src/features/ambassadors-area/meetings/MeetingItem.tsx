@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { formatDateTime, formatTime } from '../shared/time-format'
+import { CallLink } from '../../meet/CallLink'
 import { MeetingActions } from './MeetingActions'
 import type { AmbassadorMeeting } from './meetings-operations'
 
@@ -17,7 +18,7 @@ const STATUS_CLASS = { PENDING: 'area-badge area-badge-alert', CONFIRMED: 'area-
 export function MeetingItem({ meeting, timeZone, upcoming, onAnnounce }: MeetingItemProps) {
   const { t } = useTranslation()
   const locale = usePageLocale()
-  const name = `${meeting.firstName} ${meeting.lastName}`
+  const name = `${meeting.firstName} ${meeting.lastName}`.trim()
   const minutes = Math.round((Date.parse(meeting.endsAt) - Date.parse(meeting.startsAt)) / 60_000)
   const titleId = `meeting-${meeting.id}`
   return (
@@ -32,18 +33,23 @@ export function MeetingItem({ meeting, timeZone, upcoming, onAnnounce }: Meeting
         <span>{t('ambassadorsArea.meetings.length', { count: minutes })}</span>
       </p>
       <dl className="area-details">
-        <div>
-          <dt>{t('ambassadorsArea.meetings.email')}</dt>
-          <dd>
-            <a href={`mailto:${meeting.email}`}>{meeting.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('ambassadorsArea.meetings.phone')}</dt>
-          <dd>
-            <a href={`tel:${meeting.phone}`}>{meeting.phone}</a>
-          </dd>
-        </div>
+        {/* The visitor's e-mail never reaches the ambassador; a phone number only around a confirmed call (issue 32). */}
+        {meeting.type === 'PHONE' && upcoming && (
+          <div>
+            <dt>{t('ambassadorsArea.meetings.phone')}</dt>
+            <dd>{meeting.phone !== null ? <a href={`tel:${meeting.phone}`}>{meeting.phone}</a> : t('ambassadorsArea.meetings.phoneLater')}</dd>
+          </div>
+        )}
+        {upcoming && (
+          <CallLink
+            meeting={meeting}
+            labels={{
+              label: t('ambassadorsArea.meetings.call.label'),
+              join: t('ambassadorsArea.meetings.call.join'),
+              opens: t('ambassadorsArea.meetings.call.opens', { time: meeting.joinOpensAt === null ? '' : formatDateTime(meeting.joinOpensAt, locale, timeZone) }),
+            }}
+          />
+        )}
         {meeting.message !== '' && (
           <div>
             <dt>{t('ambassadorsArea.meetings.message')}</dt>
