@@ -12,7 +12,7 @@ import { withLocale } from './test-utils'
 import { useForm } from './useForm'
 
 function Phone({ initial = '', defaultCountry }: { initial?: string; defaultCountry?: CountryCode }) {
-  const form = useForm({ id: 'm', schema: { phone: meetingSchema.phone }, initialValues: { phone: initial } })
+  const form = useForm({ id: 'm', schema: { phone: meetingSchema.phone }, initialValues: { type: 'PHONE', phone: initial } })
   return (
     <>
       <PhoneInput field={form.field('phone')} defaultCountry={defaultCountry} />

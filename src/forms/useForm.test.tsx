@@ -87,7 +87,7 @@ describe('seed rules through the hook', () => {
   })
 
   it('uses the schema label and the phone message of the meeting form', () => {
-    const { result } = setup({ schema: meetingSchema, initialValues: { phone: '+33 1' } })
+    const { result } = setup({ schema: meetingSchema, initialValues: { type: 'PHONE', phone: '+33 1' } })
     act(() => result.current.field('phone').onBlur())
     expect(result.current.field('phone').label).toBe('Phone')
     expect(result.current.field('phone').error).toBe('Enter a valid phone number with its country code.')

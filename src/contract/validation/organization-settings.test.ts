@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, formatContrast, isAllowedEmbedOrigin, validateOrganizationSettings } from './organization-settings'
+import { contrastRatio, formatContrast, isAllowedEmbedOrigin, isMeetingLinkTemplate, validateOrganizationSettings } from './organization-settings'
 
 const codes = (input: Parameters<typeof validateOrganizationSettings>[0]) => validateOrganizationSettings(input).map((i) => `${i.field}:${i.code}`)
 
@@ -41,5 +41,19 @@ describe('organization settings rules', () => {
     expect(codes({ requirePublicationApproval: true })).toEqual([])
     expect(codes({ requirePublicationApproval: false })).toEqual([])
     expect(codes({ requirePublicationApproval: 'yes' as unknown as boolean })).toEqual(['requirePublicationApproval:INVALID'])
+  })
+})
+
+describe('the video call link template (issue 32)', () => {
+  it('takes an https link, with or without {room}', () => {
+    expect(isMeetingLinkTemplate('https://meet.jit.si/{room}')).toBe(true)
+    expect(isMeetingLinkTemplate('https://meet.example.edu/calls/{room}?lang=fr')).toBe(true)
+    expect(isMeetingLinkTemplate('https://zoom.us/j/123456789')).toBe(true)
+  })
+  it('refuses anything else', () => {
+    for (const bad of ['http://meet.jit.si/{room}', 'javascript:alert(1)//{room}', 'https://user:pw@meet.example.edu/{room}', 'https://localhost/{room}', 'meet.jit.si/{room}', '', `https://a.example/${'x'.repeat(300)}`]) {
+      expect(isMeetingLinkTemplate(bad), bad).toBe(false)
+    }
+    expect(validateOrganizationSettings({ meetingLinkTemplate: 'http://meet.jit.si/{room}' })).toEqual([expect.objectContaining({ field: 'meetingLinkTemplate', code: 'MEETING_LINK' })])
   })
 })

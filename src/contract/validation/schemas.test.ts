@@ -5,7 +5,7 @@ import { communityJoinSchema, questionSchema, signInCodeSchema, validateForm } f
 import { availabilitySchema, isValidTimeZone, profileSchema, validateWeeklyWindows } from './account-schemas'
 
 const validQuestion = { firstName: 'Ana', email: 'ana@example.com', topic: 'Housing', body: 'Where do students live?', consent: true }
-const validMeeting = { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phone: '+33 6 12 34 56 78', message: '', consent: true }
+const validMeeting = { type: 'PHONE', firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phone: '+33 6 12 34 56 78', message: '', consent: true }
 
 describe('question form', () => {
   it('accepts a complete question', () => expect(validateForm(questionSchema, validQuestion)).toEqual([]))
@@ -39,6 +39,10 @@ describe('meeting form and the phone rule', () => {
   })
   it('requires the phone', () => {
     expect(validateForm(meetingSchema, { ...validMeeting, phone: '' })[0]).toMatchObject({ field: 'phone', code: 'REQUIRED' })
+  })
+  it('asks a video call for no number and no last name (issue 32)', () => {
+    expect(validateForm(meetingSchema, { ...validMeeting, type: 'VIDEO', phone: '', lastName: '' })).toEqual([])
+    expect(validateForm(meetingSchema, { ...validMeeting, type: 'VIDEO', phone: 'call me' })).toEqual([])
   })
   it('keeps the message optional but bounded', () => {
     expect(validateForm(meetingSchema, { ...validMeeting, message: 'x'.repeat(1001) })[0]).toMatchObject({ field: 'message', code: 'MAX' })

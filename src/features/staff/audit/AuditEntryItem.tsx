@@ -24,6 +24,8 @@ const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   bookingMinNoticeHours: 'fields.bookingMinNotice',
   bookingWindowDays: 'fields.bookingWindow',
   requirePublicationApproval: 'fields.requirePublicationApproval',
+  meetingLinkTemplate: 'fields.meetingLinkTemplate',
+  phoneCallsEnabled: 'fields.phoneCallsEnabled',
   role: 'fields.staffRole',
 }
 

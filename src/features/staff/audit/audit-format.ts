@@ -18,6 +18,7 @@ export const AUDIT_KIND_KEYS = {
   'staff.role': 'staffConsole.audit.kinds.staff_role',
   'staff.remove': 'staffConsole.audit.kinds.staff_remove',
   'site.publish': 'staffConsole.audit.kinds.site_publish',
+  'meeting.phoneReveal': 'staffConsole.audit.kinds.meeting_phoneReveal',
 } as const
 export type AuditKind = keyof typeof AUDIT_KIND_KEYS
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_KEYS) as AuditKind[]

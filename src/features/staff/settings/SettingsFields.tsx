@@ -71,6 +71,8 @@ export function SettingsFields({ form }: { form: Pick<FormApi<SettingsFormValues
           <TextField field={form.field('bookingWindowDays')} {...number} hint={t('staffConsole.settings.rangeHint', BOOKING_WINDOW_DAYS_RANGE)} />
         </div>
         <Checkbox field={form.field('requirePublicationApproval')} hint={t('staffConsole.settings.approvalHint')} />
+        <TextField field={form.field('meetingLinkTemplate')} type="url" inputMode="url" spellCheck={false} hint={t('staffConsole.settings.meetingLinkHint')} />
+        <Checkbox field={form.field('phoneCallsEnabled')} hint={t('staffConsole.settings.phoneCallsHint')} />
       </fieldset>
     </>
   )

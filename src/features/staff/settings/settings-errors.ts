@@ -13,6 +13,7 @@ const RANGE_FIELDS: ReadonlySet<SettingsFieldName> = new Set(['bookingMinNoticeH
 
 function consoleKey(field: SettingsFieldName, code: string): string | undefined {
   if (code === 'CONTRAST') return 'staffConsole.settings.errors.contrast'
+  if (code === 'MEETING_LINK') return 'staffConsole.settings.errors.meetingLink'
   if (field === 'allowedEmbedOrigins') return code === 'MAX' ? 'staffConsole.settings.errors.tooManyOrigins' : 'staffConsole.settings.errors.origin'
   if (RANGE_FIELDS.has(field) && code !== 'REQUIRED') return 'staffConsole.settings.errors.range'
   return undefined

@@ -15,6 +15,8 @@ const saved: OrganizationSettings = {
   bookingMinNoticeHours: 12,
   bookingWindowDays: 14,
   requirePublicationApproval: false,
+  meetingLinkTemplate: 'https://meet.jit.si/{room}',
+  phoneCallsEnabled: false,
 }
 
 describe('settings form values', () => {
@@ -31,6 +33,8 @@ describe('settings form values', () => {
       allowedEmbedOrigins: 'https://www.example.org\n\n  http://localhost:5173 \n',
       bookingWindowDays: '30',
       requirePublicationApproval: true,
+      meetingLinkTemplate: ' https://zoom.us/j/123456789 ',
+      phoneCallsEnabled: true,
     }
     expect(changedInput(saved, values)).toEqual({
       tagline: { en: 'Talk to us', fr: 'Nouveau slogan' },
@@ -38,6 +42,8 @@ describe('settings form values', () => {
       allowedEmbedOrigins: ['https://www.example.org', 'http://localhost:5173'],
       bookingWindowDays: 30,
       requirePublicationApproval: true,
+      meetingLinkTemplate: 'https://zoom.us/j/123456789',
+      phoneCallsEnabled: true,
     })
   })
 

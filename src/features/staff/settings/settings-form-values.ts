@@ -21,6 +21,8 @@ export interface SettingsFormValues {
   bookingMinNoticeHours: string
   bookingWindowDays: string
   requirePublicationApproval: boolean
+  meetingLinkTemplate: string
+  phoneCallsEnabled: boolean
 }
 
 export function toFormValues(settings: OrganizationSettings): SettingsFormValues {
@@ -37,6 +39,8 @@ export function toFormValues(settings: OrganizationSettings): SettingsFormValues
     bookingMinNoticeHours: String(settings.bookingMinNoticeHours),
     bookingWindowDays: String(settings.bookingWindowDays),
     requirePublicationApproval: settings.requirePublicationApproval,
+    meetingLinkTemplate: settings.meetingLinkTemplate,
+    phoneCallsEnabled: settings.phoneCallsEnabled,
   }
 }
 
@@ -67,5 +71,8 @@ export function changedInput(saved: OrganizationSettings, values: SettingsFormVa
   const window = Number(values.bookingWindowDays.trim())
   if (window !== saved.bookingWindowDays) input.bookingWindowDays = window
   if (values.requirePublicationApproval !== saved.requirePublicationApproval) input.requirePublicationApproval = values.requirePublicationApproval
+  const template = values.meetingLinkTemplate.trim()
+  if (template !== saved.meetingLinkTemplate) input.meetingLinkTemplate = template
+  if (values.phoneCallsEnabled !== saved.phoneCallsEnabled) input.phoneCallsEnabled = values.phoneCallsEnabled
   return input
 }

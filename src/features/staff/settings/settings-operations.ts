@@ -21,6 +21,8 @@ export const OrganizationSettingsFields = graphql(`
     bookingMinNoticeHours
     bookingWindowDays
     requirePublicationApproval
+    meetingLinkTemplate
+    phoneCallsEnabled
   }
 `)
 

@@ -18,6 +18,8 @@ const valid = {
   bookingMinNoticeHours: '12',
   bookingWindowDays: '14',
   requirePublicationApproval: false,
+  meetingLinkTemplate: 'https://meet.jit.si/{room}',
+  phoneCallsEnabled: false,
 }
 const codeOf = (values: Record<string, unknown>) => validateForm(settingsFormSchema, values).map((issue) => [issue.field, issue.code])
 
@@ -30,6 +32,12 @@ describe('settingsFormSchema (the shared rules on the form’s text)', () => {
     expect(codeOf({ ...valid, primaryColor: '#767676' })).toEqual([])
     expect(codeOf({ ...valid, primaryColor: '#777777' })).toEqual([['primaryColor', 'CONTRAST']])
     expect(codeOf({ ...valid, primaryColor: 'blue' })).toEqual([['primaryColor', 'REGEX']])
+  })
+
+  it('checks the video call link as the API does (issue 32)', () => {
+    expect(codeOf({ ...valid, meetingLinkTemplate: ' https://zoom.us/j/42 ' })).toEqual([])
+    expect(codeOf({ ...valid, meetingLinkTemplate: 'http://meet.jit.si/{room}' })).toEqual([['meetingLinkTemplate', 'MEETING_LINK']])
+    expect(codeOf({ ...valid, meetingLinkTemplate: '' })).toEqual([['meetingLinkTemplate', 'REQUIRED']])
   })
 
   it('checks every origin line with the API’s own test', () => {

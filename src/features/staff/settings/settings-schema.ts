@@ -6,7 +6,13 @@
  * same functions, so the browser refuses exactly what the API would.
  */
 import { PRIMARY_COLOR_MIN_CONTRAST } from '../../../contract/limits'
-import { contrastRatio, HEX_COLOR_PATTERN, isAllowedEmbedOrigin, organizationSettingsSchema as shared } from '../../../contract/validation/organization-settings'
+import {
+  contrastRatio,
+  HEX_COLOR_PATTERN,
+  isAllowedEmbedOrigin,
+  isMeetingLinkTemplate,
+  organizationSettingsSchema as shared,
+} from '../../../contract/validation/organization-settings'
 import { custom, required, type Rule } from '../../../contract/validation/rules'
 import { field, type FieldSpec, type FormSchema } from '../../../contract/validation/schemas'
 
@@ -70,6 +76,11 @@ export function settingsFormSchemaFor(savedOrigins: readonly string[]) {
     bookingMinNoticeHours: onApiValue(shared.bookingMinNoticeHours, asInteger, [], [required()]),
     bookingWindowDays: onApiValue(shared.bookingWindowDays, asInteger, [], [required()]),
     requirePublicationApproval: shared.requirePublicationApproval,
+    meetingLinkTemplate: field('fields.meetingLinkTemplate', [
+      required(),
+      custom({ code: 'MEETING_LINK', messageKey: 'staffConsole.settings.errors.meetingLink', test: (v) => isMeetingLinkTemplate(typeof v === 'string' ? v.trim() : v) }),
+    ]),
+    phoneCallsEnabled: shared.phoneCallsEnabled,
   } satisfies FormSchema
 }
 
@@ -89,6 +100,8 @@ const API_PATHS: Readonly<Record<SettingsFieldName, string>> = {
   bookingMinNoticeHours: 'bookingMinNoticeHours',
   bookingWindowDays: 'bookingWindowDays',
   requirePublicationApproval: 'requirePublicationApproval',
+  meetingLinkTemplate: 'meetingLinkTemplate',
+  phoneCallsEnabled: 'phoneCallsEnabled',
 }
 
 /** The form field an API error path points at (`allowedEmbedOrigins.3` → `allowedEmbedOrigins`), or undefined. */
