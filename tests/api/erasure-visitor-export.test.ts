@@ -35,7 +35,7 @@ const answer = async (token: string, questionId: string, body: string, publish: 
   ok(await api.gql(ANSWER, { input: { questionId, body, publish, idempotencyKey: idempotencyKey() } }, { token }))
 const bookWith = async (ambassadorId: string, who: typeof OTTOLINE, message: string): Promise<string> => {
   const [slot] = await freeSlots(api, ambassadorId)
-  const input = bookingInput(ambassadorId, slot?.startsAt ?? '', { firstName: who.firstName, lastName: who.lastName, email: who.email, phone: who.phone, message })
+  const input = bookingInput(ambassadorId, slot?.startsAt ?? '', { type: 'PHONE', firstName: who.firstName, lastName: who.lastName, email: who.email, phone: who.phone, message })
   return ok(await book(api, input)).bookMeeting.meeting?.id ?? ''
 }
 async function joinGroup(slug: string, email: string, confirm: boolean): Promise<void> {

@@ -64,11 +64,11 @@ describe('availableSlots', () => {
 })
 
 describe('bookMeeting', () => {
-  it('books a free slot: pending meeting, E.164 phone, .ics, manage token, emails to both, and the slot disappears', async () => {
+  it('books a free slot: pending meeting, no number kept for a video call, .ics, manage token, emails to both, and the slot disappears', async () => {
     const [slot] = await freeSlots(api, alice.id)
     const res = ok(await book(api, bookingInput(alice.id, slot?.startsAt ?? '', { email: 'booker@example.com' }))).bookMeeting
     expect(res.fieldErrors).toEqual([])
-    expect(res.meeting).toMatchObject({ status: 'PENDING', type: 'VIDEO', startsAt: slot?.startsAt, endsAt: slot?.endsAt, phone: '+33612345678', ambassador: { id: alice.id } })
+    expect(res.meeting).toMatchObject({ status: 'PENDING', type: 'VIDEO', startsAt: slot?.startsAt, endsAt: slot?.endsAt, phone: null, ambassador: { id: alice.id } })
     expect(res.meeting?.ics).toContain('BEGIN:VCALENDAR')
     expect(res.meeting?.ics).toContain(`UID:${res.meeting?.id}@ambassador-portal`)
     expect(res.manageToken).toMatch(/^mt_/)
@@ -80,7 +80,7 @@ describe('bookMeeting', () => {
   it('validates every field with the shared rules', async () => {
     const [slot] = await freeSlots(api, alice.id)
     const res = ok(
-      await book(api, bookingInput(alice.id, slot?.startsAt ?? '', { firstName: '', phone: '0612', email: 'x', consent: false, message: 'm'.repeat(1001) })),
+      await book(api, bookingInput(alice.id, slot?.startsAt ?? '', { type: 'PHONE', firstName: '', phone: '0612', email: 'x', consent: false, message: 'm'.repeat(1001) })),
     ).bookMeeting
     expect(res.fieldErrors.map((e) => [e.field, e.code])).toEqual([
       ['firstName', 'REQUIRED'],

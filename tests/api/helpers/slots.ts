@@ -43,7 +43,7 @@ export const BOOK = `mutation Book($input: BookMeetingInput!) {
 
 export interface Booked {
   bookMeeting: {
-    meeting: { id: string; status: string; type: string; startsAt: string; endsAt: string; phone: string; ics: string; ambassador: { id: string } } | null
+    meeting: { id: string; status: string; type: string; startsAt: string; endsAt: string; phone: string | null; ics: string; ambassador: { id: string } } | null
     manageToken: string | null
     fieldErrors: { field: string; code: string; message: string }[]
   }
