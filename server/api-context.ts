@@ -10,15 +10,18 @@ import { systemClock } from './core/deps'
 import type { Caller } from './core/deps'
 import { appError, forbidden, unauthenticated } from './core/errors'
 import { preferredLocale } from './core/locale'
+import { requestedOrganizationSlug } from './organizations/requested-slug'
 import type { ApiContext } from './graphql/context'
 import type { AppServices } from './services'
 import { resolveAuth } from './sessions/auth'
 
 export async function createContext(services: AppServices, request: Request, ip: string, token: string | null): Promise<ApiContext> {
-  const slug = (request.headers.get(ORGANIZATION_HEADER) ?? services.env.defaultOrganization).trim().toLowerCase()
-  const org = /^[a-z0-9-]{1,64}$/.test(slug) ? await services.orgs.get(slug) : null
+  const requested = request.headers.get(ORGANIZATION_HEADER)
+  const slug = requestedOrganizationSlug(requested, services.env.defaultOrganization)
+  const org = slug === null ? null : await services.orgs.get(slug)
   if (org === null) {
-    throw appError('ORGANIZATION_NOT_FOUND', `Unknown organization "${slug.slice(0, 64)}". Send a known slug in the X-Organization header.`)
+    const shown = (slug ?? requested ?? '').trim().toLowerCase().slice(0, 64)
+    throw appError('ORGANIZATION_NOT_FOUND', `Unknown organization "${shown}". Send a known slug in the X-Organization header.`)
   }
   let authPromise: Promise<Auth> | null = null
   const auth = (): Promise<Auth> => (authPromise ??= resolveAuth({ db: services.db, org }, token))

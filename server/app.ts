@@ -111,7 +111,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await ensureDemoEmbedOrigins(database.db, env.seedEmbedOrigins)
     await ensureDemoStaff(database.db)
   }
-  const origins = new OriginPolicy(database.db, env)
+  const orgs = new OrganizationCache(database.db)
+  // The organization whose site this server serves and publishes (its /iframe's framing rules).
+  const siteOrganization = process.env.ORG_SLUG?.trim() || env.defaultOrganization
+  const origins = new OriginPolicy({ db: database.db, env, orgs, siteOrganization })
   await origins.refresh()
 
   // The site sits behind one reference that a publish swaps (decision 071).
@@ -119,14 +122,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const servedDir = siteToServe(distDir)
   // The site's CSP lets it show images (the logo) from the API when that is elsewhere.
   const apiOrigin = env.publicApiUrl === null ? undefined : new URL(env.publicApiUrl).origin
-  const site = !options.apiOnly && existsSync(join(servedDir, 'client')) ? new LiveSite(servedDir, { frameAncestors: () => origins.list(), apiOrigin }) : null
+  const site = !options.apiOnly && existsSync(join(servedDir, 'client')) ? new LiveSite(servedDir, { frameAncestors: () => origins.frameAncestors(), apiOrigin }) : null
   let listening: { host: string; port: number } | null = null
   const publishing = await startPublishing({
     db: database.db,
     env,
     live: site,
     publishRoot: publishRootOf(distDir),
-    siteOrganization: process.env.ORG_SLUG?.trim() || env.defaultOrganization,
+    siteOrganization,
     apiUrl: () => (listening === null ? '' : loopbackUrl(listening.host, listening.port)),
     prerenderCommand: options.prerenderCommand,
     autoPublish: options.autoPublish ?? true,
@@ -140,7 +143,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     database,
     db: database.db,
     env,
-    orgs: new OrganizationCache(database.db),
+    orgs,
     matchIndex: new MatchIndex(database.db),
     directoryCounts: new DirectoryCountCache(),
     publisher: publishing.publisher,

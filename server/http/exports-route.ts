@@ -57,8 +57,8 @@ function drainedOrClosed(res: ServerResponse): Promise<void> {
 }
 
 export async function handleExport(req: IncomingMessage, res: ServerResponse, path: string, deps: ExportRouteDeps): Promise<void> {
-  const headers: Record<string, string> = { ...apiSecurityHeaders(false), Vary: 'Origin', 'Cache-Control': 'no-store' }
-  if (!admitOrigin(req, res, headers, deps.origins)) return
+  const headers: Record<string, string> = { ...apiSecurityHeaders(false), 'Cache-Control': 'no-store' }
+  if (!(await admitOrigin(req, res, headers, deps.origins))) return
   if (req.method === 'OPTIONS') {
     answerPreflight(res, headers, 'GET, OPTIONS')
     return

@@ -53,8 +53,8 @@ export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trust
 }
 
 export async function handleGraphql(req: IncomingMessage, res: ServerResponse, deps: GraphqlRouteDeps): Promise<void> {
-  const headers: Record<string, string> = { ...apiSecurityHeaders(deps.graphiql), Vary: 'Origin' }
-  if (!admitOrigin(req, res, headers, deps.origins)) return
+  const headers: Record<string, string> = apiSecurityHeaders(deps.graphiql)
+  if (!(await admitOrigin(req, res, headers, deps.origins))) return
   if (req.method === 'OPTIONS') {
     answerPreflight(res, headers, 'GET, POST, OPTIONS')
     return

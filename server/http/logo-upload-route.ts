@@ -43,8 +43,8 @@ function sendJson(res: ServerResponse, status: number, headers: Record<string, s
 const sendFieldError = (res: ServerResponse, status: number, headers: Record<string, string>, error: FieldError): void => sendJson(res, status, headers, { fieldErrors: [error] })
 
 export async function handleLogoUpload(req: IncomingMessage, res: ServerResponse, deps: LogoUploadDeps): Promise<void> {
-  const headers: Record<string, string> = { ...apiSecurityHeaders(false), Vary: 'Origin' }
-  if (!admitOrigin(req, res, headers, deps.origins)) return
+  const headers: Record<string, string> = apiSecurityHeaders(false)
+  if (!(await admitOrigin(req, res, headers, deps.origins))) return
   if (req.method === 'OPTIONS') {
     answerPreflight(res, headers, 'POST, OPTIONS')
     return

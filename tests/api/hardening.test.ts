@@ -76,21 +76,20 @@ describe('HTTP hardening', () => {
     const own = await post(JSON.stringify({ query: '{ organization { slug } }' }), { origin: new URL(api.env.publicUrl).origin })
     expect(own.status).toBe(200)
   })
-  it('ALLOWED_ORIGINS replaces the default list', async () => {
+  it("ALLOWED_ORIGINS replaces PUBLIC_URL's origin as the portal's own; embed origins still count for their organization only", async () => {
     const strict = await api.startAnother({ allowedOrigins: ['https://portal.example'] })
     const url = `http://127.0.0.1:${strict.port}${GRAPHQL_PATH}`
-    const refused = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:4173' },
-      body: JSON.stringify({ query: '{ __typename }' }),
-    })
-    expect(refused.status).toBe(403)
-    const allowed = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://portal.example' },
-      body: JSON.stringify({ query: '{ __typename }' }),
-    })
-    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://portal.example')
+    const call = (origin: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      })
+    const publicOrigin = await call(new URL(api.env.publicUrl).origin)
+    expect(publicOrigin.status).toBe(403)
+    expect((await call('https://portal.example')).headers.get('access-control-allow-origin')).toBe('https://portal.example')
+    // The demo organization's own embed origin, for the demo organization (the default).
+    expect((await call('http://localhost:4173')).headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
   })
   it('introspection works in development/test and is off in production', async () => {
     expect(ok(await api.gql<{ __schema: { queryType: { name: string } } }>('{ __schema { queryType { name } } }')).__schema.queryType.name).toBe('Query')
