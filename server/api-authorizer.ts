@@ -8,8 +8,8 @@ import type { Auth } from './core/actor'
 import { forbidden, unauthenticated } from './core/errors'
 import type { OrgRecord } from './core/organization'
 import type { Authorizer } from './graphql/context'
-import type { LiveMessage } from './live/events'
 import { grantOf, holderKeysOf } from './live/stream-rights'
+import type { SubscriptionQueue } from './live/subscription-queue'
 import type { AppServices } from './services'
 import { resolveAuth } from './sessions/auth'
 
@@ -47,7 +47,7 @@ export async function followLive(
   token: string | null,
   request: Authorizer,
   authorize: (who: Authorizer) => Promise<string>,
-): Promise<AsyncIterableIterator<LiveMessage>> {
+): Promise<SubscriptionQueue> {
   const opened = await request.auth()
   const key = await authorize(request)
   return services.live.subscribe(key, {

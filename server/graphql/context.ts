@@ -7,7 +7,6 @@
  */
 import type { Auth, AmbassadorActor, StaffActor, StaffRole } from '../core/actor'
 import type { Caller, Deps } from '../core/deps'
-import type { LiveMessage } from '../live/events'
 import type { AppServices } from '../services'
 
 /** The checks a resolver runs on its caller: the request's own, or a live stream's re-check (the database as it is now). */
@@ -41,5 +40,5 @@ export interface ApiContext extends AppServices, Deps, Authorizer {
    * refusal ends the stream with that error, another grant ends it for the
    * client to reopen.
    */
-  followLive(authorize: (who: Authorizer) => Promise<string>): Promise<AsyncIterableIterator<LiveMessage>>
+  followLive(authorize: (who: Authorizer) => Promise<string>): Promise<ReturnType<AppServices['live']['subscribe']>>
 }

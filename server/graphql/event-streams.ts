@@ -15,7 +15,7 @@ import type { ExecutionResult } from 'graphql'
 import { isAsyncIterable } from 'graphql-yoga'
 import type { FetchAPI, Plugin } from 'graphql-yoga'
 import { LIVE_HEARTBEAT_MS } from '../../src/contract/live'
-import { isStreamGrantChanged } from '../live/stream-rights'
+import { isStreamGrantChanged } from '../core/stream-grant'
 
 type ResultProcessor = Parameters<Parameters<NonNullable<Plugin['onResultProcess']>>[0]['setResultProcessor']>[0]
 

@@ -9,7 +9,7 @@ describe('live events', () => {
     expect(liveKey(event)).toBe('inbox:a')
   })
 
-  it("name whose rights changed, by session, staff member or ambassador (decision 092)", () => {
+  it('name whose rights changed, by session, staff member or ambassador (decision 092)', () => {
     const event = accessChanged('o', 'STAFF_REMOVED', { staffId: 'm' })
     expect(decodeEvent(encodeEvent(event))).toMatchObject({ topic: 'access', holder: 'staff:m', kind: 'STAFF_REMOVED' })
     expect(liveKey(accessChanged('o', 'SIGNED_OUT', { sessionId: 's' }))).toBe('access:session:s')

@@ -78,7 +78,11 @@ export const publicationKey = (orgId: string): string => `publication:${orgId}`
 export const accessKey = (holder: string): string => `access:${holder}`
 
 /** "Check your rights again" to the streams of a session, staff member or ambassador (decision 092). */
-export const accessChanged = (orgId: string, kind: AccessChange, holder: { readonly sessionId: string } | { readonly staffId: string } | { readonly ambassadorId: string }): LiveEvent => ({
+export const accessChanged = (
+  orgId: string,
+  kind: AccessChange,
+  holder: { readonly sessionId: string } | { readonly staffId: string } | { readonly ambassadorId: string },
+): LiveEvent => ({
   topic: 'access',
   orgId,
   kind,

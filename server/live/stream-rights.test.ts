@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Auth } from '../core/actor'
 import { unauthenticated } from '../core/errors'
 import { accessChanged, moderationKey } from './events'
 import type { LiveEvent } from './events'
 import { LiveHub } from './hub'
-import { grantOf, holderKeysOf, isStreamGrantChanged } from './stream-rights'
+import { isStreamGrantChanged } from '../core/stream-grant'
+import { grantOf, holderKeysOf } from './stream-rights'
 import type { StreamRights } from './stream-rights'
 
 const RECHECK_MS = 60_000
-const staff = { kind: 'staff', sessionId: 's1', staffId: 'm1', email: 'e@x.test', role: 'editor' } as const
+const staff: Extract<Auth, { kind: 'staff' }> = { kind: 'staff', sessionId: 's1', staffId: 'm1', email: 'e@x.test', role: 'editor' }
 const delivered = (event: LiveEvent) => ({ ...event, at: new Date().toISOString() })
 
 /** A stream's rights whose answer the test sets, counting the checks. */

@@ -10,6 +10,7 @@
  */
 import type { Auth } from '../core/actor'
 import { serviceErrorOf } from '../core/errors'
+import { StreamGrantChanged } from '../core/stream-grant'
 import { accessKey } from './events'
 import type { SubscriptionQueue } from './subscription-queue'
 
@@ -23,23 +24,6 @@ export interface StreamRights {
   readonly grant: string
   /** Authorizes the stream again from the database: the grant now, or throws the refusal (a ServiceError) a new stream would get. */
   readonly recheck: () => Promise<string>
-}
-
-/** Ends a stream without `complete`: its holder's grant changed, or could not be checked (the client reopens it). */
-export class StreamGrantChanged extends Error {
-  constructor(reason: string) {
-    super(`live stream ended: ${reason}`)
-    this.name = 'StreamGrantChanged'
-  }
-}
-
-/** Whether an error is (or wraps, as graphql-js and yoga do) a StreamGrantChanged: the transport ends such a stream, telling nothing. */
-export function isStreamGrantChanged(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    if (current instanceof StreamGrantChanged) return true
-    current = 'originalError' in current ? current.originalError : current.cause
-  }
-  return false
 }
 
 /** The session's and the person's access keys: an event for either makes the stream check again. */

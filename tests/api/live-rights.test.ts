@@ -107,7 +107,9 @@ describe('a stream ends within 5 s of the end of its right', () => {
     const editor = await newEditor('promoted-live')
     const queue = await live(MODERATION_UPDATED, editor.token)
     const started = Date.now()
-    expect(ok(await api.gql<{ setStaffRole: { staffMember: { role: string } } }>(SET_ROLE, { id: editor.id, r: 'OWNER' }, { token: owner })).setStaffRole.staffMember.role).toBe('OWNER')
+    expect(ok(await api.gql<{ setStaffRole: { staffMember: { role: string } } }>(SET_ROLE, { id: editor.id, r: 'OWNER' }, { token: owner })).setStaffRole.staffMember.role).toBe(
+      'OWNER',
+    )
     expect(await endsWithin(queue, REVOCATION_BOUND_MS)).toEqual({ withoutComplete: true })
     expect(Date.now() - started).toBeLessThan(REVOCATION_BOUND_MS)
     const reopened = await live(MODERATION_UPDATED, editor.token)
