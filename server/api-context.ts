@@ -8,12 +8,13 @@ import { ORGANIZATION_HEADER } from '../src/contract/graphql-endpoint'
 import type { Auth } from './core/actor'
 import { systemClock } from './core/deps'
 import type { Caller } from './core/deps'
-import { appError, forbidden, unauthenticated } from './core/errors'
+import { appError } from './core/errors'
 import { preferredLocale } from './core/locale'
 import { requestedOrganizationSlug } from './organizations/requested-slug'
 import type { ApiContext } from './graphql/context'
 import type { AppServices } from './services'
 import { resolveAuth } from './sessions/auth'
+import { authorizer, followLive } from './api-authorizer'
 
 export async function createContext(services: AppServices, request: Request, ip: string, token: string | null): Promise<ApiContext> {
   const requested = request.headers.get(ORGANIZATION_HEADER)
@@ -25,6 +26,7 @@ export async function createContext(services: AppServices, request: Request, ip:
   }
   let authPromise: Promise<Auth> | null = null
   const auth = (): Promise<Auth> => (authPromise ??= resolveAuth({ db: services.db, org }, token))
+  const checks = authorizer(auth)
   const visitorSessionId = async (): Promise<string | null> => {
     const a = await auth()
     return a.kind === 'visitor' ? a.sessionId : null
@@ -36,29 +38,12 @@ export async function createContext(services: AppServices, request: Request, ip:
     ip,
     token,
     locale: preferredLocale(request.headers.get('accept-language')),
-    auth,
     visitorSessionId,
     async caller(): Promise<Caller> {
       const a = await auth()
       return { ip, visitorSessionId: a.kind === 'visitor' ? a.sessionId : null, subject: a.kind === 'anonymous' ? `ip:${ip}` : `session:${a.sessionId}` }
     },
-    async requireAmbassador(options = {}) {
-      const a = await auth()
-      if (a.kind === 'ambassador') {
-        if (a.status !== 'active' && options.onboarding !== true) throw forbidden('This ambassador account is not active yet: complete the profile and wait for approval.')
-        return { ambassadorId: a.ambassadorId, sessionId: a.sessionId, status: a.status }
-      }
-      if (a.kind === 'staff') throw forbidden('Staff sessions cannot act as an ambassador.')
-      throw unauthenticated(a.kind === 'visitor' ? 'This needs an ambassador session.' : 'Sign in as an ambassador to do this.')
-    },
-    async requireStaff(role) {
-      const a = await auth()
-      if (a.kind === 'staff') {
-        if (role === 'owner' && a.role !== 'owner') throw forbidden('Only owners can do this.')
-        return { staffId: a.staffId, sessionId: a.sessionId, email: a.email, role: a.role }
-      }
-      if (a.kind === 'anonymous') throw unauthenticated('Sign in to the staff console to do this.')
-      throw forbidden('This needs a staff session.')
-    },
+    ...checks,
+    followLive: (authorize) => followLive(services, org, token, checks, authorize),
   }
 }

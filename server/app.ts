@@ -80,6 +80,8 @@ export interface StartServerOptions {
   scheduler?: { readonly clock?: Clock; readonly intervalMs?: number } | false
   /** How often subscription streams send a heartbeat (default LIVE_HEARTBEAT_MS; tests shorten it). */
   liveHeartbeatMs?: number
+  /** How often each live stream checks its rights without being told to (default LIVE_RIGHTS_RECHECK_MS; tests shorten it). */
+  liveRightsRecheckMs?: number
 }
 
 export interface RunningServer {
@@ -135,7 +137,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     autoPublish: options.autoPublish ?? true,
   })
   // Live updates (decision 091): this instance's subscribers, fed from the database's channel.
-  const live = new LiveHub()
+  const live = new LiveHub({ rightsRecheckMs: options.liveRightsRecheckMs })
   const liveListener = await startLiveListener(database, live, { quiet })
   const liveStreams = new EventStreams()
   const untrackPresence = trackPresence(live)

@@ -31,6 +31,7 @@ import { LIMITS } from '../security/rate-limit'
 import { isUuid } from '../core/ids'
 import { accountKey } from '../sessions/sign-in-guard'
 import { recordAudit } from '../audit/record'
+import { accessChanged, publishLive } from '../live/events'
 import { erasedAmbassadorEmail, isErasedAmbassador } from '../ambassadors/erased-identity'
 import { mailMeetingCancelledByErasure, mailQuestionClosedByErasure, type OrgMailEnv } from './mails'
 import { eraseAmbassadorModeration } from './moderation-data'
@@ -113,6 +114,8 @@ async function eraseLocked(deps: Pick<Deps, 'org' | 'env'>, tx: Tx, row: Ambassa
   const meetingsCancelled = await cancelFutureMeetings(tx, env, row.id)
   const questionsClosed = await closeOpenQuestions(tx, env, row.id)
   await tx.delete(ambassadorSessions).where(eq(ambassadorSessions.ambassadorId, row.id))
+  // Their live streams end with their sessions (decision 092).
+  await publishLive(tx, accessChanged(orgId, 'AMBASSADOR_ERASED', { ambassadorId: row.id }))
   await tx.delete(availabilityWindows).where(eq(availabilityWindows.ambassadorId, row.id))
   await tx.delete(ambassadorPhotos).where(eq(ambassadorPhotos.ambassadorId, row.id))
   await tx.delete(ambassadorInvitations).where(eq(ambassadorInvitations.ambassadorId, row.id))

@@ -9,12 +9,9 @@ import type { Auth, AmbassadorActor, StaffActor, StaffRole } from '../core/actor
 import type { Caller, Deps } from '../core/deps'
 import type { AppServices } from '../services'
 
-export interface ApiContext extends AppServices, Deps {
-  readonly ip: string
-  readonly token: string | null
+/** The checks a resolver runs on its caller: the request's own, or a live stream's re-check (the database as it is now). */
+export interface Authorizer {
   auth(): Promise<Auth>
-  /** Who is calling, for rate limits and idempotency keys. */
-  caller(): Promise<Caller>
   /**
    * The signed-in ambassador, or UNAUTHENTICATED. Only ACTIVE ambassadors
    * pass (FORBIDDEN for invited and pending ones) unless `onboarding` is set:
@@ -27,6 +24,21 @@ export interface ApiContext extends AppServices, Deps {
    * `role` is 'owner'.
    */
   requireStaff(role?: StaffRole): Promise<StaffActor>
+}
+
+export interface ApiContext extends AppServices, Deps, Authorizer {
+  readonly ip: string
+  readonly token: string | null
+  /** Who is calling, for rate limits and idempotency keys. */
+  caller(): Promise<Caller>
   /** The visitor session id when a visitor token is sent, else null. */
   visitorSessionId(): Promise<string | null>
+  /**
+   * A subscription's live events (decision 092): `authorize` checks the
+   * caller and names the key to follow, like the query the stream keeps
+   * fresh. It runs again whenever the caller's rights may have changed: a
+   * refusal ends the stream with that error, another grant ends it for the
+   * client to reopen.
+   */
+  followLive(authorize: (who: Authorizer) => Promise<string>): Promise<ReturnType<AppServices['live']['subscribe']>>
 }

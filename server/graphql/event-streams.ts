@@ -8,12 +8,14 @@
  * with backoff, to whichever instance the load balancer picks. Heartbeats
  * (SSE comments) every LIVE_HEARTBEAT_MS keep proxies from cutting idle
  * streams. A client that goes away aborts the request: its subscription is
- * ended and leaves the hub.
+ * ended and leaves the hub. A subscription that fails (its holder's rights
+ * changed, decision 092) ends the stream the same way, without `complete`.
  */
 import type { ExecutionResult } from 'graphql'
 import { isAsyncIterable } from 'graphql-yoga'
 import type { FetchAPI, Plugin } from 'graphql-yoga'
 import { LIVE_HEARTBEAT_MS } from '../../src/contract/live'
+import { isStreamGrantChanged } from '../core/stream-grant'
 
 type ResultProcessor = Parameters<Parameters<NonNullable<Plugin['onResultProcess']>>[0]['setResultProcessor']>[0]
 
@@ -60,16 +62,23 @@ function eventStream(results: AsyncIterable<ExecutionResult>, fetchAPI: FetchAPI
   let heartbeat: NodeJS.Timeout | undefined
   let unregister: () => void = () => undefined
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null
-  /** Ends the stream — shutdown, client gone, or the subscription over — and the subscription with it. */
-  const stop = (): void => {
+  /**
+   * Ends the stream — shutdown, client gone, or the subscription over — and
+   * the subscription with it. Inside `pull`, through that pull's controller:
+   * whatwg-node's stream gives each pull its own, whose chunks are written
+   * when it closes or the pull returns; closing the first one instead would
+   * end the response before them (a `complete` never sent).
+   */
+  const stop = (via: ReadableStreamDefaultController<Uint8Array> | null = controller): void => {
     if (closed) return
     closed = true
     clearInterval(heartbeat)
     unregister()
-    signal.removeEventListener('abort', stop)
+    signal.removeEventListener('abort', onAbort)
     void iterator.return?.()
-    controller?.close()
+    via?.close()
   }
+  const onAbort = (): void => stop()
   const body = new fetchAPI.ReadableStream<Uint8Array>({
     start(c) {
       controller = c
@@ -79,22 +88,34 @@ function eventStream(results: AsyncIterable<ExecutionResult>, fetchAPI: FetchAPI
         if (c.desiredSize !== null && c.desiredSize > 0) c.enqueue(encoder.encode(':\n\n'))
       }, heartbeatMs)
       unregister = streams.register(stop)
-      signal.addEventListener('abort', stop, { once: true })
+      signal.addEventListener('abort', onAbort, { once: true })
       if (signal.aborted) stop()
     },
     async pull(c) {
-      const next = await iterator.next()
+      let next: IteratorResult<ExecutionResult>
+      try {
+        next = await iterator.next()
+      } catch {
+        // The subscription failed: ended without `complete`, so the client reopens it.
+        stop(c)
+        return
+      }
       if (closed) return
+      // The subscription failed because its holder's rights changed (decision 092; yoga turns the failure into a result): ended without `complete`, so the client reopens it.
+      if (next.done !== true && next.value.errors?.some(isStreamGrantChanged) === true) {
+        stop(c)
+        return
+      }
       if (next.done === true) {
         c.enqueue(encoder.encode('event: complete\ndata:\n\n'))
-        stop()
+        stop(c)
         return
       }
       c.enqueue(encoder.encode(`event: next\ndata: ${serialize(next.value)}\n\n`))
     },
     cancel() {
       controller = null
-      stop()
+      stop(null)
     },
   })
   return new fetchAPI.Response(body, {

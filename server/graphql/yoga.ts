@@ -16,6 +16,7 @@ import { GRAPHQL_PATH } from '../../src/contract/graphql-endpoint'
 import { describeForLog } from './error-log'
 import { asGraphqlError } from './service-errors'
 import { serviceErrorOf } from '../core/errors'
+import { isStreamGrantChanged } from '../core/stream-grant'
 import { eventStreamPlugin } from './event-streams'
 import type { EventStreams } from './event-streams'
 import type { ApiContext } from './context'
@@ -93,6 +94,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): YogaServer
         // A service's refusal reaches the caller with its code; graphql-js may have wrapped it (a resolver's or a scalar's).
         const refusal = serviceErrorOf(error)
         if (refusal !== null) return asGraphqlError(error, refusal)
+        // A live stream whose holder's rights changed: the SSE writer ends it unsent (event-streams.ts), nothing to log.
+        if (isStreamGrantChanged(error)) return createGraphQLError('This live stream ended.', { originalError: error instanceof Error ? error : undefined })
         const masked = maskError(error, message, false)
         if (masked !== error) console.error('[api] unexpected error:', describeForLog(error))
         return masked

@@ -22,6 +22,7 @@ import { notePublicChange } from '../publishing/public-changes'
 import { domainError, FieldErrorsFailure, type FieldError } from '../core/field-errors'
 import { isUuid } from '../core/ids'
 import { recordAudit } from '../audit/record'
+import { accessChanged, publishLive } from '../live/events'
 import { handOver, type Departure } from './deactivation'
 import { staffViewById, statusOf, type StaffAmbassadorView } from './staff-list'
 import { statusColumns, statusName } from '../ambassadors/status'
@@ -57,6 +58,8 @@ async function moveTo(deps: Pick<Deps, 'org'>, tx: Tx, actor: StaffActor, row: A
     .set({ ...statusColumns(to), updatedAt: sql`now()` })
     .where(eq(ambassadors.id, row.id))
   await recordAudit(tx, { orgId: deps.org.id, actorEmail: actor.email, kind, target: row.id, before: { status: statusName(row.status) }, after: { status: statusName(to) } })
+  // Their live streams check their rights again: an inactive ambassador's end (decision 092).
+  await publishLive(tx, accessChanged(deps.org.id, 'AMBASSADOR_STATUS', { ambassadorId: row.id }))
   if (row.status === 'active' || to === 'active') {
     // Match index and directory counts are per directory version; the response cache follows every mutation.
     await bumpDirectoryVersion(tx, deps.org.id)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeEvent, encodeEvent, liveKey } from './events'
+import { accessChanged, decodeEvent, encodeEvent, liveKey } from './events'
 
 describe('live events', () => {
   it('travel as JSON with the moment they were published, and come back the same', () => {
@@ -7,6 +7,14 @@ describe('live events', () => {
     const event = { topic: 'inbox', orgId: 'o', ambassadorId: 'a', kind: 'NEW_QUESTION', questionId: 'q' } as const
     expect(decodeEvent(encodeEvent(event, at))).toEqual({ ...event, at: at.toISOString() })
     expect(liveKey(event)).toBe('inbox:a')
+  })
+
+  it('name whose rights changed, by session, staff member or ambassador (decision 092)', () => {
+    const event = accessChanged('o', 'STAFF_REMOVED', { staffId: 'm' })
+    expect(decodeEvent(encodeEvent(event))).toMatchObject({ topic: 'access', holder: 'staff:m', kind: 'STAFF_REMOVED' })
+    expect(liveKey(accessChanged('o', 'SIGNED_OUT', { sessionId: 's' }))).toBe('access:session:s')
+    expect(liveKey(accessChanged('o', 'AMBASSADOR_STATUS', { ambassadorId: 'a' }))).toBe('access:ambassador:a')
+    expect(decodeEvent('{"topic":"access","orgId":"o","kind":"SIGNED_OUT","at":"x"}')).toBeNull()
   })
 
   it('refuse what is not ours on the channel', () => {

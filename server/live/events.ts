@@ -13,11 +13,14 @@ export const THREAD_CHANGES = ['ANSWERED', 'FOLLOW_UP', 'STATUS_CHANGED', 'RESYN
 export const INBOX_CHANGES = ['NEW_QUESTION', 'FOLLOW_UP', 'STATUS_CHANGED', 'REASSIGNED_IN', 'REASSIGNED_AWAY', 'MEETING_REQUESTED', 'MEETING_CANCELLED', 'RESYNC'] as const
 export const MODERATION_CHANGES = ['NEW_ITEM', 'ITEM_RESOLVED', 'CONVERSATION_CHANGED', 'RESYNC'] as const
 export const PUBLICATION_CHANGES = ['STARTED', 'PROGRESS', 'FINISHED', 'RESYNC'] as const
+/** Why someone's rights may have changed (decision 092): their streams check them again. Never sent to a client. */
+export const ACCESS_CHANGES = ['SIGNED_OUT', 'STAFF_ROLE', 'STAFF_REMOVED', 'AMBASSADOR_STATUS', 'AMBASSADOR_ERASED'] as const
 
 export type ThreadChange = (typeof THREAD_CHANGES)[number]
 export type InboxChange = (typeof INBOX_CHANGES)[number]
 export type ModerationChange = (typeof MODERATION_CHANGES)[number]
 export type PublicationChange = (typeof PUBLICATION_CHANGES)[number]
+export type AccessChange = (typeof ACCESS_CHANGES)[number]
 
 /** RESYNC is never published: a listener that lost its connection tells its own subscribers to refetch. */
 export type LiveEvent =
@@ -32,12 +35,18 @@ export type LiveEvent =
     }
   | { readonly topic: 'moderation'; readonly orgId: string; readonly kind: Exclude<ModerationChange, 'RESYNC'>; readonly questionId?: string; readonly itemId?: string }
   | { readonly topic: 'publication'; readonly orgId: string; readonly kind: Exclude<PublicationChange, 'RESYNC'> }
+  /** `holder`: the session, staff member or ambassador whose rights changed (`session:<id>`, `staff:<id>`, `ambassador:<id>`). */
+  | { readonly topic: 'access'; readonly orgId: string; readonly kind: AccessChange; readonly holder: string }
 
 /** An event as delivered: with the moment it was published (the client shows nothing of it; benches measure with it). */
 export type DeliveredEvent = LiveEvent & { readonly at: string }
 
-/** What a subscriber receives: an event, or RESYNC after a gap in which events may have been lost. */
-export type LiveMessage = DeliveredEvent | { readonly topic: 'resync'; readonly at: string }
+/**
+ * What a subscriber receives: an event, RESYNC after a gap in which events
+ * may have been lost, or — its last message — the refusal its stream would
+ * now get (decision 092): the subscription's resolver throws it.
+ */
+export type LiveMessage = DeliveredEvent | { readonly topic: 'resync'; readonly at: string } | { readonly topic: 'refused'; readonly at: string; readonly refusal: Error }
 
 /** The NOTIFY channel. One per database: every organization's events, told apart by `orgId`. */
 export const LIVE_CHANNEL = 'portal_live'
@@ -56,6 +65,8 @@ export function liveKey(event: LiveEvent): string {
       return moderationKey(event.orgId)
     case 'publication':
       return publicationKey(event.orgId)
+    case 'access':
+      return accessKey(event.holder)
   }
 }
 
@@ -63,6 +74,20 @@ export const threadKey = (threadId: string): string => `thread:${threadId}`
 export const inboxKey = (ambassadorId: string): string => `inbox:${ambassadorId}`
 export const moderationKey = (orgId: string): string => `moderation:${orgId}`
 export const publicationKey = (orgId: string): string => `publication:${orgId}`
+/** Streams held by a session, a staff member or an ambassador (`holder` as in the access event) listen here. */
+export const accessKey = (holder: string): string => `access:${holder}`
+
+/** "Check your rights again" to the streams of a session, staff member or ambassador (decision 092). */
+export const accessChanged = (
+  orgId: string,
+  kind: AccessChange,
+  holder: { readonly sessionId: string } | { readonly staffId: string } | { readonly ambassadorId: string },
+): LiveEvent => ({
+  topic: 'access',
+  orgId,
+  kind,
+  holder: 'sessionId' in holder ? `session:${holder.sessionId}` : 'staffId' in holder ? `staff:${holder.staffId}` : `ambassador:${holder.ambassadorId}`,
+})
 
 export function encodeEvent(event: LiveEvent, at: Date = new Date()): string {
   const payload = JSON.stringify({ ...event, at: at.toISOString() })
@@ -70,7 +95,7 @@ export function encodeEvent(event: LiveEvent, at: Date = new Date()): string {
   return payload
 }
 
-const TOPICS = new Set(['thread', 'inbox', 'moderation', 'publication'])
+const TOPICS = new Set(['thread', 'inbox', 'moderation', 'publication', 'access'])
 
 /** A payload from the channel, or null when it is not one of ours (anyone with database access may NOTIFY). */
 export function decodeEvent(payload: string): DeliveredEvent | null {
@@ -85,6 +110,7 @@ export function decodeEvent(payload: string): DeliveredEvent | null {
   if (typeof event.topic !== 'string' || !TOPICS.has(event.topic) || typeof event.orgId !== 'string' || typeof event.kind !== 'string' || typeof event.at !== 'string') return null
   if (event.topic === 'thread' && typeof event.threadId !== 'string') return null
   if (event.topic === 'inbox' && typeof event.ambassadorId !== 'string') return null
+  if (event.topic === 'access' && typeof event.holder !== 'string') return null
   return value as DeliveredEvent
 }
 

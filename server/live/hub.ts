@@ -2,36 +2,77 @@
  * This instance's subscribers, by key (one conversation, one inbox, one
  * organization's moderation queue or publication): the bus listener hands
  * every event from the database's channel to the subscribers of its key.
- * Dispatch costs the subscribers of that key, not all of them.
+ * Dispatch costs the subscribers of that key, not all of them. A stream
+ * opened with rights (decision 092) is also watched under its holder's
+ * access keys: an access event makes those streams check their rights again.
  */
 import { liveKey } from './events'
 import type { DeliveredEvent, LiveMessage } from './events'
+import { LIVE_RIGHTS_RECHECK_MS, RightsWatch } from './stream-rights'
+import type { StreamRights } from './stream-rights'
 import { SubscriptionQueue } from './subscription-queue'
+
+export interface LiveHubOptions {
+  /** The backstop's period (default LIVE_RIGHTS_RECHECK_MS; tests shorten it). */
+  readonly rightsRecheckMs?: number
+}
+
+const addTo = <T>(map: Map<string, Set<T>>, key: string, item: T): void => {
+  let set = map.get(key)
+  if (set === undefined) map.set(key, (set = new Set()))
+  set.add(item)
+}
+
+const removeFrom = <T>(map: Map<string, Set<T>>, key: string, item: T): void => {
+  const set = map.get(key)
+  set?.delete(item)
+  if (set?.size === 0) map.delete(key)
+}
 
 export class LiveHub {
   private readonly byKey = new Map<string, Set<SubscriptionQueue>>()
+  private readonly byHolder = new Map<string, Set<RightsWatch>>()
+  private readonly recheckMs: number
 
-  subscribe(key: string): SubscriptionQueue {
+  constructor(options: LiveHubOptions = {}) {
+    this.recheckMs = options.rightsRecheckMs ?? LIVE_RIGHTS_RECHECK_MS
+  }
+
+  /** A subscriber of `key`; with `rights`, one that ends when they do. */
+  subscribe(key: string, rights?: StreamRights): SubscriptionQueue {
+    let watch: RightsWatch | null = null
     const queue: SubscriptionQueue = new SubscriptionQueue(() => {
-      const set = this.byKey.get(key)
-      set?.delete(queue)
-      if (set?.size === 0) this.byKey.delete(key)
+      removeFrom(this.byKey, key, queue)
+      if (watch === null || rights === undefined) return
+      watch.stop()
+      for (const holder of rights.holders) removeFrom(this.byHolder, holder, watch)
     })
-    let set = this.byKey.get(key)
-    if (set === undefined) this.byKey.set(key, (set = new Set()))
-    set.add(queue)
+    addTo(this.byKey, key, queue)
+    if (rights !== undefined) {
+      const added = (watch = new RightsWatch(rights, queue, this.recheckMs))
+      for (const holder of rights.holders) addTo(this.byHolder, holder, added)
+    }
     return queue
   }
 
   dispatch(event: DeliveredEvent): void {
+    if (event.topic === 'access') {
+      const watches = this.byHolder.get(liveKey(event))
+      if (watches !== undefined) for (const watch of watches) watch.check()
+      return
+    }
     const set = this.byKey.get(liveKey(event))
     if (set !== undefined) for (const queue of set) queue.push(event)
   }
 
-  /** After a gap in delivery (the LISTEN connection dropped): everyone refetches what they show. */
+  /** After a gap in delivery (the LISTEN connection dropped): everyone refetches what they show, and every stream checks its rights. */
   resync(): void {
     const message: LiveMessage = { topic: 'resync', at: new Date().toISOString() }
     for (const set of this.byKey.values()) for (const queue of set) queue.push(message)
+    // Access events may have been lost too. A watch is under two keys (session and person): checked once.
+    const watches = new Set<RightsWatch>()
+    for (const set of this.byHolder.values()) for (const watch of set) watches.add(watch)
+    for (const watch of watches) watch.check()
   }
 
   /** Someone on this instance follows `key` right now (presence, see presence.ts). */

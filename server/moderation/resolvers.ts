@@ -15,8 +15,9 @@ import { moderationTypeResolvers } from './type-resolvers'
 const notReported = { reported: false }
 const noConversation = { conversation: null }
 
-/** The kind a moderationUpdated event reports: its key carries moderation events, and RESYNC after the listener reconnected. */
+/** The kind a moderationUpdated event reports: its key carries moderation events, RESYNC after the listener reconnected, and the stream's refusal last (decision 092). */
 function moderationChange(message: LiveMessage): ModerationChange {
+  if (message.topic === 'refused') throw message.refusal
   if (message.topic === 'resync') return 'RESYNC'
   if (message.topic !== 'moderation') throw new Error(`a ${message.topic} event on a moderation subscription`)
   return message.kind
@@ -65,10 +66,11 @@ export const moderationResolvers: Resolvers = {
   },
   Subscription: {
     moderationUpdated: {
-      subscribe: async (_, __, ctx) => {
-        await ctx.requireStaff()
-        return ctx.live.subscribe(moderationKey(ctx.org.id))
-      },
+      subscribe: (_, __, ctx) =>
+        ctx.followLive(async (who) => {
+          await who.requireStaff()
+          return moderationKey(ctx.org.id)
+        }),
       resolve: (message: LiveMessage) => ({ kind: moderationChange(message), questionId: liveField(message, 'questionId'), itemId: liveField(message, 'itemId'), at: message.at }),
     },
   },

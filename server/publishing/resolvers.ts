@@ -10,8 +10,9 @@ import { describeReason } from './reasons'
 /** GraphQL's PublicationState of a stored job state: the same words, upper-case. */
 const upper = <T extends string>(state: T): Uppercase<T> => state.toUpperCase() as Uppercase<T>
 
-/** The kind a publicationUpdated event reports: its key carries publication events, and RESYNC after the listener reconnected. */
+/** The kind a publicationUpdated event reports: its key carries publication events, RESYNC after the listener reconnected, and the stream's refusal last (decision 092). */
 function publicationChange(message: LiveMessage): PublicationChange {
+  if (message.topic === 'refused') throw message.refusal
   if (message.topic === 'resync') return 'RESYNC'
   if (message.topic !== 'publication') throw new Error(`a ${message.topic} event on a publication subscription`)
   return message.kind
@@ -20,10 +21,11 @@ function publicationChange(message: LiveMessage): PublicationChange {
 export const publishingResolvers: Resolvers = {
   Subscription: {
     publicationUpdated: {
-      subscribe: async (_, __, ctx) => {
-        await ctx.requireStaff()
-        return ctx.live.subscribe(publicationKey(ctx.org.id))
-      },
+      subscribe: (_, __, ctx) =>
+        ctx.followLive(async (who) => {
+          await who.requireStaff()
+          return publicationKey(ctx.org.id)
+        }),
       // The generated type leaves a subscription's resolve untyped (its parent is the stream's item): typed here.
       resolve: async (message: LiveMessage, _: unknown, ctx: ApiContext) => ({ kind: publicationChange(message), at: message.at, publication: await publicationOf(ctx) }),
     },

@@ -4,6 +4,7 @@ import { SESSION_TTL_S } from '../../src/contract/limits'
 import type { Auth } from '../core/actor'
 import type { Caller, Deps } from '../core/deps'
 import { ambassadorSessions, staffSessions, visitorSessions } from '../db/schema'
+import { accessChanged, publishLive } from '../live/events'
 import { enforce, LIMITS } from '../security/rate-limit'
 import { hashSecret, newToken } from '../security/tokens'
 
@@ -16,10 +17,17 @@ export async function startVisitorSession(deps: Pick<Deps, 'db' | 'org' | 'env' 
   return { token, expiresAt }
 }
 
-/** Deletes the session the caller's token opened, whichever kind; false when it opened none. */
-export async function endSession(deps: Pick<Deps, 'db'>, auth: Auth): Promise<boolean> {
-  if (auth.kind === 'ambassador') await deps.db.delete(ambassadorSessions).where(eq(ambassadorSessions.id, auth.sessionId))
-  else if (auth.kind === 'staff') await deps.db.delete(staffSessions).where(eq(staffSessions.id, auth.sessionId))
-  else if (auth.kind === 'visitor') await deps.db.delete(visitorSessions).where(eq(visitorSessions.id, auth.sessionId))
-  return auth.kind !== 'anonymous'
+/**
+ * Deletes the session the caller's token opened, whichever kind; false when
+ * it opened none. The session's live streams end with it (decision 092).
+ */
+export async function endSession(deps: Pick<Deps, 'db' | 'org'>, auth: Auth): Promise<boolean> {
+  if (auth.kind === 'anonymous') return false
+  await deps.db.transaction(async (tx) => {
+    if (auth.kind === 'ambassador') await tx.delete(ambassadorSessions).where(eq(ambassadorSessions.id, auth.sessionId))
+    else if (auth.kind === 'staff') await tx.delete(staffSessions).where(eq(staffSessions.id, auth.sessionId))
+    else await tx.delete(visitorSessions).where(eq(visitorSessions.id, auth.sessionId))
+    await publishLive(tx, accessChanged(deps.org.id, 'SIGNED_OUT', { sessionId: auth.sessionId }))
+  })
+  return true
 }

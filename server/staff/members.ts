@@ -19,6 +19,7 @@ import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
 import { isUuid } from '../core/ids'
 import { recordAudit } from '../audit/record'
+import { accessChanged, publishLive } from '../live/events'
 import type { MutationInviteStaffArgs, MutationRemoveStaffArgs, MutationSetStaffRoleArgs, StaffRole as StaffRoleName } from '../schema-types.generated'
 
 export const roleOf = (name: StaffRoleName): StaffRole => (name === 'OWNER' ? 'owner' : 'editor')
@@ -72,6 +73,8 @@ export async function setStaffRole(deps: MemberDeps, actor: StaffActor, args: Mu
     if (member.role === 'owner' && owners <= 1) throw new FieldErrorsFailure([domainError('role', 'LAST_OWNER', deps.locale)])
     const [updated] = await tx.update(staffMembers).set({ role }).where(eq(staffMembers.id, member.id)).returning()
     await recordAudit(tx, { orgId: deps.org.id, actorEmail: actor.email, kind: 'staff.role', target: member.email, before: { role: member.role }, after: { role } })
+    // Their live streams end, to be reopened under the new role (decision 092).
+    await publishLive(tx, accessChanged(deps.org.id, 'STAFF_ROLE', { staffId: member.id }))
     return updated ?? member
   })
   return { staffMember }
@@ -84,6 +87,8 @@ export async function removeStaff(deps: MemberDeps, actor: StaffActor, args: Mut
     await tx.delete(staffSessions).where(eq(staffSessions.staffId, member.id))
     await tx.delete(staffMembers).where(and(eq(staffMembers.id, member.id), eq(staffMembers.orgId, deps.org.id)))
     await recordAudit(tx, { orgId: deps.org.id, actorEmail: actor.email, kind: 'staff.remove', target: member.email, before: { role: member.role } })
+    // Their live streams end with their sessions (decision 092): the finding of issue 32.
+    await publishLive(tx, accessChanged(deps.org.id, 'STAFF_REMOVED', { staffId: member.id }))
     return member
   })
   return { staffMember }

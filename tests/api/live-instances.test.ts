@@ -5,7 +5,9 @@
  * real PostgreSQL — DATABASE_URL's server, or a throw-away cluster started
  * for this file (scripts/with-postgres.ts), so the default (PGlite) run
  * proves it too. Also: a dropped LISTEN connection is re-opened and its
- * subscribers are told to refetch (decision 091).
+ * subscribers are told to refetch (decision 091). And issue 32: an editor
+ * removed through one instance loses the stream another instance holds
+ * within 5 s (decision 092).
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,9 +18,10 @@ import type { Database } from '../../server/db/client'
 import { LISTEN_APPLICATION_NAME } from '../../server/live/listener'
 import { GRAPHQL_PATH } from '../../src/contract/graphql-endpoint'
 import { startCluster } from '../../scripts/with-postgres'
-import { alice, ASK, questionInput, signInAs, visitorToken } from './helpers/fixtures'
-import { INBOX_UPDATED, nextMatching, openedSubscriptions, THREAD_UPDATED } from './helpers/live'
+import { alice, ASK, OWNER_EMAIL, questionInput, signInAs, signInAsStaff, visitorToken } from './helpers/fixtures'
+import { INBOX_UPDATED, MODERATION_UPDATED, nextMatching, openedSubscriptions, THREAD_UPDATED } from './helpers/live'
 import type { LiveSubscription } from './helpers/live'
+import { endsWithin, REVOCATION_BOUND_MS } from './helpers/live-rights'
 import { postgresClone } from './helpers/template'
 import { gqlRequest, idempotencyKey, ok, testEnv } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
@@ -116,5 +119,19 @@ describe('two API instances on one PostgreSQL', () => {
     const input = questionInput({ ambassadorId: alice.id, topic: 'After reconnect', email: 'after-reconnect@example.com' })
     const asked = ok(await viaB.gql<{ askQuestion: { thread: { id: string } } }>(ASK, { input }, { token: await visitorToken(viaB) })).askQuestion
     expect((await inbox.next<{ inboxUpdated: { kind: string; questionId: string } }>()).data?.inboxUpdated).toMatchObject({ kind: 'NEW_QUESTION', questionId: asked.thread.id })
+  })
+
+  it("removing an editor through B ends the editor's stream on A within 5 s", async () => {
+    const viaB = apiOf(b, databaseA)
+    const owner = await signInAsStaff(viaB, OWNER_EMAIL)
+    const invite = 'mutation($k: String!) { inviteStaff(email: "across-live@demo.test", role: EDITOR, idempotencyKey: $k) { staffMember { id } } }'
+    const editorId = ok(await viaB.gql<{ inviteStaff: { staffMember: { id: string } } }>(invite, { k: idempotencyKey() }, { token: owner })).inviteStaff.staffMember.id
+    const queue = await live(a, MODERATION_UPDATED, {}, await signInAsStaff(viaB, 'across-live@demo.test'))
+    const started = Date.now()
+    ok(await viaB.gql('mutation($id: ID!) { removeStaff(staffId: $id) { staffMember { id } } }', { id: editorId }, { token: owner }))
+    await endsWithin(queue, REVOCATION_BOUND_MS)
+    expect(Date.now() - started).toBeLessThan(REVOCATION_BOUND_MS)
+    expect((await queue.next()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+    expect(await queue.ended).toEqual({ withoutComplete: false })
   })
 })
