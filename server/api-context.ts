@@ -8,13 +8,25 @@ import { ORGANIZATION_HEADER } from '../src/contract/graphql-endpoint'
 import type { Auth } from './core/actor'
 import { systemClock } from './core/deps'
 import type { Caller } from './core/deps'
+import { readCookie } from './core/cookies'
 import { appError, forbidden, unauthenticated } from './core/errors'
 import { preferredLocale } from './core/locale'
 import type { ApiContext } from './graphql/context'
 import type { AppServices } from './services'
 import { resolveAuth } from './sessions/auth'
 
-export async function createContext(services: AppServices, request: Request, ip: string, token: string | null): Promise<ApiContext> {
+/** Plain HTTP routes set no cookies: their contexts never issue sign-in codes. */
+const noCookies = (): void => {
+  throw new Error('this route sets no cookies')
+}
+
+export async function createContext(
+  services: AppServices,
+  request: Request,
+  ip: string,
+  token: string | null,
+  setCookie: (header: string) => void = noCookies,
+): Promise<ApiContext> {
   const slug = (request.headers.get(ORGANIZATION_HEADER) ?? services.env.defaultOrganization).trim().toLowerCase()
   const org = /^[a-z0-9-]{1,64}$/.test(slug) ? await services.orgs.get(slug) : null
   if (org === null) {
@@ -32,6 +44,7 @@ export async function createContext(services: AppServices, request: Request, ip:
     clock: systemClock,
     ip,
     token,
+    cookies: { get: (name) => readCookie(request.headers.get('cookie'), name), set: setCookie },
     locale: preferredLocale(request.headers.get('accept-language')),
     auth,
     visitorSessionId,

@@ -8,10 +8,13 @@
 import type { Auth, AmbassadorActor, StaffActor, StaffRole } from '../core/actor'
 import type { Caller, Deps } from '../core/deps'
 import type { AppServices } from '../services'
+import type { CookieJar } from '../core/cookies'
 
 export interface ApiContext extends AppServices, Deps {
   readonly ip: string
   readonly token: string | null
+  /** The request's cookies and the response's Set-Cookie: the sign-in browser key only (sessions/browser-cookie.ts). */
+  readonly cookies: CookieJar
   auth(): Promise<Auth>
   /** Who is calling, for rate limits and idempotency keys. */
   caller(): Promise<Caller>

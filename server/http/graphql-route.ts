@@ -118,5 +118,5 @@ async function answer(req: IncomingMessage, res: ServerResponse, deps: GraphqlRo
     }
   }
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-  await deps.yoga(req, res, { ip })
+  await deps.yoga(req, res, { ip, setCookie: (header) => res.appendHeader('Set-Cookie', header) })
 }
