@@ -19,8 +19,16 @@ export function sendJsonError(res: ServerResponse, status: number, headers: Reco
  * Adds Access-Control-Allow-Origin to `headers` for an allowed origin; answers
  * 403 (and returns false) for any other, and for a POST from `Origin: null`
  * (sandboxed frames, file: pages, some redirects: never an allowed caller).
+ * `credentials` lets an allowed origin's credentialed requests through: only
+ * the sign-in operations send any, for the browser cookie (sessions/browser-cookie.ts).
  */
-export function admitOrigin(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, origins: OriginPolicy): boolean {
+export function admitOrigin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  origins: OriginPolicy,
+  { credentials = false }: { readonly credentials?: boolean } = {},
+): boolean {
   const origin = req.headers.origin
   if (origin === 'null' && req.method === 'POST') {
     sendJsonError(res, 403, headers, 'Requests from an opaque origin (null) may not call this API.', 'FORBIDDEN_ORIGIN')
@@ -32,6 +40,7 @@ export function admitOrigin(req: IncomingMessage, res: ServerResponse, headers: 
       return false
     }
     headers['Access-Control-Allow-Origin'] = origin
+    if (credentials) headers['Access-Control-Allow-Credentials'] = 'true'
   }
   return true
 }

@@ -54,7 +54,9 @@ export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trust
 
 export async function handleGraphql(req: IncomingMessage, res: ServerResponse, deps: GraphqlRouteDeps): Promise<void> {
   const headers: Record<string, string> = { ...apiSecurityHeaders(deps.graphiql), Vary: 'Origin' }
-  if (!admitOrigin(req, res, headers, deps.origins)) return
+  // Credentials allowed: the sign-in operations send the browser cookie when the API is on another host of the same site
+  // (SameSite=Strict keeps it from any other site, and it opens nothing: every session is a bearer token).
+  if (!admitOrigin(req, res, headers, deps.origins, { credentials: true })) return
   if (req.method === 'OPTIONS') {
     answerPreflight(res, headers, 'GET, POST, OPTIONS')
     return

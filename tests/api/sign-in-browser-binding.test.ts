@@ -134,4 +134,15 @@ describe("a stranger's wrong codes never stop the person who asked for the code"
     expect(stored.length).toBeGreaterThan(0)
     expect(stored.some((key) => value?.includes(key))).toBe(false)
   })
+
+  it('an allowed origin may send the cookie along (credentialed CORS); another origin is still refused', async () => {
+    const preflight = (origin: string) =>
+      fetch(api.endpoint, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+    const allowed = await preflight('http://localhost:4173')
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true')
+    const refused = await preflight('https://evil.example')
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('access-control-allow-credentials')).toBeNull()
+  })
 })
