@@ -22,15 +22,18 @@ const audienceOf = (arg: SignInAudience | null | undefined): Audience => (arg ==
 /** The schema gives `locale` a default: it is always there. */
 export type CodeRequestArgs = MutationRequestSignInCodeArgs & { readonly locale: Locale }
 
-/** The same answer whether or not the address is an ambassador's (decision 012): `sent` means "if it is, a code is on its way". */
-/** The client address, and the hash of the browser's key (null: the browser sent none; requests always have one). */
-export interface SignInCaller extends Pick<Caller, 'ip'> {
-  readonly browser: string | null
+/** The client address, and the hash of the browser's key (browser-cookie.ts; null when a guess comes without one). */
+export interface SignInCaller<Browser extends string | null = string | null> extends Pick<Caller, 'ip'> {
+  readonly browser: Browser
 }
 
+/**
+ * The same answer whether or not the address is an ambassador's (decision 012): `sent` means "if it is, a code is on
+ * its way". The caller's browser always has a key here: the resolver sets its cookie first.
+ */
 export async function requestSignInCode(
   deps: Pick<Deps, 'db' | 'org' | 'env' | 'clock'>,
-  caller: Pick<Caller, 'ip'> & { readonly browser: string },
+  caller: SignInCaller<string>,
   args: CodeRequestArgs,
 ): Promise<{ sent: true; expiresAt: Date }> {
   const { db, org } = deps
