@@ -8,6 +8,7 @@ import { ORGANIZATION_HEADER } from '../src/contract/graphql-endpoint'
 import type { Auth } from './core/actor'
 import { systemClock } from './core/deps'
 import type { Caller } from './core/deps'
+import { readCookie } from './core/cookies'
 import { appError } from './core/errors'
 import { preferredLocale } from './core/locale'
 import { requestedOrganizationSlug } from './organizations/requested-slug'
@@ -16,7 +17,18 @@ import type { AppServices } from './services'
 import { resolveAuth } from './sessions/auth'
 import { authorizer, followLive } from './api-authorizer'
 
-export async function createContext(services: AppServices, request: Request, ip: string, token: string | null): Promise<ApiContext> {
+/** Plain HTTP routes set no cookies: their contexts never issue sign-in codes. */
+const noCookies = (): void => {
+  throw new Error('this route sets no cookies')
+}
+
+export async function createContext(
+  services: AppServices,
+  request: Request,
+  ip: string,
+  token: string | null,
+  setCookie: (header: string) => void = noCookies,
+): Promise<ApiContext> {
   const requested = request.headers.get(ORGANIZATION_HEADER)
   const slug = requestedOrganizationSlug(requested, services.env.defaultOrganization)
   const org = slug === null ? null : await services.orgs.get(slug)
@@ -37,6 +49,7 @@ export async function createContext(services: AppServices, request: Request, ip:
     clock: systemClock,
     ip,
     token,
+    cookies: { get: (name) => readCookie(request.headers.get('cookie'), name), set: setCookie },
     locale: preferredLocale(request.headers.get('accept-language')),
     visitorSessionId,
     async caller(): Promise<Caller> {

@@ -17,7 +17,7 @@ export function createApi(services: AppServices, streams: EventStreams, heartbea
   return createGraphqlHandler({
     env: services.env,
     resolvers,
-    context: (request, ip) => createContext(services, request, ip, bearerToken(request.headers.get('authorization'))),
+    context: (request, { ip, setCookie }) => createContext(services, request, ip, bearerToken(request.headers.get('authorization')), setCookie),
     onOrganizationChange: (invalidate) => services.orgs.onClear(invalidate),
     streams,
     heartbeatMs,

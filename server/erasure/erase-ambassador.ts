@@ -29,7 +29,7 @@ import { notePublicChange } from '../publishing/public-changes'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { LIMITS } from '../security/rate-limit'
 import { isUuid } from '../core/ids'
-import { accountKey } from '../sessions/sign-in-guard'
+import { accountKey, guardKeys } from '../sessions/sign-in-guard'
 import { recordAudit } from '../audit/record'
 import { accessChanged, publishLive } from '../live/events'
 import { erasedAmbassadorEmail, isErasedAmbassador } from '../ambassadors/erased-identity'
@@ -70,7 +70,7 @@ const blankProfile = (id: string) => ({
 async function forgetSignIn(tx: Tx, orgId: string, email: string): Promise<void> {
   const account = accountKey(orgId, email)
   await tx.delete(signInCodes).where(eq(signInCodes.accountKey, account))
-  await tx.delete(signInGuards).where(eq(signInGuards.accountKey, account))
+  await tx.delete(signInGuards).where(inArray(signInGuards.accountKey, guardKeys(account)))
   await tx.delete(rateLimits).where(like(rateLimits.key, `${LIMITS.signInCodePerEmailAndIp.name}:${account}:%`))
 }
 

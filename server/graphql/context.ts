@@ -8,6 +8,7 @@
 import type { Auth, AmbassadorActor, StaffActor, StaffRole } from '../core/actor'
 import type { Caller, Deps } from '../core/deps'
 import type { AppServices } from '../services'
+import type { CookieJar } from '../core/cookies'
 
 /** The checks a resolver runs on its caller: the request's own, or a live stream's re-check (the database as it is now). */
 export interface Authorizer {
@@ -29,6 +30,8 @@ export interface Authorizer {
 export interface ApiContext extends AppServices, Deps, Authorizer {
   readonly ip: string
   readonly token: string | null
+  /** The request's cookies and the response's Set-Cookie: the sign-in browser key only (sessions/browser-cookie.ts). */
+  readonly cookies: CookieJar
   /** Who is calling, for rate limits and idempotency keys. */
   caller(): Promise<Caller>
   /** The visitor session id when a visitor token is sent, else null. */

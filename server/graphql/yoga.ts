@@ -42,6 +42,8 @@ export const ARMOR = {
 
 export interface ServerContext {
   readonly ip: string
+  /** Adds a Set-Cookie header to the response (only the sign-in browser key is ever set: sessions are bearer tokens). */
+  readonly setCookie: (header: string) => void
 }
 
 /** Production: `__schema` / `__type` are refused (graphql's own rule, written inline to avoid a second graphql copy). */
@@ -62,7 +64,7 @@ export interface GraphqlHandlerOptions {
   /** Every domain's resolvers, merged (server/api-resolvers.ts). */
   readonly resolvers: ResolverMap
   /** The context of one request (server/api-context.ts). */
-  readonly context: (request: Request, ip: string) => Promise<ApiContext>
+  readonly context: (request: Request, server: ServerContext) => Promise<ApiContext>
   /** Called with a function that empties the response cache whenever organization data changes. */
   readonly onOrganizationChange: (invalidate: () => void) => void
   /** Where subscriptions' SSE streams are registered (shutdown ends them). */
@@ -78,7 +80,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions): YogaServer
   return createYoga<ServerContext, ApiContext>({
     schema: resolveFieldsAsGraphqlJsDoes(createSchema<ServerContext & ApiContext>({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers })),
     graphqlEndpoint: GRAPHQL_PATH,
-    context: ({ request, ip }) => options.context(request, ip),
+    context: ({ request, ip, setCookie }) => options.context(request, { ip, setCookie }),
     graphiql: env.nodeEnv === 'development',
     landingPage: false,
     cors: false,

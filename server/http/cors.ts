@@ -39,9 +39,17 @@ function organizationHeaderOf(req: IncomingMessage): string | undefined {
  * Adds Access-Control-Allow-Origin to `headers` for an origin allowed for the
  * organization the request asks for (origins.ts); answers 403 (and returns
  * false) for any other, and for a POST from `Origin: null` (sandboxed frames,
- * file: pages, some redirects: never an allowed caller).
+ * file: pages, some redirects: never an allowed caller). `credentials` lets an
+ * allowed origin's credentialed requests through: only the sign-in operations
+ * send any, for the browser cookie (sessions/browser-cookie.ts).
  */
-export async function admitOrigin(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, origins: OriginPolicy): Promise<boolean> {
+export async function admitOrigin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  origins: OriginPolicy,
+  { credentials = false }: { readonly credentials?: boolean } = {},
+): Promise<boolean> {
   const preflight = req.method === 'OPTIONS'
   headers.Vary = preflight ? PREFLIGHT_VARY : CORS_VARY
   const origin = req.headers.origin
@@ -56,6 +64,7 @@ export async function admitOrigin(req: IncomingMessage, res: ServerResponse, hea
       return false
     }
     headers['Access-Control-Allow-Origin'] = origin
+    if (credentials) headers['Access-Control-Allow-Credentials'] = 'true'
   }
   return true
 }

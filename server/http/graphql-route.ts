@@ -54,7 +54,9 @@ export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trust
 
 export async function handleGraphql(req: IncomingMessage, res: ServerResponse, deps: GraphqlRouteDeps): Promise<void> {
   const headers: Record<string, string> = apiSecurityHeaders(deps.graphiql)
-  if (!(await admitOrigin(req, res, headers, deps.origins))) return
+  // Credentials allowed: the sign-in operations send the browser cookie when the API is on another host of the same site
+  // (SameSite=Strict keeps it from any other site, and it opens nothing: every session is a bearer token).
+  if (!(await admitOrigin(req, res, headers, deps.origins, { credentials: true }))) return
   if (req.method === 'OPTIONS') {
     answerPreflight(res, headers, 'GET, POST, OPTIONS')
     return
@@ -118,5 +120,5 @@ async function answer(req: IncomingMessage, res: ServerResponse, deps: GraphqlRo
     }
   }
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-  await deps.yoga(req, res, { ip })
+  await deps.yoga(req, res, { ip, setCookie: (header) => res.appendHeader('Set-Cookie', header) })
 }

@@ -1,8 +1,9 @@
 /**
  * requestSignInCode and signIn (sign-in.ts keeps the codes, sign-in-guard.ts
  * the wrong guesses). Both are keyed by the client's address as well as the
- * account: limits per address, and a new code voids only the codes asked for
- * from the same address.
+ * account (limits per address) and by the browser's key (browser-cookie.ts):
+ * a new code voids only the codes asked for in the same browser, and only
+ * that browser's wrong codes count against its code.
  */
 import type { Locale } from '../../src/contract/locale'
 import { signInCodeSchema, signInEmailSchema } from '../../src/contract/validation/schemas'
@@ -21,10 +22,18 @@ const audienceOf = (arg: SignInAudience | null | undefined): Audience => (arg ==
 /** The schema gives `locale` a default: it is always there. */
 export type CodeRequestArgs = MutationRequestSignInCodeArgs & { readonly locale: Locale }
 
-/** The same answer whether or not the address is an ambassador's (decision 012): `sent` means "if it is, a code is on its way". */
+/** The client address, and the hash of the browser's key (browser-cookie.ts; null when a guess comes without one). */
+export interface SignInCaller<Browser extends string | null = string | null> extends Pick<Caller, 'ip'> {
+  readonly browser: Browser
+}
+
+/**
+ * The same answer whether or not the address is an ambassador's (decision 012): `sent` means "if it is, a code is on
+ * its way". The caller's browser always has a key here: the resolver sets its cookie first.
+ */
 export async function requestSignInCode(
   deps: Pick<Deps, 'db' | 'org' | 'env' | 'clock'>,
-  caller: Pick<Caller, 'ip'>,
+  caller: SignInCaller<string>,
   args: CodeRequestArgs,
 ): Promise<{ sent: true; expiresAt: Date }> {
   const { db, org } = deps
@@ -41,7 +50,8 @@ export async function requestSignInCode(
     db,
     { orgId: org.id, scope: 'requestSignInCode', key: args.idempotencyKey, subject: `ip:${caller.ip}`, request: { email, audience }, locale: args.locale },
     async (tx) => {
-      const code = await issueSignInCode(tx, { org: { id: org.id, name: orgName }, email, ip: caller.ip, locale: args.locale, audience }, deps.clock)
+      const request = { org: { id: org.id, name: orgName }, email, ip: caller.ip, browser: caller.browser, locale: args.locale, audience }
+      const code = await issueSignInCode(tx, request, deps.clock)
       return { resultId: code.id, value: code.expiresAt }
     },
     async (id) => (await signInCodeExpiry(deps, id)) ?? deps.clock(),
@@ -50,10 +60,18 @@ export async function requestSignInCode(
 }
 
 /** Field errors say why a code is refused; RATE_LIMITED while the address or the account must wait. */
-export async function signIn(deps: Pick<Deps, 'db' | 'org' | 'env' | 'clock' | 'locale'>, caller: Pick<Caller, 'ip'>, args: MutationSignInArgs): Promise<SignedIn> {
+export async function signIn(deps: Pick<Deps, 'db' | 'org' | 'env' | 'clock' | 'locale'>, caller: SignInCaller, args: MutationSignInArgs): Promise<SignedIn> {
   const email = args.email.trim().toLowerCase()
   assertValid(signInCodeSchema, { email, code: args.code.trim() }, deps.locale)
   await enforce(deps.db, deps.env.rateLimitScale, [[LIMITS.signInPerIp, caller.ip]])
-  const attempt = { orgId: deps.org.id, email, code: args.code, ip: caller.ip, audience: audienceOf(args.audience), rateLimitScale: deps.env.rateLimitScale }
+  const attempt = {
+    orgId: deps.org.id,
+    email,
+    code: args.code,
+    ip: caller.ip,
+    browser: caller.browser,
+    audience: audienceOf(args.audience),
+    rateLimitScale: deps.env.rateLimitScale,
+  }
   return signInWithCode(deps, attempt)
 }

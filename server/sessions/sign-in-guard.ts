@@ -1,8 +1,20 @@
 /**
  * Wrong sign-in codes are counted per account — the organization and the
  * e-mail address, known or not — across codes and from every client address
- * together, in the database so all replicas share them (decision 012). The
- * account's row is also its lock: a guess holds it until its transaction ends,
+ * and browser together, in the database so all replicas share them (decisions
+ * 019 and 142). Each account has two pools, one row each, with the same
+ * allowance: the guesses of browsers typing the code they asked for
+ * ('requesters') and everyone else's ('strangers'). Strangers filling theirs
+ * never hold back a browser typing its own code; and whatever the number of
+ * addresses and browsers, an account takes at most 2 × SIGN_IN_GUESSES_PER_HOUR
+ * = 20 wrong guesses an hour, each against one code (odds of one in a
+ * million): 0.05 % a day of guessing without a pause, about 1.4 % a month —
+ * and every hour of it asks for codes that are e-mailed to the owner, since a
+ * guess is only checked against a live code (10 minutes) and the requesters'
+ * pool needs codes of one's own. The per-address limits come on top
+ * (rate-limit.ts: 30 guesses and 20 code requests per client address per 15
+ * minutes, 5 requests per address and account).
+ * A pool's row is also its lock: a guess holds it until its transaction ends,
  * so simultaneous guesses from many addresses are counted one after another.
  */
 import { sql } from 'drizzle-orm'
@@ -27,6 +39,15 @@ export const accountKey = (orgId: string, email: string): string => hashSecret(`
 /** The client address that asked for a code, hashed. */
 export const requesterKey = (ip: string): string => hashSecret(`requester:${ip}`)
 
+/** Whose wrong guesses: the browser that asked for the code it types, or anyone else. */
+export type GuessPool = 'requesters' | 'strangers'
+
+/** A pool's row in sign_in_guards; the strangers' keeps the account's own key (the one row before issue 32). */
+export const guardKey = (account: string, pool: GuessPool): string => (pool === 'strangers' ? account : hashSecret(`requesters:${account}`))
+
+/** Both rows of an account, for erasure. */
+export const guardKeys = (account: string): string[] => [guardKey(account, 'strangers'), guardKey(account, 'requesters')]
+
 export interface GuardState {
   /** Wrong codes in the last hour. */
   readonly failures: number
@@ -35,12 +56,12 @@ export interface GuardState {
   readonly nowMs: number
 }
 
-/** Locks the account's row (creating it) and forgets wrong codes older than the window. */
-export async function lockGuard(tx: Tx, account: string): Promise<GuardState> {
+/** Locks the pool's row (guardKey; creating it) and forgets wrong codes older than the window. */
+export async function lockGuard(tx: Tx, guard: string): Promise<GuardState> {
   const [row] = await queryRows<{ failures: number; oldest: number | null; latest: number | null; now: number }>(
     tx,
     sql`
-    insert into sign_in_guards (account_key) values (${account})
+    insert into sign_in_guards (account_key) values (${guard})
     on conflict (account_key) do update set failed_at = array(
       select t from unnest(sign_in_guards.failed_at) t where t > now() - make_interval(secs => ${GUESS_WINDOW_S}) order by t)
     returning cardinality(failed_at) as failures,
@@ -64,6 +85,6 @@ export function guessWaitSeconds(state: GuardState, scale = 1): number {
   return Math.max(0, Math.ceil((until - state.nowMs) / 1000))
 }
 
-export async function recordWrongGuess(tx: Tx, account: string): Promise<void> {
-  await tx.execute(sql`update sign_in_guards set failed_at = array_append(failed_at, now()) where account_key = ${account}`)
+export async function recordWrongGuess(tx: Tx, guard: string): Promise<void> {
+  await tx.execute(sql`update sign_in_guards set failed_at = array_append(failed_at, now()) where account_key = ${guard}`)
 }

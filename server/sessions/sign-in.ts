@@ -1,8 +1,11 @@
 /**
  * Sign-in with an emailed one-time code (ambassadors and staff: sign-in-audiences.ts): 6 digits, valid
- * SIGN_IN_CODE_TTL_MIN minutes, SIGN_IN_CODE_MAX_ATTEMPTS wrong tries per code,
- * SIGN_IN_GUESSES_PER_HOUR wrong tries per account (sign-in-guard.ts). Success
- * creates a 7-day session (token stored hashed).
+ * SIGN_IN_CODE_TTL_MIN minutes. A code is bound to the browser that asked for it
+ * (browser-cookie.ts, decision 142): only that browser's wrong tries count against
+ * it (SIGN_IN_CODE_MAX_ATTEMPTS, then it is dead), so nobody else can void it.
+ * Every wrong try also counts per account, in one of two pools (sign-in-guard.ts):
+ * the asking browsers' and everyone else's, so strangers cannot hold back the
+ * browser that asked. Success creates a 7-day session (token stored hashed).
  *
  * Nothing here tells whether an address belongs to an ambassador (decision
  * 012): an unknown address gets a code row like a known one — with a hash no
@@ -20,7 +23,8 @@ import { signInCodeMail } from '../notifications/templates'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { hashSecret, newSignInCode, sameHash } from '../security/tokens'
 import { rateLimited } from '../core/errors'
-import { accountKey, guessWaitSeconds, lockGuard, recordWrongGuess, requesterKey } from './sign-in-guard'
+import { accountKey, guardKey, guessWaitSeconds, lockGuard, recordWrongGuess, requesterKey } from './sign-in-guard'
+import type { GuessPool } from './sign-in-guard'
 import { accountEmail, findAccount, startSession, type Audience, type SignedInAccount } from './sign-in-audiences'
 
 /** Staff accounts are keyed apart from ambassadors': the same address may be both, with separate codes and guards. */
@@ -53,13 +57,16 @@ export interface CodeRequest {
   readonly ip: string
   readonly locale: Locale
   readonly audience: Audience
+  /** Hash of the asking browser's key (browser-cookie.ts). */
+  readonly browser: string
 }
 
 /**
- * Issues a new code and, for an ambassador's address, queues its e-mail. The
- * earlier codes asked for from the same client address stop working; codes
- * asked for from elsewhere keep working, so requests from other addresses
- * cannot void the code the owner is typing. Returns the code row.
+ * Issues a new code, bound to the browser that asks, and, for an account's
+ * address, queues its e-mail. The earlier codes asked for from the same
+ * browser stop working; codes asked for in any other browser — on the same
+ * network too — keep working, so others' requests cannot void the code the
+ * owner is typing. Returns the code row.
  */
 export async function issueSignInCode(tx: Tx, request: CodeRequest, clock: Clock): Promise<{ id: string; expiresAt: Date }> {
   const account = audienceKey(request.org.id, request.audience, request.email)
@@ -68,14 +75,14 @@ export async function issueSignInCode(tx: Tx, request: CodeRequest, clock: Clock
   await tx
     .update(signInCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(signInCodes.accountKey, account), eq(signInCodes.requesterKey, requester), isNull(signInCodes.consumedAt)))
+    .where(and(eq(signInCodes.accountKey, account), eq(signInCodes.browserKey, request.browser), isNull(signInCodes.consumedAt)))
   const code = newSignInCode()
   // The same hashing either way; an unknown address's secret is no 6-digit code, so nothing typed ever matches it.
   const secret = to !== null ? code : `none:${randomBytes(16).toString('hex')}`
   const expiresAt = new Date(clock().getTime() + SIGN_IN_CODE_TTL_MIN * 60_000)
   const [row] = await tx
     .insert(signInCodes)
-    .values({ accountKey: account, requesterKey: requester, codeHash: codeHash(account, secret), expiresAt })
+    .values({ accountKey: account, requesterKey: requester, browserKey: request.browser, codeHash: codeHash(account, secret), expiresAt })
     .returning({ id: signInCodes.id })
   if (row === undefined) throw new Error('sign-in code insert returned nothing')
   if (to !== null) {
@@ -96,19 +103,40 @@ export interface SignedIn {
   readonly account: SignedInAccount
 }
 
+type CodeRow = typeof signInCodes.$inferSelect
+
+/** The browser's own code: the latest it asked for that is not used or voided (expired or dead ones too, to say so). */
+async function boundCode(tx: Tx, account: string, browser: string | null): Promise<CodeRow | undefined> {
+  if (browser === null) return undefined
+  const [row] = await tx
+    .select()
+    .from(signInCodes)
+    .where(and(eq(signInCodes.accountKey, account), eq(signInCodes.browserKey, browser), isNull(signInCodes.consumedAt)))
+    .orderBy(desc(signInCodes.createdAt))
+    .limit(1)
+  return row
+}
+
 /**
- * The one code a guess is checked against: the live code asked for from the
- * guesser's address, else the account's latest code. One code per guess keeps
- * the odds of a guess at one in a million however many codes are live.
+ * The code a guess from any other browser is checked against: the live code
+ * asked for from the guesser's client address, else the account's latest
+ * code. A browser that keeps no cookie (or an API on another site) still signs
+ * in this way, as before the binding. One code per guess keeps the odds of a
+ * guess at one in a million however many codes are live.
  */
-async function codeToCheck(tx: Tx, account: string, requester: string) {
+async function strangersCode(tx: Tx, account: string, requester: string): Promise<CodeRow | undefined> {
   const [row] = await tx
     .select()
     .from(signInCodes)
     .where(eq(signInCodes.accountKey, account))
     .orderBy(sql`(${signInCodes.requesterKey} = ${requester} and ${signInCodes.consumedAt} is null and ${signInCodes.expiresAt} > now()) desc`, desc(signInCodes.createdAt))
     .limit(1)
-    .for('update')
+  return row
+}
+
+/** Locks and re-reads the code once its pool's row is locked (the pool first, always: no two guesses wait on each other in turn). */
+async function lockCode(tx: Tx, id: string): Promise<CodeRow | undefined> {
+  const [row] = await tx.select().from(signInCodes).where(eq(signInCodes.id, id)).for('update')
   return row
 }
 
@@ -117,6 +145,8 @@ export interface GuessAttempt {
   readonly email: string
   readonly code: string
   readonly ip: string
+  /** Hash of the guessing browser's key, or null when it sends none (browser-cookie.ts). */
+  readonly browser: string | null
   readonly audience: Audience
   /** RATE_LIMIT_SCALE (sign-in-guard.ts). */
   readonly rateLimitScale: number
@@ -127,9 +157,14 @@ type Outcome = { readonly waitSeconds: number } | 'CODE_INVALID' | 'CODE_EXPIRED
 async function checkCode(tx: Tx, attempt: GuessAttempt, clock: Clock): Promise<Outcome> {
   const { orgId, email, code, ip } = attempt
   const account = audienceKey(orgId, attempt.audience, email)
-  const waitSeconds = guessWaitSeconds(await lockGuard(tx, account), attempt.rateLimitScale)
+  // The browser's own code if it asked for one, else the code a stranger's guess is checked against; the pool follows.
+  const own = await boundCode(tx, account, attempt.browser)
+  const pool: GuessPool = own !== undefined ? 'requesters' : 'strangers'
+  const guard = guardKey(account, pool)
+  const waitSeconds = guessWaitSeconds(await lockGuard(tx, guard), attempt.rateLimitScale)
   if (waitSeconds > 0) return { waitSeconds }
-  const latest = await codeToCheck(tx, account, requesterKey(ip))
+  const picked = own ?? (await strangersCode(tx, account, requesterKey(ip)))
+  const latest = picked === undefined ? undefined : await lockCode(tx, picked.id)
   if (latest === undefined || latest.consumedAt !== null) return 'CODE_INVALID'
   if (latest.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return 'TOO_MANY_ATTEMPTS'
   if (latest.expiresAt.getTime() <= clock().getTime()) return 'CODE_EXPIRED'
@@ -137,9 +172,11 @@ async function checkCode(tx: Tx, attempt: GuessAttempt, clock: Clock): Promise<O
   // Only the code matching says who owns the address; an account removed or made inactive meanwhile is a wrong code too.
   const found = matches ? await findAccount(tx, attempt.audience, orgId, email) : null
   if (found === null) {
+    await recordWrongGuess(tx, guard)
+    // Only the browser that asked for the code can use it up: a stranger's wrong code leaves it as it was.
+    if (pool === 'strangers') return 'CODE_INVALID'
     const attempts = latest.attempts + 1
     await tx.update(signInCodes).set({ attempts }).where(eq(signInCodes.id, latest.id))
-    await recordWrongGuess(tx, account)
     return attempts >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'TOO_MANY_ATTEMPTS' : 'CODE_INVALID'
   }
   await tx
@@ -151,7 +188,7 @@ async function checkCode(tx: Tx, attempt: GuessAttempt, clock: Clock): Promise<O
 }
 
 /**
- * Checks the code; counts a wrong try against the code and the account.
+ * Checks the code; counts a wrong try against the account's pool and, from the browser that asked for it, the code.
  * Throws FieldErrorsFailure with the reason, or RATE_LIMITED (with the wait)
  * while the account's wrong codes hold further guesses back.
  */

@@ -5,6 +5,7 @@ import { tokenAuthExchange } from './auth'
 import { graphqlEndpoint, organizationSlug } from './endpoint'
 import { reportGraphqlError } from './error-hook'
 import { networkRetryExchange } from './retry'
+import { signInCredentialsExchange } from './sign-in-credentials'
 import type { TokenStore } from './token-store'
 
 export type GraphqlClient = { client: Client; ssr: SSRExchange }
@@ -24,7 +25,8 @@ type Options = {
  * A GraphQL client of the app: POST `{API host}/gql/public` with operation
  * name, variables and query; Bearer token from the client's cookie; the
  * server-rendered results hand-off (ssrExchange); network retries; one error
- * hook. No client-awareness headers.
+ * hook. No client-awareness headers; no cookies but the sign-in mutations'
+ * browser cookie (sign-in-credentials.ts).
  */
 export function createGraphqlClient({ name, tokens, isClient, canStartVisitorSession = false, onSignedOut, beforeSsr = [] }: Options): GraphqlClient {
   const ssr = ssrExchange({ isClient })
@@ -45,6 +47,7 @@ export function createGraphqlClient({ name, tokens, isClient, canStartVisitorSes
       ...beforeSsr,
       tokenAuthExchange({ client: name, tokens, canStartVisitorSession, onSignedOut }),
       networkRetryExchange,
+      signInCredentialsExchange,
       fetchExchange,
     ],
   })

@@ -63,7 +63,7 @@ test('sign-in: an unknown email is not told apart; a wrong code is explained nex
   expect(errors.filter((e) => !e.includes('UNAUTHENTICATED'))).toEqual([])
 })
 
-test('sign-in (fr): after too many wrong codes the code is refused until a new one is sent', async ({ page }) => {
+test('sign-in (fr): after too many wrong codes from this browser the code is refused until a new one is sent', async ({ page }) => {
   test.setTimeout(FLOW_TIMEOUT_MS)
   const fr = messages.fr.ambassadorsArea
   const email = 'amb31@demo.test'
@@ -73,6 +73,10 @@ test('sign-in (fr): after too many wrong codes the code is refused until a new o
   await page.getByRole('button', { name: fr.signIn.sendCode }).click()
   const { code, id } = await waitForSignInCode(page.request, email, before)
   const codeInput = page.getByLabel(fr.signIn.codeLabel)
+  // The code is bound to this browser (decision 142): a cookie only the API reads, which only its wrong codes count with.
+  await expect(codeInput).toBeFocused()
+  const browserCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'sign_in_browser')
+  expect(browserCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/gql/public' })
   const submit = page.getByRole('button', { name: fr.signIn.submit, exact: true })
   const error = page.locator('#ambassador-sign-in-code-code-error')
   for (let attempt = 1; attempt <= 5; attempt++) {
