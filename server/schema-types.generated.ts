@@ -1519,7 +1519,7 @@ export type OnboardingProfileInput = {
 export type QaPublicationStatus =
   /** Not public and not waiting for approval (never published, or unpublished). */
   | 'PRIVATE'
-  /** Published by its ambassador; waits for staff approval (`OrganizationSettings.requirePublicationApproval`) before it appears. */
+  /** Published by its ambassador; waits for staff approval (`OrganizationSettings.requirePublicationApproval`, or always after staff unpublished it) before it appears. */
   | 'AWAITING_APPROVAL'
   /** In the community Q&A. */
   | 'PUBLISHED'

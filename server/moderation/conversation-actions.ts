@@ -4,7 +4,7 @@
  * question to another ambassador. Each in one transaction with its audit
  * entry (ids only).
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ambassadors, answers, followUps, hiddenMessages, questions } from '../db/schema'
 import type { StaffActor } from '../core/actor'
 import type { Deps } from '../core/deps'
@@ -78,7 +78,8 @@ export async function unpublishQuestion(deps: ActionDeps, actor: StaffActor, arg
   const q = await questionOfOrg(deps.db, deps.org.id, args.questionId, deps.locale)
   if (q.published) {
     await deps.db.transaction(async (tx) => {
-      await tx.update(questions).set({ published: false, publishedAt: null }).where(eq(questions.id, q.id))
+      // Staff's decision holds (issue 32): the ambassador's next "publish" goes to staff for approval.
+      await tx.update(questions).set({ published: false, publishedAt: null, unpublishedByStaffAt: sql`now()` }).where(eq(questions.id, q.id))
       await notePublicChange(tx, deps.org.id)
       await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'), moderationChanged(deps.org.id, 'CONVERSATION_CHANGED', { questionId: q.id }))
       await recordAudit(tx, { orgId: deps.org.id, actorEmail: actor.email, kind: 'question.unpublish', target: q.id, before: { published: true }, after: { published: false } })

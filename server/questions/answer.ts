@@ -127,7 +127,8 @@ export async function setPublished(deps: QuestionDeps, actor: AmbassadorActor, q
   // A reported conversation is not shared with the community before staff looked at it.
   if (published) await assertNotUnderReview(deps.db, q.id, deps.locale)
   await deps.db.transaction(async (tx) => {
-    if (published && !q.published && (await approvalRequired(tx, deps.org.id))) return requestPublicationReview(tx, deps.org.id, q.id)
+    // A Q&A staff unpublished is public again only when staff approve it (issue 32), whatever the approval setting.
+    if (published && !q.published && (q.unpublishedByStaffAt !== null || (await approvalRequired(tx, deps.org.id)))) return requestPublicationReview(tx, deps.org.id, q.id)
     await tx
       .update(questions)
       .set({ published, publishedAt: published ? sql`coalesce(${questions.publishedAt}, now())` : null })

@@ -76,7 +76,7 @@ export async function approvePublication(deps: DecisionDeps, staff: StaffActor, 
     if (review === undefined) throw notPending(deps)
     await tx
       .update(questions)
-      .set({ published: true, publishedAt: sql`coalesce(${questions.publishedAt}, now())` })
+      .set({ published: true, publishedAt: sql`coalesce(${questions.publishedAt}, now())`, unpublishedByStaffAt: null })
       .where(eq(questions.id, questionId))
     await recordAudit(tx, { orgId: deps.org.id, actorEmail: staff.email, kind: 'publication.approve', target: questionId })
     // Published Q&A appear on prerendered pages (community groups, profiles).

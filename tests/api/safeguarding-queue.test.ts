@@ -100,6 +100,25 @@ describe('unpublishQuestion', () => {
     expect(await listed()).toBe(false)
     expect((await auditOf('question.unpublish', q.id)).map((e) => [e.actorEmail, e.before, e.after])).toEqual([[OWNER_EMAIL, '{"published":true}', '{"published":false}']])
   })
+
+  it('holds until staff change it: the ambassador publishing again asks staff, and only their approval makes it public (issue 32)', async () => {
+    const q = await askAndAnswer('unpublished.hold@example.com', 'The halls are quiet after ten.', true)
+    const listed = async () => ok(await api.gql<{ publishedQuestions: { nodes: { id: string }[] } }>(PUBLISHED)).publishedQuestions.nodes.some((n) => n.id === q.id)
+    ok(await api.gql(UNPUBLISH, { id: q.id }, { token: owner }))
+    const SET = 'mutation($q: ID!) { setQuestionPublished(questionId: $q, published: true) { question { published publicationStatus } fieldErrors { code } } }'
+    type Set = { setQuestionPublished: { question: { published: boolean; publicationStatus: string }; fieldErrors: unknown[] } }
+    // The organization does not ask for approval, yet the staff's decision is not the ambassador's to undo.
+    const republished = ok(await api.gql<Set>(SET, { q: q.id }, { token: aliceToken })).setQuestionPublished
+    expect(republished.question).toEqual({ published: false, publicationStatus: 'AWAITING_APPROVAL' })
+    expect(await listed()).toBe(false)
+    const APPROVE = 'mutation($q: ID!) { approvePublication(questionId: $q) { publicationStatus fieldErrors { code } } }'
+    expect(ok(await api.gql<{ approvePublication: { publicationStatus: string } }>(APPROVE, { q: q.id }, { token: owner })).approvePublication.publicationStatus).toBe('PUBLISHED')
+    expect(await listed()).toBe(true)
+    // Approved: the hold is gone, so unpublishing and publishing again are the ambassador's own again.
+    const SET_OFF = 'mutation($q: ID!) { setQuestionPublished(questionId: $q, published: false) { question { published } } }'
+    ok(await api.gql(SET_OFF, { q: q.id }, { token: aliceToken }))
+    expect(ok(await api.gql<Set>(SET, { q: q.id }, { token: aliceToken })).setQuestionPublished.question.published).toBe(true)
+  })
 })
 
 describe('blockVisitor / unblockVisitor', () => {
