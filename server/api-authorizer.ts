@@ -51,6 +51,8 @@ export async function followLive(
   const opened = await request.auth()
   const key = await authorize(request)
   return services.live.subscribe(key, {
+    // A thread's stream opened by a signed-in ambassador or staff member is not the visitor reading it.
+    present: !(key.startsWith('thread:') && (opened.kind === 'ambassador' || opened.kind === 'staff')),
     holders: holderKeysOf(opened),
     grant: grantOf(opened),
     recheck: async () => {

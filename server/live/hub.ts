@@ -32,6 +32,8 @@ const removeFrom = <T>(map: Map<string, Set<T>>, key: string, item: T): void => 
 export class LiveHub {
   private readonly byKey = new Map<string, Set<SubscriptionQueue>>()
   private readonly byHolder = new Map<string, Set<RightsWatch>>()
+  /** Streams of each key opened by that key's own party (StreamRights.present): what presence asks about. */
+  private readonly presentByKey = new Map<string, Set<SubscriptionQueue>>()
   private readonly recheckMs: number
 
   constructor(options: LiveHubOptions = {}) {
@@ -43,11 +45,13 @@ export class LiveHub {
     let watch: RightsWatch | null = null
     const queue: SubscriptionQueue = new SubscriptionQueue(() => {
       removeFrom(this.byKey, key, queue)
+      removeFrom(this.presentByKey, key, queue)
       if (watch === null || rights === undefined) return
       watch.stop()
       for (const holder of rights.holders) removeFrom(this.byHolder, holder, watch)
     })
     addTo(this.byKey, key, queue)
+    if (rights?.present !== false) addTo(this.presentByKey, key, queue)
     if (rights !== undefined) {
       const added = (watch = new RightsWatch(rights, queue, this.recheckMs))
       for (const holder of rights.holders) addTo(this.byHolder, holder, added)
@@ -75,9 +79,9 @@ export class LiveHub {
     for (const watch of watches) watch.check()
   }
 
-  /** Someone on this instance follows `key` right now (presence, see presence.ts). */
+  /** The key's own party follows `key` on this instance right now (presence, see presence.ts). */
   isFollowed(key: string): boolean {
-    return this.byKey.has(key)
+    return this.presentByKey.has(key)
   }
 
   get subscriberCount(): number {

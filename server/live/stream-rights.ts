@@ -24,6 +24,13 @@ export interface StreamRights {
   readonly grant: string
   /** Authorizes the stream again from the database: the grant now, or throws the refusal (a ServiceError) a new stream would get. */
   readonly recheck: () => Promise<string>
+  /**
+   * Whether the stream is its key's own party (presence.ts): the visitor on a
+   * thread, the ambassador on an inbox. An ambassador or staff member following
+   * a thread is not its visitor, so their stream never stops the visitor's
+   * e-mail (issue 32). Default: true.
+   */
+  readonly present?: boolean
 }
 
 /** The session's and the person's access keys: an event for either makes the stream check again. */

@@ -69,4 +69,17 @@ describe('live conversations', () => {
     await answer(api, aliceToken, q.id, 'Until midnight.')
     expect((await latestMail(api.db, 'watching@example.com', 'question_answered'))?.bodyText).toContain('Until midnight.')
   })
+
+  it('e-mails the answer when only the ambassador follows the thread: only the visitor’s own reading counts (issue 32)', async () => {
+    const q = await askTo(api, alice.id, { email: 'not.watching@example.com' })
+    const hub = api.server.services.live
+    const before = hub.subscriberCount
+    // The security review's probe: the ambassador's session following the thread with its link.
+    const ambassadorOnThread = await live(THREAD_UPDATED, { id: q.id, token: q.token }, aliceToken)
+    await vi.waitFor(() => expect(hub.subscriberCount).toBe(before + 1))
+    expect(isFollowed({ threadId: q.id }, [hub])).toBe(false)
+    await answer(api, aliceToken, q.id, 'The library opens at eight.')
+    expect((await ambassadorOnThread.next<ThreadEvent>()).data?.threadUpdated.kind).toBe('ANSWERED')
+    expect((await latestMail(api.db, 'not.watching@example.com', 'question_answered'))?.bodyText).toContain('The library opens at eight.')
+  })
 })
