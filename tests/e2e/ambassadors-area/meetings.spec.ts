@@ -26,7 +26,9 @@ test('a meeting a visitor booked is confirmed, then cancelled with a reason, and
   const card = page.getByRole('article').filter({ hasText: `With Maya ${lastName}` })
   await expect(card).toBeVisible()
   await expect(card.getByText(t.meetings.status.PENDING)).toBeVisible()
-  await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+  // The visitor's address stays with the organization (issue 32): the video call's join link is what the ambassador gets.
+  await expect(card.getByText(email)).toHaveCount(0)
+  await expect(card.getByRole('link', { name: /\/meet\?join=[0-9a-f]{32}$/ })).toBeVisible()
 
   await card.getByRole('button', { name: t.meetings.confirm, exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Meeting confirmed. Maya has been told by email.' })).toBeVisible()

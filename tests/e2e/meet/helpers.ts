@@ -63,7 +63,8 @@ export function bookingForm(page: Page, locale: TestLocale) {
     video: form.getByRole('radio', { name: new RegExp(`^${meet.type.VIDEO}`) }),
     phoneType: form.getByRole('radio', { name: new RegExp(`^${meet.type.PHONE}`) }),
     firstName: form.getByLabel(fields.firstName, { exact: true }),
-    lastName: form.getByLabel(fields.lastName, { exact: true }),
+    // Optional (issue 32): its label reads "Last name (optional)".
+    lastName: form.getByLabel(fields.lastName),
     email: form.getByLabel(fields.email, { exact: true }),
     phone: form.getByLabel(phone.number, { exact: true }),
     message: form.getByLabel(fields.message),
@@ -84,7 +85,8 @@ export async function fillVisitor(page: Page, locale: TestLocale, visitor: Visit
   await f.firstName.fill(visitor.firstName)
   await f.lastName.fill(visitor.lastName)
   await f.email.fill(visitor.email)
-  await f.phone.fill(visitor.phone)
+  // Only a phone call asks for a number (issue 32).
+  if (await f.phoneType.isChecked()) await f.phone.fill(visitor.phone)
   await f.message.fill(visitor.message)
   await f.consent.check()
 }
