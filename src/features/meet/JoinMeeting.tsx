@@ -2,23 +2,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
-import { graphql } from '../../graphql/graphql'
 import { useBrowserQuery } from '../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../routing/usePageLocale'
+import { MeetingJoinQuery } from './join-operations'
 import { formatSlotRange, formatSlotStart } from './slot-days'
 import { visitorTimeZone } from './time-zone'
-
-export const MeetingJoinQuery = graphql(`
-  query MeetingJoin($room: String!) {
-    meetingJoin(room: $room) {
-      startsAt
-      endsAt
-      status
-      joinUrl
-      joinOpensAt
-    }
-  }
-`)
 
 /**
  * `/meet?join=<room>`: the join page both sides get in their e-mails and
