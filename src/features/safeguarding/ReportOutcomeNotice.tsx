@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-export type ReportOutcome = 'RELEASE' | 'KEEP_CLOSED' | 'BLOCK'
+type ReportOutcome = 'RELEASE' | 'KEEP_CLOSED' | 'BLOCK'
 
 /**
  * What staff did with the visitor's own report (issue 32), on the thread

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 /** Who reads the notice: the visitor (`reporter` when the report is theirs: they were e-mailed and will be again), or the ambassador. */
-export type UnderReviewSide = 'visitor' | 'reporter' | 'ambassador'
+type UnderReviewSide = 'visitor' | 'reporter' | 'ambassador'
 
 /**
  * The frozen state of a reported conversation, in the reader's language:
