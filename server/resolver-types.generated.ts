@@ -9,6 +9,7 @@ import type { AmbassadorRow, CommunityRow, QuestionRow, AnswerRow, VisitorBlockR
 import type { QuestionConnection } from './questions/lists'
 import type { PendingPublication, PendingPublicationPage } from './questions/publication-approval'
 import type { MeetingWithLink } from './meetings/manage'
+import type { VisitorReport } from './safeguarding/visitor-report'
 import type { FieldError } from './core/field-errors'
 import type { Reason } from './matching/score'
 import type { AmbassadorMatchView } from './matching/rank'
@@ -279,6 +280,7 @@ export type ResolversTypes = {
   VisitorBlockPayload: ResolverTypeWrapper<
     Omit<Types.VisitorBlockPayload, 'block' | 'fieldErrors'> & { block?: Types.Maybe<ResolversTypes['VisitorBlock']>; fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }
   >
+  ConversationReport: ResolverTypeWrapper<VisitorReport>
   ThreadChange: Types.ThreadChange
   ThreadUpdate: ResolverTypeWrapper<Types.ThreadUpdate>
   InboxChange: Types.InboxChange
@@ -466,6 +468,7 @@ export type ResolversParentTypes = {
     block?: Types.Maybe<ResolversParentTypes['VisitorBlock']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
+  ConversationReport: VisitorReport
   ThreadUpdate: Types.ThreadUpdate
   InboxUpdate: Types.InboxUpdate
   ModerationUpdate: Types.ModerationUpdate
@@ -787,6 +790,7 @@ export type ThreadResolvers<ContextType = ApiContext, ParentType extends Resolve
   closedBy?: Resolver<Types.Maybe<ResolversTypes['ConversationParty']>, ParentType, ContextType>
   rated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   underReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  myReport?: Resolver<Types.Maybe<ResolversTypes['ConversationReport']>, ParentType, ContextType>
   bodyHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   language?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>
 }
@@ -1325,6 +1329,13 @@ export type VisitorBlockPayloadResolvers<ContextType = ApiContext, ParentType ex
   fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
 }
 
+export type ConversationReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConversationReport'] = ResolversParentTypes['ConversationReport']> = {
+  status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>
+  outcome?: Resolver<Types.Maybe<ResolversTypes['ModerationResolution']>, ParentType, ContextType>
+  reportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  resolvedAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+}
+
 export type ThreadUpdateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ThreadUpdate'] = ResolversParentTypes['ThreadUpdate']> = {
   threadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   kind?: Resolver<ResolversTypes['ThreadChange'], ParentType, ContextType>
@@ -1540,6 +1551,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ModerationConversationPayload?: ModerationConversationPayloadResolvers<ContextType>
   VisitorBlock?: VisitorBlockResolvers<ContextType>
   VisitorBlockPayload?: VisitorBlockPayloadResolvers<ContextType>
+  ConversationReport?: ConversationReportResolvers<ContextType>
   ThreadUpdate?: ThreadUpdateResolvers<ContextType>
   InboxUpdate?: InboxUpdateResolvers<ContextType>
   ModerationUpdate?: ModerationUpdateResolvers<ContextType>

@@ -294,14 +294,15 @@ export type Mutation = {
   readonly rejectPublication: PublicationDecisionPayload
   /** Replaces the safeguarding rules (owners only; audited before → after). Field errors from the shared rule-set checks (`safeguardingRuleSetIssues`); NOT_ALLOWED on `actions.CUSTOM` for a CUSTOM category action. */
   readonly setSafeguardingRules: SafeguardingRulesPayload
-  /** The visitor reports their conversation (with the thread token): it is frozen and staff are e-mailed. FORBIDDEN with another thread's token. */
+  /** The visitor reports their conversation (with the thread token): it is frozen, staff are e-mailed, and so is the visitor (an acknowledgement; the outcome when staff act). FORBIDDEN with another thread's token. */
   readonly reportConversation: ReportPayload
-  /** The signed-in ambassador reports a conversation of their inbox: it is frozen and staff are e-mailed. */
+  /** The signed-in ambassador reports a conversation of their inbox: it is frozen, staff are e-mailed, and so is the ambassador (an acknowledgement; the outcome when staff act). */
   readonly reportQuestion: ReportPayload
   /**
    * Closes a moderation item (staff): RELEASE unfreezes the conversation (every open report on it is resolved),
-   * KEEP_CLOSED closes the question (conversation items only, else INVALID_STATE on `action`). INVALID_STATE on
-   * `reportId` once resolved; NOT_FOUND for an unknown id.
+   * KEEP_CLOSED closes the question (conversation items only, else INVALID_STATE on `action`); BLOCK is INVALID_STATE
+   * on `action` (block the person instead). INVALID_STATE on `reportId` once resolved; NOT_FOUND for an unknown id.
+   * Each reporter whose report this closes is e-mailed the outcome.
    */
   readonly resolveReport: ModerationItemPayload
   /** Hides (or shows again) a question body, an answer or a follow-up (staff): participants and the public see "hidden by staff". */
@@ -905,6 +906,11 @@ export type Thread = {
   readonly rated: Scalars['Boolean']['output']
   /** Reported and frozen until staff release it: no new message from either side. */
   readonly underReview: Scalars['Boolean']['output']
+  /**
+   * The visitor's latest report of this conversation, open or resolved; null when the visitor has not reported it,
+   * and always null for the ambassador (who reported is staff's to know).
+   */
+  readonly myReport?: Maybe<ConversationReport>
   /** Staff hid the question: `topic` and `body` are empty; show "hidden by staff". */
   readonly bodyHidden: Scalars['Boolean']['output']
   /** The language the question is written in (detected; the asker's interface language when unsure). Pages put it in `lang`. */
@@ -1679,6 +1685,11 @@ export type ModerationResolution =
   | 'RELEASE'
   /** The conversation stays closed: the question is CLOSED and takes no new message. */
   | 'KEEP_CLOSED'
+  /**
+   * Staff blocked the reported person (`blockVisitor` on the asker's address, or the ambassador made INACTIVE):
+   * the conversation is CLOSED. Set by those actions only: `resolveReport` refuses it (INVALID_STATE on `action`).
+   */
+  | 'BLOCK'
 
 /** A message of a conversation as staff see it, hidden or not. */
 export type ModerationMessage = {
@@ -1789,6 +1800,17 @@ export type VisitorBlockPayload = {
   /** The block (blockVisitor); null after unblockVisitor. */
   readonly block?: Maybe<VisitorBlock>
   readonly fieldErrors: ReadonlyArray<FieldError>
+}
+
+/** The visitor's own report of a conversation, as the visitor follows it (issue 32). */
+export type ConversationReport = {
+  readonly __typename?: 'ConversationReport'
+  /** OPEN while staff have not acted (the conversation is frozen), then RESOLVED. */
+  readonly status: ModerationStatus
+  /** What staff did, once RESOLVED (the visitor was e-mailed it). */
+  readonly outcome?: Maybe<ModerationResolution>
+  readonly reportedAt: Scalars['DateTime']['output']
+  readonly resolvedAt?: Maybe<Scalars['DateTime']['output']>
 }
 
 /** What changed in a conversation. */

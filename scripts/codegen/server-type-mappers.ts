@@ -30,6 +30,7 @@ export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   VisitorBlock: './db/rows#VisitorBlockRow',
   StaffMember: './db/rows#StaffRow',
   ModerationItem: './db/rows#ModerationItemRow',
+  ConversationReport: './safeguarding/visitor-report#VisitorReport',
   FieldError: './core/field-errors#FieldError',
   MatchReason: './matching/score#Reason',
   AmbassadorMatch: './matching/rank#AmbassadorMatchView',

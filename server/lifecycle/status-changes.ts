@@ -4,7 +4,9 @@
  * pending ones can be made inactive too, which revokes the invitation).
  * Each change is one transaction with its audit entry (ids and statuses
  * only), and approval with the ambassador's "you are approved" e-mail; a change to who is public also bumps the directory version (match
- * index, directory counts) and counts as a pending public change.
+ * index, directory counts) and counts as a pending public change. Making an
+ * ambassador inactive answers the open reports on their conversations
+ * (safeguarding/report-outcomes.ts).
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
@@ -24,6 +26,7 @@ import { isUuid } from '../core/ids'
 import { recordAudit } from '../audit/record'
 import { accessChanged, publishLive } from '../live/events'
 import { handOver, type Departure } from './deactivation'
+import { closeReportsOnBlock, reportedConversationsOfAmbassador } from '../safeguarding/report-outcomes'
 import { staffViewById, statusOf, type StaffAmbassadorView } from './staff-list'
 import { statusColumns, statusName } from '../ambassadors/status'
 import { type AmbassadorStatus } from '../core/actor'
@@ -116,6 +119,9 @@ export async function setAmbassadorStatus(
     const completed = !isErasedAmbassador(row) && (row.submittedAt !== null || row.invitedAt === null)
     if (to === 'active' && (row.status !== 'inactive' || !completed)) throw new FieldErrorsFailure([domainError('ambassadorId', 'INVALID_STATE', deps.locale)])
     await moveTo(deps, tx, actor, row, to, 'ambassador.status')
-    return to === 'inactive' ? handOver(deps, tx, row.id, candidates) : NOTHING_MOVED
+    if (to !== 'inactive') return NOTHING_MOVED
+    // A reported conversation of theirs is closed (its reporter told), not handed to someone else.
+    await closeReportsOnBlock(deps, tx, actor.email, await reportedConversationsOfAmbassador(tx, deps.org.id, row.id), 'ambassador')
+    return handOver(deps, tx, row.id, candidates)
   })
 }

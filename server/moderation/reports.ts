@@ -2,8 +2,9 @@
  * A participant reports a conversation (issue 18): the visitor with the
  * thread's link, or the ambassador it was asked to. The report freezes the
  * conversation (no new message from either side, conversation-state.ts)
- * until staff resolve it, and staff are e-mailed in the same transaction.
- * Reporting again while one's report is open adds nothing.
+ * until staff resolve it, and staff are e-mailed in the same transaction,
+ * as is the reporter's acknowledgement (issue 32). Reporting again while
+ * one's report is open adds nothing (and mails nothing).
  */
 import { and, eq } from 'drizzle-orm'
 import { reportSchema } from '../../src/contract/validation/moderation-schemas'
@@ -17,9 +18,8 @@ import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { conversationChanged, moderationChanged } from '../live/conversation-events'
 import { publishLive } from '../live/events'
 import { lockConversation } from '../safeguarding/conversation-state'
+import { mailReportReceived, type Reporter } from '../safeguarding/reporter-mails'
 import { mailStaff, moderationQueueUrl, reportedMail } from '../safeguarding/staff-mails'
-
-type Reporter = 'visitor' | 'ambassador'
 
 /** A report is written in the organization, mailed to its staff (with a link to the queue), refused in the reporter's language. */
 type ReportDeps = Pick<Deps, 'db' | 'org' | 'env' | 'locale'>
@@ -50,6 +50,7 @@ async function fileReport(deps: ReportDeps, q: QuestionRow, by: Reporter, reason
     // Frozen: both sides see it at once, and staff have a new item.
     await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'), moderationChanged(deps.org.id, 'NEW_ITEM', { questionId: q.id, itemId: item?.id }))
     await mailStaff(deps, tx, 'moderation_reported', reportedMail(deps.org.row.nameEn, by, moderationQueueUrl(deps.env)))
+    await mailReportReceived(deps, tx, { questionId: q.id, reportedBy: by, ambassadorId: q.ambassadorId }, reason)
   })
   return { reported: true }
 }

@@ -27,6 +27,8 @@ export type MailKind =
   | 'question_reminder'
   | 'staff_digest'
   | 'follow_up_received'
+  | 'report_received'
+  | 'report_outcome'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -53,6 +55,9 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   question_reminder: 0,
   staff_digest: 0,
   follow_up_received: 0,
+  // The reporter was promised word at once (issue 32); the outcome can wait its turn.
+  report_received: 1,
+  report_outcome: 0,
 }
 
 export interface Mail {

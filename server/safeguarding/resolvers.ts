@@ -6,6 +6,7 @@ import type { Resolvers } from '../resolver-types.generated'
 import { hiddenByStaff, underReviewOf, visibleText } from './conversation-state'
 import { publicRules, setSafeguardingRules, staffRules } from './rules-api'
 import { blockVisitor, listBlocks, unblockVisitor } from './visitor-blocks'
+import { visitorReportOf } from './visitor-report'
 
 /** Thread, InboxQuestion and PublishedQuestion alike: frozen or not, and the text once staff hid it. */
 const conversationFields = {
@@ -14,6 +15,8 @@ const conversationFields = {
   bodyHidden: (q: QuestionRow, _: unknown, ctx: ApiContext) => hiddenByStaff(ctx).load(q.id),
   underReview: (q: QuestionRow, _: unknown, ctx: ApiContext) => underReviewOf(ctx).load(q.id),
 }
+
+const OUTCOMES = { release: 'RELEASE', keep_closed: 'KEEP_CLOSED', block: 'BLOCK' } as const
 
 export const safeguardingResolvers: Resolvers = {
   Query: {
@@ -42,7 +45,15 @@ export const safeguardingResolvers: Resolvers = {
   },
   FieldError: { spans: (e) => e.spans ?? [] },
   Organization: { safeguarding: (o, _, ctx) => publicRules(ctx, o.id) },
-  Thread: conversationFields,
+  Thread: {
+    ...conversationFields,
+    myReport: async (q, _, ctx) => ((await ctx.auth()).kind === 'ambassador' ? null : visitorReportOf(ctx).load(q.id)),
+  },
+  ConversationReport: {
+    status: (r) => (r.status === 'open' ? 'OPEN' : 'RESOLVED'),
+    reportedAt: (r) => r.createdAt,
+    outcome: (r) => (r.status === 'open' ? null : OUTCOMES[r.resolution ?? 'release']),
+  },
   InboxQuestion: conversationFields,
   PublishedQuestion: { topic: conversationFields.topic, body: conversationFields.body },
   Answer: {

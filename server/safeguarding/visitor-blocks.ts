@@ -2,7 +2,8 @@
  * Addresses staff stopped from asking (issue 18): blockVisitor /
  * unblockVisitor, and the check askQuestion runs. Reversible: unblocking
  * deletes the row. The audit entry names the block's id, never the address
- * (audit entries outlive an erasure).
+ * (audit entries outlive an erasure). A block answers the open reports on
+ * that visitor's conversations (report-outcomes.ts): their reporters are told.
  */
 import { and, desc, eq } from 'drizzle-orm'
 import type { Locale } from '../../src/contract/locale'
@@ -16,6 +17,7 @@ import { assertValid } from '../core/validation'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { recordAudit } from '../audit/record'
 import type { VisitorBlockRow } from '../db/rows'
+import { closeReportsOnBlock, reportedConversationsOfVisitor } from './report-outcomes'
 
 const normalised = (email: string): string => email.trim().toLowerCase()
 
@@ -39,7 +41,11 @@ export async function listBlocks(deps: Pick<Deps, 'db' | 'org'>): Promise<Visito
 }
 
 /** Blocking an address already blocked keeps the first block (and its reason). */
-export async function blockVisitor(deps: Pick<Deps, 'db' | 'org' | 'locale'>, actor: StaffActor, args: { email: string; reason: string }): Promise<{ block: VisitorBlockRow }> {
+export async function blockVisitor(
+  deps: Pick<Deps, 'db' | 'org' | 'env' | 'locale'>,
+  actor: StaffActor,
+  args: { email: string; reason: string },
+): Promise<{ block: VisitorBlockRow }> {
   const email = normalised(args.email)
   const reason = args.reason.trim()
   assertValid(blockVisitorSchema, { email, reason }, deps.locale)
@@ -54,6 +60,7 @@ export async function blockVisitor(deps: Pick<Deps, 'db' | 'org' | 'locale'>, ac
       return { block: existing }
     }
     await recordAudit(tx, { orgId: deps.org.id, actorEmail: actor.email, kind: 'visitor.block', target: created.id })
+    await closeReportsOnBlock(deps, tx, actor.email, await reportedConversationsOfVisitor(tx, deps.org.id, email), 'visitor')
     return { block: created }
   })
 }

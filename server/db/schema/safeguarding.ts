@@ -69,7 +69,8 @@ export const moderationItems = pgTable(
     createdAt: createdAt(),
     resolvedAt: tstz('resolved_at'),
     resolvedBy: text('resolved_by'),
-    resolution: text('resolution', { enum: ['release', 'keep_closed'] }),
+    /** `block`: staff blocked the reported person (issue 32, safeguarding/report-outcomes.ts); a text column, so no migration. */
+    resolution: text('resolution', { enum: ['release', 'keep_closed', 'block'] }),
     note: text('note'),
   },
   (t) => [

@@ -4,6 +4,7 @@ import type { ResultOf } from '../../graphql/graphql'
 import { AmbassadorCard } from '../ambassadors/AmbassadorCard'
 import { bylineName } from '../ambassadors/ambassador-format'
 import { RelativeTime } from '../ambassadors/RelativeTime'
+import { ReportOutcomeNotice } from '../safeguarding/ReportOutcomeNotice'
 import { UnderReviewNotice } from '../safeguarding/UnderReviewNotice'
 import { AskSomeoneElse } from './AskSomeoneElse'
 import type { ThreadQuery } from './question-operations'
@@ -31,6 +32,17 @@ function AmbassadorActions({ ambassador }: { ambassador: ThreadData['ambassador'
   )
 }
 
+/**
+ * Frozen or not, and the visitor's own report (issue 32): under review while
+ * staff look (the reporter is told they will hear by e-mail), then what staff did.
+ */
+function ReportState({ thread }: { thread: ThreadData }) {
+  const report = thread.myReport
+  if (thread.underReview) return <UnderReviewNotice id="thread-under-review" side={report?.status === 'OPEN' ? 'reporter' : 'visitor'} />
+  if (report?.status === 'RESOLVED' && report.outcome !== null) return <ReportOutcomeNotice id="thread-report-outcome" outcome={report.outcome} />
+  return null
+}
+
 interface ThreadContentProps {
   readonly thread: ThreadData
   readonly refreshing: boolean
@@ -42,7 +54,8 @@ interface ThreadContentProps {
 
 /**
  * The thread itself: status, the question, the answers, and who answers;
- * "under review" while a report freezes it, "hidden by staff" for what
+ * "under review" while a report freezes it, then the outcome of the
+ * visitor's own report, "hidden by staff" for what
  * moderation hid, and the report action. Texts are rendered as text (React
  * escapes). An erased ambassador is "Former ambassador", with no card and no
  * actions aimed at them.
@@ -67,7 +80,7 @@ export function ThreadContent({ thread, refreshing, token, refresh }: ThreadCont
             {t('question.thread.askedBy', { name: thread.firstName, ambassador: name })} · <RelativeTime iso={thread.createdAt} />
           </p>
         </header>
-        {thread.underReview && <UnderReviewNotice id="thread-under-review" side="visitor" />}
+        <ReportState thread={thread} />
         <div className="thread-message thread-question" lang={thread.bodyHidden ? undefined : thread.language}>
           {thread.bodyHidden ? hidden : thread.body}
         </div>

@@ -51,6 +51,10 @@ export const ThreadQuery = graphql(
         createdAt
         published
         underReview
+        myReport {
+          status
+          outcome
+        }
         bodyHidden
         ambassador {
           ...RecipientFields

@@ -45,8 +45,12 @@ interface OutboxMail {
   readonly id: number
   readonly kind: string
   readonly code: string | null
+  readonly subject: string
   readonly text: string
   readonly ics: string | null
+  /** A thread link's id and token found in the text (server/http/test-outbox-route.ts). */
+  readonly threadId: string | null
+  readonly threadToken: string | null
 }
 
 export async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail | null> {
@@ -105,13 +109,13 @@ export async function startVisitorSession(request: APIRequestContext): Promise<s
 /** A visitor asks one ambassador a question; returns the thread and its access token. */
 export async function askQuestion(
   request: APIRequestContext,
-  input: { ambassadorId: string; firstName: string; email: string; topic: string; body: string },
+  input: { ambassadorId: string; firstName: string; email: string; topic: string; body: string; locale?: 'en' | 'fr' },
 ): Promise<{ threadId: string; threadToken: string; visitorToken: string }> {
   const visitorToken = await startVisitorSession(request)
   const data = await gqlData<{ askQuestion: { thread: { id: string } | null; threadToken: string | null; fieldErrors: unknown[] } }>(
     request,
     `mutation Ask($input: AskQuestionInput!) { askQuestion(input: $input) { thread { id } threadToken fieldErrors { field code } } }`,
-    { input: { ...input, consent: true, locale: 'en', idempotencyKey: idempotencyKey() } },
+    { input: { locale: 'en', ...input, consent: true, idempotencyKey: idempotencyKey() } },
     visitorToken,
   )
   expect(data.askQuestion.fieldErrors).toEqual([])

@@ -61,7 +61,7 @@ test('a visitor’s report freezes the conversation for both sides, in both lang
   await reason.fill('The ambassador asked me to add them on Snapchat.')
   await page.getByRole('button', { name: en.forms.safeguarding.report.send }).click()
   await expect(page.getByText(en.forms.safeguarding.report.done)).toBeFocused()
-  await expect(underReview(page, 'en')).toContainText(en.forms.safeguarding.underReview.visitor)
+  await expect(underReview(page, 'en')).toContainText(en.forms.safeguarding.underReview.reporter)
   await expect(page.getByRole('button', { name: en.forms.safeguarding.report.open })).toHaveCount(0)
   await expectNoAxeViolations(page, 'visitor, conversation under review (en)')
   const mail = await waitForMail(page.request, OWNER, 'moderation_reported', mailMark)
@@ -69,7 +69,7 @@ test('a visitor’s report freezes the conversation for both sides, in both lang
 
   // The visitor's side in French after a reload.
   await openThread(page, 'fr', visitor.threadId, visitor.threadToken)
-  await expect(underReview(page, 'fr')).toContainText(messages.fr.forms.safeguarding.underReview.visitor)
+  await expect(underReview(page, 'fr')).toContainText(messages.fr.forms.safeguarding.underReview.reporter)
   await expectNoAxeViolations(page, 'visitor, conversation under review (fr)')
 
   // The ambassador's side, in French then English: told, the answer kept closed; the API refuses an answer.

@@ -11,6 +11,8 @@ export const FLAGGING_AMBASSADOR = 'amb60@demo.test'
 export const REPORTED_AMBASSADOR = 'amb61@demo.test'
 export const QUEUE_AMBASSADOR = 'amb62@demo.test'
 export const INBOX_REPORTING_AMBASSADOR = 'amb63@demo.test'
+export const REPORTER_MAILS_AMBASSADOR = 'amb64@demo.test'
+export const REPORTER_MAILS_REPORTING_AMBASSADOR = 'amb65@demo.test'
 
 /** An ambassador session token from the API (requestSignInCode + signIn). */
 export async function ambassadorTokenFromApi(request: APIRequestContext, email: string): Promise<string> {
