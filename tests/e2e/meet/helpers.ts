@@ -64,7 +64,7 @@ export function bookingForm(page: Page, locale: TestLocale) {
     phoneType: form.getByRole('radio', { name: new RegExp(`^${meet.type.PHONE}`) }),
     firstName: form.getByLabel(fields.firstName, { exact: true }),
     // Optional (issue 32): its label reads "Last name (optional)".
-    lastName: form.getByLabel(fields.lastName),
+    lastName: form.getByLabel(new RegExp(`^${fields.lastName}\\b`)),
     email: form.getByLabel(fields.email, { exact: true }),
     phone: form.getByLabel(phone.number, { exact: true }),
     message: form.getByLabel(fields.message),
