@@ -17,6 +17,8 @@ import type { StaffAmbassadorView } from './lifecycle/staff-list'
 import type { ModerationQueuePage } from './moderation/queue'
 import type { PublicationResult, PublicationJobView } from './publishing/publish-site'
 import type { InsightsReport } from './insights/report'
+import type { PreviewProfile, FieldChange } from './profile-review/preview'
+import type { RevisionView, RevisionPage } from './profile-review/review'
 import type { ApiContext } from './graphql/context'
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }
@@ -297,6 +299,12 @@ export type ResolversTypes = {
   Insights: ResolverTypeWrapper<InsightsReport>
   AmbassadorInsightsOrder: Types.AmbassadorInsightsOrder
   AmbassadorInsight: ResolverTypeWrapper<Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversTypes['StaffAmbassador'] }>
+  ProfilePreview: ResolverTypeWrapper<PreviewProfile>
+  ProfileFieldChange: ResolverTypeWrapper<FieldChange>
+  ProfileRevisionStatus: Types.ProfileRevisionStatus
+  ProfileRevision: ResolverTypeWrapper<RevisionView>
+  ProfileRevisionConnection: ResolverTypeWrapper<RevisionPage>
+  ProfileRevisionPayload: ResolverTypeWrapper<Omit<Types.ProfileRevisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -478,6 +486,11 @@ export type ResolversParentTypes = {
   InsightsCount: Types.InsightsCount
   Insights: InsightsReport
   AmbassadorInsight: Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversParentTypes['StaffAmbassador'] }
+  ProfilePreview: PreviewProfile
+  ProfileFieldChange: FieldChange
+  ProfileRevision: RevisionView
+  ProfileRevisionConnection: RevisionPage
+  ProfileRevisionPayload: Omit<Types.ProfileRevisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -517,6 +530,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   visitorBlocks?: Resolver<ReadonlyArray<ResolversTypes['VisitorBlock']>, ParentType, ContextType>
   insights?: Resolver<ResolversTypes['Insights'], ParentType, ContextType, RequireFields<Types.QueryInsightsArgs, 'from' | 'to'>>
   ambassadorInsights?: Resolver<ReadonlyArray<ResolversTypes['AmbassadorInsight']>, ParentType, ContextType, RequireFields<Types.QueryAmbassadorInsightsArgs, 'from' | 'to'>>
+  pendingProfileRevisions?: Resolver<ResolversTypes['ProfileRevisionConnection'], ParentType, ContextType, RequireFields<Types.QueryPendingProfileRevisionsArgs, 'first'>>
 }
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -601,6 +615,14 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
     ContextType,
     RequireFields<Types.MutationSubmitFeedbackArgs, 'threadId' | 'token' | 'score' | 'idempotencyKey'>
   >
+  approveProfileRevision?: Resolver<ResolversTypes['ProfileRevisionPayload'], ParentType, ContextType, RequireFields<Types.MutationApproveProfileRevisionArgs, 'revisionId'>>
+  rejectProfileRevision?: Resolver<
+    ResolversTypes['ProfileRevisionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationRejectProfileRevisionArgs, 'revisionId' | 'reason'>
+  >
+  withdrawProfileChange?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType>
 }
 
 export type OrganizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -949,6 +971,7 @@ export type AmbassadorAccountResolvers<ContextType = ApiContext, ParentType exte
   status?: Resolver<ResolversTypes['AmbassadorStatus'], ParentType, ContextType>
   fieldKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   studyLevel?: Resolver<Types.Maybe<ResolversTypes['StudyLevel']>, ParentType, ContextType>
+  pendingProfileChange?: Resolver<Types.Maybe<ResolversTypes['ProfileRevision']>, ParentType, ContextType>
 }
 
 export type AvailabilityWindowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AvailabilityWindow'] = ResolversParentTypes['AvailabilityWindow']> = {
@@ -1006,6 +1029,7 @@ export type OrganizationSettingsResolvers<
   bookingMinNoticeHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   bookingWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   requirePublicationApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  requireProfileApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type OrganizationSettingsPayloadResolvers<
@@ -1079,6 +1103,7 @@ export type StaffAmbassadorResolvers<ContextType = ApiContext, ParentType extend
   lastActiveAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
   openQuestionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  preview?: Resolver<ResolversTypes['ProfilePreview'], ParentType, ContextType>
 }
 
 export type StaffAmbassadorConnectionResolvers<
@@ -1438,6 +1463,57 @@ export type AmbassadorInsightResolvers<ContextType = ApiContext, ParentType exte
   lastActiveAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
 }
 
+export type ProfilePreviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProfilePreview'] = ResolversParentTypes['ProfilePreview']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  lastInitial?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  photoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  bioEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  bioFr?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  field?: Resolver<ResolversTypes['Term'], ParentType, ContextType>
+  studyLevel?: Resolver<Types.Maybe<ResolversTypes['StudyLevel']>, ParentType, ContextType>
+  languages?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.ProfilePreviewCountryNameArgs, 'locale'>>
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  interests?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>
+}
+
+export type ProfileFieldChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProfileFieldChange'] = ResolversParentTypes['ProfileFieldChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  before?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.ProfileFieldChangeBeforeArgs, 'locale'>>
+  after?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.ProfileFieldChangeAfterArgs, 'locale'>>
+}
+
+export type ProfileRevisionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProfileRevision'] = ResolversParentTypes['ProfileRevision']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  status?: Resolver<ResolversTypes['ProfileRevisionStatus'], ParentType, ContextType>
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  current?: Resolver<ResolversTypes['ProfilePreview'], ParentType, ContextType>
+  proposed?: Resolver<ResolversTypes['ProfilePreview'], ParentType, ContextType>
+  changes?: Resolver<ReadonlyArray<ResolversTypes['ProfileFieldChange']>, ParentType, ContextType>
+  ambassador?: Resolver<ResolversTypes['StaffAmbassador'], ParentType, ContextType>
+}
+
+export type ProfileRevisionConnectionResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ProfileRevisionConnection'] = ResolversParentTypes['ProfileRevisionConnection'],
+> = {
+  nodes?: Resolver<ReadonlyArray<ResolversTypes['ProfileRevision']>, ParentType, ContextType>
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  endCursor?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type ProfileRevisionPayloadResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ProfileRevisionPayload'] = ResolversParentTypes['ProfileRevisionPayload'],
+> = {
+  revisionId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>
+  status?: Resolver<Types.Maybe<ResolversTypes['ProfileRevisionStatus']>, ParentType, ContextType>
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType
   Date?: GraphQLScalarType
@@ -1536,4 +1612,9 @@ export type Resolvers<ContextType = ApiContext> = {
   InsightsCount?: InsightsCountResolvers<ContextType>
   Insights?: InsightsResolvers<ContextType>
   AmbassadorInsight?: AmbassadorInsightResolvers<ContextType>
+  ProfilePreview?: ProfilePreviewResolvers<ContextType>
+  ProfileFieldChange?: ProfileFieldChangeResolvers<ContextType>
+  ProfileRevision?: ProfileRevisionResolvers<ContextType>
+  ProfileRevisionConnection?: ProfileRevisionConnectionResolvers<ContextType>
+  ProfileRevisionPayload?: ProfileRevisionPayloadResolvers<ContextType>
 }

@@ -89,6 +89,8 @@ export type Query = {
   readonly insights: Insights
   /** Per-ambassador figures from `from` to `to` (staff only), sorted on the server (QUESTIONS_RECEIVED when absent). */
   readonly ambassadorInsights: ReadonlyArray<AmbassadorInsight>
+  /** Profile changes waiting for review, the oldest first (`first` ≤ 100; owner or editor). */
+  readonly pendingProfileRevisions: ProfileRevisionConnection
 }
 
 export type QueryAmbassadorsArgs = {
@@ -182,6 +184,11 @@ export type QueryAmbassadorInsightsArgs = {
   from: Scalars['Date']['input']
   to: Scalars['Date']['input']
   orderBy?: InputMaybe<AmbassadorInsightsOrder>
+}
+
+export type QueryPendingProfileRevisionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>
+  after?: InputMaybe<Scalars['String']['input']>
 }
 
 export type Mutation = {
@@ -314,6 +321,12 @@ export type Mutation = {
    * INVALID_STATE while not closed; a retry with the same `idempotencyKey` answers as the first call did.
    */
   readonly submitFeedback: ThreadPayload
+  /** Makes a waiting profile change public (owner or editor; audited). The public site shows it after the next publish. */
+  readonly approveProfileRevision: ProfileRevisionPayload
+  /** Keeps the public profile as it is; the ambassador is e-mailed the reason (1–500 characters) in their language (owner or editor; audited). */
+  readonly rejectProfileRevision: ProfileRevisionPayload
+  /** The signed-in ambassador takes back their waiting profile change (harmless when none waits). */
+  readonly withdrawProfileChange: AccountPayload
 }
 
 export type MutationAskQuestionArgs = {
@@ -525,6 +538,15 @@ export type MutationSubmitFeedbackArgs = {
   score: Scalars['Int']['input']
   comment?: InputMaybe<Scalars['String']['input']>
   idempotencyKey: Scalars['String']['input']
+}
+
+export type MutationApproveProfileRevisionArgs = {
+  revisionId: Scalars['ID']['input']
+}
+
+export type MutationRejectProfileRevisionArgs = {
+  revisionId: Scalars['ID']['input']
+  reason: Scalars['String']['input']
 }
 
 export type Organization = {
@@ -1145,6 +1167,8 @@ export type AmbassadorAccount = {
   readonly fieldKey: Scalars['String']['output']
   /** Null until chosen (an invitation from a CSV import may carry it). */
   readonly studyLevel?: Maybe<StudyLevel>
+  /** The change to the public profile waiting for staff review (null when none): the editor shows its values; `ambassador` keeps the public ones. */
+  readonly pendingProfileChange?: Maybe<ProfileRevision>
 }
 
 export type AvailabilityWindow = {
@@ -1274,6 +1298,8 @@ export type OrganizationSettings = {
   readonly bookingWindowDays: Scalars['Int']['output']
   /** A Q&A an ambassador publishes — and a new answer to a public one — waits for staff approval before it appears. */
   readonly requirePublicationApproval: Scalars['Boolean']['output']
+  /** An ACTIVE ambassador's change to a public profile field waits for staff approval before it appears. */
+  readonly requireProfileApproval: Scalars['Boolean']['output']
 }
 
 /** Omitted fields stay unchanged. */
@@ -1292,6 +1318,8 @@ export type OrganizationSettingsInput = {
   readonly bookingWindowDays?: InputMaybe<Scalars['Int']['input']>
   /** Turning it off leaves the Q&A already waiting in `pendingPublications` for staff to decide. */
   readonly requirePublicationApproval?: InputMaybe<Scalars['Boolean']['input']>
+  /** Turning it off leaves the revisions already waiting for staff to decide; later edits are public at once. */
+  readonly requireProfileApproval?: InputMaybe<Scalars['Boolean']['input']>
 }
 
 export type OrganizationSettingsPayload = {
@@ -1393,6 +1421,8 @@ export type StaffAmbassador = {
   readonly openQuestionCount: Scalars['Int']['output']
   /** An erased ambassador (eraseAmbassador): the row stays, blank and INACTIVE, for the Q&A they answered; it cannot be reactivated. */
   readonly erased: Scalars['Boolean']['output']
+  /** The public card as it appears (or will, for a PENDING new profile, once approved). */
+  readonly preview: ProfilePreview
 }
 
 export type StaffAmbassadorConnection = {
@@ -1959,4 +1989,88 @@ export type AmbassadorInsight = {
   readonly feedbackAverage?: Maybe<Scalars['Float']['output']>
   readonly feedbackCount: Scalars['Int']['output']
   readonly lastActiveAt?: Maybe<Scalars['DateTime']['output']>
+}
+
+/** A public profile as visitors see it, or would once approved: photo, headline, bios and facts. */
+export type ProfilePreview = {
+  readonly __typename?: 'ProfilePreview'
+  readonly firstName: Scalars['String']['output']
+  readonly lastInitial: Scalars['String']['output']
+  /** As `Ambassador.photoUrl`. */
+  readonly photoUrl?: Maybe<Scalars['String']['output']>
+  readonly headline: Scalars['String']['output']
+  readonly bioEn: Scalars['String']['output']
+  readonly bioFr: Scalars['String']['output']
+  readonly field: Term
+  /** Null until chosen. */
+  readonly studyLevel?: Maybe<StudyLevel>
+  /** ISO 639-1 codes. */
+  readonly languages: ReadonlyArray<Scalars['String']['output']>
+  readonly country: Scalars['String']['output']
+  readonly countryName: Scalars['String']['output']
+  readonly city: Scalars['String']['output']
+  readonly interests: ReadonlyArray<Term>
+}
+
+/** A public profile as visitors see it, or would once approved: photo, headline, bios and facts. */
+export type ProfilePreviewCountryNameArgs = {
+  locale?: InputMaybe<Locale>
+}
+
+/** One public field a revision changes, as text: lists joined with `, ` (names in `locale`), a photo as its URL, a location as `latitude, longitude`. */
+export type ProfileFieldChange = {
+  readonly __typename?: 'ProfileFieldChange'
+  /** headline, bioEn, bioFr, photo, languages, interests, city or location. */
+  readonly field: Scalars['String']['output']
+  /** The approved (public) value; empty when there was none. */
+  readonly before: Scalars['String']['output']
+  /** The proposed value. */
+  readonly after: Scalars['String']['output']
+}
+
+/** One public field a revision changes, as text: lists joined with `, ` (names in `locale`), a photo as its URL, a location as `latitude, longitude`. */
+export type ProfileFieldChangeBeforeArgs = {
+  locale?: InputMaybe<Locale>
+}
+
+/** One public field a revision changes, as text: lists joined with `, ` (names in `locale`), a photo as its URL, a location as `latitude, longitude`. */
+export type ProfileFieldChangeAfterArgs = {
+  locale?: InputMaybe<Locale>
+}
+
+export type ProfileRevisionStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN'
+
+/** A change to an ACTIVE ambassador's public profile. */
+export type ProfileRevision = {
+  readonly __typename?: 'ProfileRevision'
+  readonly id: Scalars['ID']['output']
+  readonly status: ProfileRevisionStatus
+  /** When the ambassador last saved it. */
+  readonly submittedAt: Scalars['DateTime']['output']
+  /** The public profile as it is now. */
+  readonly current: ProfilePreview
+  /** The profile as it appears once approved. */
+  readonly proposed: ProfilePreview
+  /** Only the fields that differ from the public profile. */
+  readonly changes: ReadonlyArray<ProfileFieldChange>
+  /** Who asked (staff only: FORBIDDEN otherwise). */
+  readonly ambassador: StaffAmbassador
+}
+
+export type ProfileRevisionConnection = {
+  readonly __typename?: 'ProfileRevisionConnection'
+  readonly nodes: ReadonlyArray<ProfileRevision>
+  readonly totalCount: Scalars['Int']['output']
+  /** Pass as `after` for the next page; null on the last page. */
+  readonly endCursor?: Maybe<Scalars['String']['output']>
+  readonly hasNextPage: Scalars['Boolean']['output']
+}
+
+export type ProfileRevisionPayload = {
+  readonly __typename?: 'ProfileRevisionPayload'
+  readonly revisionId?: Maybe<Scalars['ID']['output']>
+  /** APPROVED after `approveProfileRevision`, REJECTED after `rejectProfileRevision`. */
+  readonly status?: Maybe<ProfileRevisionStatus>
+  /** NOT_FOUND on `revisionId` when nothing waits under that id (unknown, decided, withdrawn); REQUIRED or MAX on `reason`. */
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }

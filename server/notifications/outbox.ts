@@ -27,6 +27,8 @@ export type MailKind =
   | 'question_reminder'
   | 'staff_digest'
   | 'follow_up_received'
+  | 'profile_review_waiting'
+  | 'profile_change_rejected'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -53,6 +55,8 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   question_reminder: 0,
   staff_digest: 0,
   follow_up_received: 0,
+  profile_review_waiting: 0,
+  profile_change_rejected: 0,
 }
 
 export interface Mail {

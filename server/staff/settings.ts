@@ -36,6 +36,7 @@ export function settingsOf(row: OrgRow): OrganizationSettings {
     bookingMinNoticeHours: row.bookingMinNoticeHours,
     bookingWindowDays: row.bookingWindowDays,
     requirePublicationApproval: row.requirePublicationApproval,
+    requireProfileApproval: row.requireProfileApproval,
   }
 }
 
@@ -57,6 +58,8 @@ function changesOf(input: OrganizationSettingsInput): Partial<OrgRow> {
   if (input.bookingWindowDays != null) set.bookingWindowDays = input.bookingWindowDays
   // Q&A already waiting stay in the queue when approval is turned off: staff decide them (decision 082).
   if (input.requirePublicationApproval != null) set.requirePublicationApproval = input.requirePublicationApproval
+  // Likewise profile changes already waiting stay for staff to decide (issue 32).
+  if (input.requireProfileApproval != null) set.requireProfileApproval = input.requireProfileApproval
   return set
 }
 

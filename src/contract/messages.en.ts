@@ -69,6 +69,8 @@ export const EN_MESSAGES = {
     bookingWindow: 'Booking window (days)',
     requirePublicationApproval: 'Approve published Q&A before they appear',
     rejectionReason: 'Reason',
+    requireProfileApproval: "Review ambassadors' profile changes before they appear",
+    profileRejectionReason: 'Reason (e-mailed to the ambassador)',
     staffRole: 'Role',
     fieldKey: 'Field of study',
     studyLevel: 'Study level',

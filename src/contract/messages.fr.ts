@@ -63,6 +63,8 @@ export const FR_MESSAGES: MessageCatalogue = {
     bookingWindow: 'Fenêtre de réservation (jours)',
     requirePublicationApproval: 'Approuver les questions-réponses publiées avant leur parution',
     rejectionReason: 'Motif',
+    requireProfileApproval: 'Vérifier les modifications de profil des ambassadeurs avant leur parution',
+    profileRejectionReason: "Motif (envoyé par e-mail à l'ambassadeur)",
     staffRole: 'Rôle',
     fieldKey: "Domaine d'études",
     studyLevel: "Niveau d'études",

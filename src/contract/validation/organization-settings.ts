@@ -74,6 +74,7 @@ export const organizationSettingsSchema = {
   bookingMinNoticeHours: field('fields.bookingMinNotice', [wholeNumberIn(BOOKING_MIN_NOTICE_HOURS_RANGE)]),
   bookingWindowDays: field('fields.bookingWindow', [wholeNumberIn(BOOKING_WINDOW_DAYS_RANGE)]),
   requirePublicationApproval: field('fields.requirePublicationApproval', [custom({ code: 'INVALID', messageKey: 'validation.default', test: (v) => typeof v === 'boolean' })]),
+  requireProfileApproval: field('fields.requireProfileApproval', [custom({ code: 'INVALID', messageKey: 'validation.default', test: (v) => typeof v === 'boolean' })]),
 } satisfies FormSchema
 
 export interface OrganizationSettingsValues {
@@ -87,6 +88,8 @@ export interface OrganizationSettingsValues {
   readonly bookingWindowDays?: number | null
   /** Issue 18: a Q&A an ambassador publishes waits for staff approval. */
   readonly requirePublicationApproval?: boolean | null
+  /** Issue 32: an active ambassador's change to the public profile waits for staff review. */
+  readonly requireProfileApproval?: boolean | null
 }
 
 /** The input flattened to the schema's field names, omitted fields left out. */
@@ -96,7 +99,7 @@ function flatten(input: OrganizationSettingsValues): Record<string, unknown> {
     const text = input[key]
     if (text != null) Object.assign(out, { [`${key}.en`]: text.en, [`${key}.fr`]: text.fr })
   }
-  for (const key of ['primaryColor', 'locales', 'allowedEmbedOrigins', 'mapsApiKey', 'bookingMinNoticeHours', 'bookingWindowDays', 'requirePublicationApproval'] as const) {
+  for (const key of ['primaryColor', 'locales', 'allowedEmbedOrigins', 'mapsApiKey', 'bookingMinNoticeHours', 'bookingWindowDays', 'requirePublicationApproval', 'requireProfileApproval'] as const) {
     if (input[key] != null) out[key] = input[key]
   }
   return out
