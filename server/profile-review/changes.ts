@@ -22,7 +22,7 @@ export function changesBetween(approved: PublicProfile, proposed: ProfileRevisio
     const value = proposed[key]
     if (value !== undefined && !same(value, approved[key])) out[key] = value
   }
-  return out as ProfileRevisionChanges
+  return out
 }
 
 export const isEmptyChange = (changes: ProfileRevisionChanges): boolean => REVISABLE_KEYS.every((key) => changes[key] === undefined)

@@ -24,6 +24,7 @@ const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   bookingMinNoticeHours: 'fields.bookingMinNotice',
   bookingWindowDays: 'fields.bookingWindow',
   requirePublicationApproval: 'fields.requirePublicationApproval',
+  requireProfileApproval: 'fields.requireProfileApproval',
   role: 'fields.staffRole',
 }
 

@@ -18,6 +18,8 @@ export const AUDIT_KIND_KEYS = {
   'staff.role': 'staffConsole.audit.kinds.staff_role',
   'staff.remove': 'staffConsole.audit.kinds.staff_remove',
   'site.publish': 'staffConsole.audit.kinds.site_publish',
+  'profile.approve': 'staffConsole.audit.kinds.profile_approve',
+  'profile.reject': 'staffConsole.audit.kinds.profile_reject',
 } as const
 export type AuditKind = keyof typeof AUDIT_KIND_KEYS
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_KEYS) as AuditKind[]

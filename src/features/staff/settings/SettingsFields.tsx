@@ -71,6 +71,7 @@ export function SettingsFields({ form }: { form: Pick<FormApi<SettingsFormValues
           <TextField field={form.field('bookingWindowDays')} {...number} hint={t('staffConsole.settings.rangeHint', BOOKING_WINDOW_DAYS_RANGE)} />
         </div>
         <Checkbox field={form.field('requirePublicationApproval')} hint={t('staffConsole.settings.approvalHint')} />
+        <Checkbox field={form.field('requireProfileApproval')} hint={t('staffConsole.settings.profileApprovalHint')} />
       </fieldset>
     </>
   )

@@ -15,6 +15,7 @@ const saved: OrganizationSettings = {
   bookingMinNoticeHours: 12,
   bookingWindowDays: 14,
   requirePublicationApproval: false,
+  requireProfileApproval: true,
 }
 
 describe('settings form values', () => {

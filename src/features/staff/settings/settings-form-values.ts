@@ -21,6 +21,7 @@ export interface SettingsFormValues {
   bookingMinNoticeHours: string
   bookingWindowDays: string
   requirePublicationApproval: boolean
+  requireProfileApproval: boolean
 }
 
 export function toFormValues(settings: OrganizationSettings): SettingsFormValues {
@@ -37,6 +38,7 @@ export function toFormValues(settings: OrganizationSettings): SettingsFormValues
     bookingMinNoticeHours: String(settings.bookingMinNoticeHours),
     bookingWindowDays: String(settings.bookingWindowDays),
     requirePublicationApproval: settings.requirePublicationApproval,
+    requireProfileApproval: settings.requireProfileApproval,
   }
 }
 
@@ -67,5 +69,6 @@ export function changedInput(saved: OrganizationSettings, values: SettingsFormVa
   const window = Number(values.bookingWindowDays.trim())
   if (window !== saved.bookingWindowDays) input.bookingWindowDays = window
   if (values.requirePublicationApproval !== saved.requirePublicationApproval) input.requirePublicationApproval = values.requirePublicationApproval
+  if (values.requireProfileApproval !== saved.requireProfileApproval) input.requireProfileApproval = values.requireProfileApproval
   return input
 }

@@ -21,6 +21,7 @@ export const OrganizationSettingsFields = graphql(`
     bookingMinNoticeHours
     bookingWindowDays
     requirePublicationApproval
+    requireProfileApproval
   }
 `)
 

@@ -18,6 +18,7 @@ const valid = {
   bookingMinNoticeHours: '12',
   bookingWindowDays: '14',
   requirePublicationApproval: false,
+  requireProfileApproval: true,
 }
 const codeOf = (values: Record<string, unknown>) => validateForm(settingsFormSchema, values).map((issue) => [issue.field, issue.code])
 

@@ -70,6 +70,7 @@ export function settingsFormSchemaFor(savedOrigins: readonly string[]) {
     bookingMinNoticeHours: onApiValue(shared.bookingMinNoticeHours, asInteger, [], [required()]),
     bookingWindowDays: onApiValue(shared.bookingWindowDays, asInteger, [], [required()]),
     requirePublicationApproval: shared.requirePublicationApproval,
+    requireProfileApproval: shared.requireProfileApproval,
   } satisfies FormSchema
 }
 
@@ -89,6 +90,7 @@ const API_PATHS: Readonly<Record<SettingsFieldName, string>> = {
   bookingMinNoticeHours: 'bookingMinNoticeHours',
   bookingWindowDays: 'bookingWindowDays',
   requirePublicationApproval: 'requirePublicationApproval',
+  requireProfileApproval: 'requireProfileApproval',
 }
 
 /** The form field an API error path points at (`allowedEmbedOrigins.3` → `allowedEmbedOrigins`), or undefined. */
