@@ -17,6 +17,9 @@ const PUBLIC_DATA_WRITERS = [
   '**/safeguarding/flagged-answer.spec.ts',
   '**/safeguarding/report-freeze.spec.ts',
   '**/safeguarding/moderation-accessibility.spec.ts',
+  // Profile review (issue 32): headlines changed and approved, one rejected and e-mailed.
+  '**/ambassadors-area/profile-review.spec.ts',
+  '**/staff/profile-review.spec.ts',
 ]
 
 /**
