@@ -11,6 +11,8 @@ import { messages } from '../support/locales'
 import { EDITOR, openConsoleSignedIn, STAFF_FLOW_TIMEOUT_MS } from './staff-helpers'
 
 const t = messages.en.staffConsole.profileReview
+/** A row of the diff by its field's name (which may hold brackets: "Bio (French)"). */
+const startingWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
 const EMAIL = 'amb54@demo.test'
 
 interface Me {
@@ -51,10 +53,10 @@ test("the reviewer's preview and diff: the card as it will appear beside the pub
 
   // The diff: each changed field, the public value struck through, the proposed one inserted.
   const diff = item.getByRole('table', { name: t.diffCaption.replace('{{name}}', name) })
-  const headlineRow = diff.getByRole('row', { name: new RegExp(`^${t.fields.headline}`) })
+  const headlineRow = diff.getByRole('row', { name: startingWith(t.fields.headline) })
   await expect(headlineRow.locator('del')).toHaveText(me.ambassador.headline)
   await expect(headlineRow.locator('ins')).toHaveText(proposed)
-  await expect(diff.getByRole('row', { name: new RegExp(`^${t.fields.bioFr}`) }).locator('ins')).toHaveText(`Je parle d'aviron ${stamp}.`)
+  await expect(diff.getByRole('row', { name: startingWith(t.fields.bioFr) }).locator('ins')).toHaveText(`Je parle d'aviron ${stamp}.`)
 
   // The full card, as it will appear and as it is: photo (or initials), name, headline, facts, both bios.
   const next = item.getByRole('figure', { name: t.proposed })

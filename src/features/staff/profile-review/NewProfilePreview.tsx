@@ -1,29 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
-import { graphql } from '../../../graphql/graphql'
 import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { ProfileCardPreview } from './ProfileCardPreview'
-import { ProfilePreviewFields } from './profile-review-operations'
-
-/** The list does not carry the cards: one is read when staff open it (by e-mail, which finds exactly that ambassador). */
-const NewProfilePreviewQuery = graphql(
-  `
-    query StaffNewProfilePreview($email: String!, $locale: Locale!) {
-      staffAmbassadors(search: $email, first: 5) {
-        nodes {
-          id
-          email
-          preview {
-            ...ProfilePreviewFields
-          }
-        }
-      }
-    }
-  `,
-  [ProfilePreviewFields],
-)
+import { NewProfilePreviewQuery } from './profile-review-operations'
 
 /** A new profile's public card as it will appear once approved (issue 32: the same preview as a change's). */
 export function NewProfilePreview({ email }: { email: string }) {

@@ -28,6 +28,24 @@ export const ProfilePreviewFields = graphql(`
 
 export type ProfilePreviewData = ResultOf<typeof ProfilePreviewFields>
 
+/** The list does not carry the cards: one is read when staff open it (by e-mail, which finds exactly that ambassador). */
+export const NewProfilePreviewQuery = graphql(
+  `
+    query StaffNewProfilePreview($email: String!, $locale: Locale!) {
+      staffAmbassadors(search: $email, first: 5) {
+        nodes {
+          id
+          email
+          preview {
+            ...ProfilePreviewFields
+          }
+        }
+      }
+    }
+  `,
+  [ProfilePreviewFields],
+)
+
 export const PendingProfileRevisionsQuery = graphql(
   `
     query StaffPendingProfileRevisions($first: Int, $after: String, $locale: Locale!) {
