@@ -51,7 +51,10 @@ export async function updateProfile(deps: ProfileDeps, actor: AmbassadorActor, i
     // Locked: two saves racing keep one pending revision (its unique index) and a consistent row.
     const [row] = await tx.select().from(ambassadors).where(eq(ambassadors.id, me.id)).for('update')
     if (row === undefined) throw new Error('signed-in ambassador vanished')
-    await tx.update(ambassadors).set({ lastActiveAt: sql`now()` }).where(eq(ambassadors.id, me.id))
+    await tx
+      .update(ambassadors)
+      .set({ lastActiveAt: sql`now()` })
+      .where(eq(ambassadors.id, me.id))
     await saveProfileEdit(deps, tx, row, edit)
     await recordProfileFlags(deps, tx, me.id, flagged)
   })

@@ -63,7 +63,8 @@ export const profileReviewResolvers: Resolvers = {
     },
   },
   StaffAmbassador: {
-    preview: async (v, _, ctx) => (await ambassadorById(ctx).load(v.row.id)) ?? { ...v.row, headline: '', bioEn: '', bioFr: '', languages: [], interests: [], latitude: 0, longitude: 0 },
+    preview: async (v, _, ctx) =>
+      (await ambassadorById(ctx).load(v.row.id)) ?? { ...v.row, headline: '', bioEn: '', bioFr: '', languages: [], interests: [], latitude: 0, longitude: 0 },
   },
   ProfileRevisionConnection: { totalCount: (c) => c.totalCount() },
   ProfileRevision: {

@@ -48,9 +48,7 @@ export async function pendingProfileRevisions(deps: Pick<Deps, 'db' | 'org'>, ar
   const cursor = args.after == null ? null : decodeTimeCursor(args.after)
   const at = cursor === null ? null : cursorRowTime('profile_revisions', 'created_at', 'id', cursor)
   const after =
-    cursor === null || at === null
-      ? sql`true`
-      : sql`(${profileRevisions.createdAt} > ${at} or (${profileRevisions.createdAt} = ${at} and ${profileRevisions.id} > ${cursor.id}))`
+    cursor === null || at === null ? sql`true` : sql`(${profileRevisions.createdAt} > ${at} or (${profileRevisions.createdAt} = ${at} and ${profileRevisions.id} > ${cursor.id}))`
   const rows = await deps.db
     .select({ revision: profileRevisions, ambassador: ambassadors })
     .from(profileRevisions)
@@ -106,7 +104,10 @@ const decided = (staff: StaffActor, status: 'approved' | 'rejected', reason: str
 export async function approveProfileRevision(deps: DecisionDeps, staff: StaffActor, revisionId: string): Promise<RevisionDecision> {
   await deps.db.transaction(async (tx) => {
     const { revision, ambassador } = await lockPending(deps, tx, revisionId)
-    await tx.update(profileRevisions).set(decided(staff, 'approved', null)).where(eq(profileRevisions.id, revision.id))
+    await tx
+      .update(profileRevisions)
+      .set(decided(staff, 'approved', null))
+      .where(eq(profileRevisions.id, revision.id))
     await applyProfileChanges(tx, deps.org, ambassador, revision.changes)
     await recordAudit(tx, {
       orgId: deps.org.id,
@@ -124,7 +125,10 @@ export async function rejectProfileRevision(deps: DecisionDeps, staff: StaffActo
   assertValid(profileRejectionSchema, { reason }, deps.locale)
   await deps.db.transaction(async (tx) => {
     const { revision, ambassador } = await lockPending(deps, tx, revisionId)
-    await tx.update(profileRevisions).set(decided(staff, 'rejected', reason)).where(eq(profileRevisions.id, revision.id))
+    await tx
+      .update(profileRevisions)
+      .set(decided(staff, 'rejected', reason))
+      .where(eq(profileRevisions.id, revision.id))
     await enqueueMail(tx, rejectionMailTo(deps, ambassador, reason))
     await recordAudit(tx, {
       orgId: deps.org.id,

@@ -51,11 +51,18 @@ export async function saveProfileEdit(deps: Pick<Deps, 'org' | 'env'>, tx: Tx, r
   const changes = changesBetween(row, { ...waiting?.changes, ...edit })
   if (isEmptyChange(changes)) {
     // Edited back to the public profile: nothing left to review.
-    if (waiting !== null) await tx.update(profileRevisions).set({ status: 'withdrawn', updatedAt: sql`now()` }).where(eq(profileRevisions.id, waiting.id))
+    if (waiting !== null)
+      await tx
+        .update(profileRevisions)
+        .set({ status: 'withdrawn', updatedAt: sql`now()` })
+        .where(eq(profileRevisions.id, waiting.id))
     return 'unchanged'
   }
   if (waiting !== null) {
-    await tx.update(profileRevisions).set({ changes, updatedAt: sql`now()` }).where(eq(profileRevisions.id, waiting.id))
+    await tx
+      .update(profileRevisions)
+      .set({ changes, updatedAt: sql`now()` })
+      .where(eq(profileRevisions.id, waiting.id))
     return 'pending'
   }
   const othersWaiting = await tx

@@ -46,7 +46,8 @@ const publicPhoto = async () =>
 
 const approveAll = async () => {
   const queue = ok(await api.gql<{ pendingProfileRevisions: { nodes: { id: string }[] } }>('{ pendingProfileRevisions { nodes { id } } }', {}, { token: tokens.editor }))
-  for (const { id } of queue.pendingProfileRevisions.nodes) ok(await api.gql('mutation($id: ID!) { approveProfileRevision(revisionId: $id) { status } }', { id }, { token: tokens.editor }))
+  for (const { id } of queue.pendingProfileRevisions.nodes)
+    ok(await api.gql('mutation($id: ID!) { approveProfileRevision(revisionId: $id) { status } }', { id }, { token: tokens.editor }))
 }
 
 describe('a new photo under review', () => {

@@ -32,7 +32,10 @@ afterAll(async () => {
 })
 
 type FieldErrors = { field: string; code: string }[]
-type Me = { ambassador: { headline: string; city: string }; pendingProfileChange: { id: string; status: string; changes: { field: string; before: string; after: string }[] } | null }
+type Me = {
+  ambassador: { headline: string; city: string }
+  pendingProfileChange: { id: string; status: string; changes: { field: string; before: string; after: string }[] } | null
+}
 const ME_FIELDS = 'ambassador { headline city } pendingProfileChange { id status changes { field before after } }'
 
 const profileOf = (headline: string, over: Record<string, unknown> = {}) => ({
@@ -46,8 +49,13 @@ const profileOf = (headline: string, over: Record<string, unknown> = {}) => ({
 })
 
 const save = async (token: string, input: Record<string, unknown>) =>
-  ok(await api.gql<{ updateProfile: { me: Me | null; fieldErrors: FieldErrors } }>(`mutation($i: ProfileInput!) { updateProfile(input: $i) { me { ${ME_FIELDS} } fieldErrors { field code } } }`, { i: input }, { token }))
-    .updateProfile
+  ok(
+    await api.gql<{ updateProfile: { me: Me | null; fieldErrors: FieldErrors } }>(
+      `mutation($i: ProfileInput!) { updateProfile(input: $i) { me { ${ME_FIELDS} } fieldErrors { field code } } }`,
+      { i: input },
+      { token },
+    ),
+  ).updateProfile
 
 const me = async (token: string) => ok(await api.gql<{ me: Me }>(`{ me { ${ME_FIELDS} } }`, {}, { token })).me
 
@@ -70,7 +78,16 @@ const versions = async () => {
   return { directory: org?.v ?? -1, publicChanges: pub?.v ?? 0 }
 }
 
-type Queue = { totalCount: number; nodes: { id: string; ambassador: { id: string }; current: { headline: string }; proposed: { headline: string; bioEn: string; interests: { key: string }[] }; changes: { field: string; before: string; after: string }[] }[] }
+type Queue = {
+  totalCount: number
+  nodes: {
+    id: string
+    ambassador: { id: string }
+    current: { headline: string }
+    proposed: { headline: string; bioEn: string; interests: { key: string }[] }
+    changes: { field: string; before: string; after: string }[]
+  }[]
+}
 const queue = async (token = tokens.editor) =>
   ok(
     await api.gql<{ pendingProfileRevisions: Queue }>(
@@ -82,8 +99,13 @@ const queue = async (token = tokens.editor) =>
 
 type Decision = { revisionId: string | null; status: string | null; fieldErrors: FieldErrors }
 const approve = async (id: string, token = tokens.editor) =>
-  ok(await api.gql<{ approveProfileRevision: Decision }>('mutation($id: ID!) { approveProfileRevision(revisionId: $id) { revisionId status fieldErrors { field code } } }', { id }, { token }))
-    .approveProfileRevision
+  ok(
+    await api.gql<{ approveProfileRevision: Decision }>(
+      'mutation($id: ID!) { approveProfileRevision(revisionId: $id) { revisionId status fieldErrors { field code } } }',
+      { id },
+      { token },
+    ),
+  ).approveProfileRevision
 const reject = async (id: string, reason: string, token = tokens.editor) =>
   ok(
     await api.gql<{ rejectProfileRevision: Decision }>(
@@ -169,7 +191,9 @@ describe('a pending profile change', () => {
 
   it('can be withdrawn by the ambassador; editing back to the approved profile withdraws it too', async () => {
     await save(tokens.alice, profileOf('Ask me about otters'))
-    const withdrawn = ok(await api.gql<{ withdrawProfileChange: { me: Me } }>(`mutation { withdrawProfileChange { me { ${ME_FIELDS} } fieldErrors { code } } }`, {}, { token: tokens.alice }))
+    const withdrawn = ok(
+      await api.gql<{ withdrawProfileChange: { me: Me } }>(`mutation { withdrawProfileChange { me { ${ME_FIELDS} } fieldErrors { code } } }`, {}, { token: tokens.alice }),
+    )
     expect(withdrawn.withdrawProfileChange.me.pendingProfileChange).toBeNull()
     expect((await queue()).nodes.some((n) => n.ambassador.id === alice.id)).toBe(false)
     expect((await publicReads(alice.id, 'otters')).found).toBe(false)

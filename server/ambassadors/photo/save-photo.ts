@@ -33,7 +33,10 @@ export const photoUrlFor = (stored: string | null, publicApiUrl: string | null):
  */
 export type UsePhoto = (tx: Tx, row: AmbassadorRow, base: string) => Promise<void>
 
-export async function savePhoto(db: Db, input: { readonly orgId: string; readonly ambassadorId: string; readonly photo: ProcessedPhoto; readonly usePhoto: UsePhoto }): Promise<void> {
+export async function savePhoto(
+  db: Db,
+  input: { readonly orgId: string; readonly ambassadorId: string; readonly photo: ProcessedPhoto; readonly usePhoto: UsePhoto },
+): Promise<void> {
   const { orgId, ambassadorId, photo } = input
   await db.transaction(async (tx) => {
     // Locked, so two uploads racing keep a consistent history and photo_url.
@@ -56,10 +59,11 @@ export async function savePhoto(db: Db, input: { readonly orgId: string; readonl
       .limit(PHOTO_HISTORY)
     // The approved photo stays whatever waits for review: the public pages show it.
     const approvedHash = current.photoUrl?.startsWith(PHOTOS_PATH_PREFIX) === true ? current.photoUrl.slice(PHOTOS_PATH_PREFIX.length) : ''
+    await tx.delete(ambassadorPhotos).where(and(eq(ambassadorPhotos.ambassadorId, ambassadorId), notInArray(ambassadorPhotos.hash, kept), ne(ambassadorPhotos.hash, approvedHash)))
     await tx
-      .delete(ambassadorPhotos)
-      .where(and(eq(ambassadorPhotos.ambassadorId, ambassadorId), notInArray(ambassadorPhotos.hash, kept), ne(ambassadorPhotos.hash, approvedHash)))
-    await tx.update(ambassadors).set({ lastActiveAt: sql`now()` }).where(eq(ambassadors.id, ambassadorId))
+      .update(ambassadors)
+      .set({ lastActiveAt: sql`now()` })
+      .where(eq(ambassadors.id, ambassadorId))
     await input.usePhoto(tx, current, storedPhotoBase(photo.hash))
   })
 }

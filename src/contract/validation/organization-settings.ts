@@ -99,7 +99,16 @@ function flatten(input: OrganizationSettingsValues): Record<string, unknown> {
     const text = input[key]
     if (text != null) Object.assign(out, { [`${key}.en`]: text.en, [`${key}.fr`]: text.fr })
   }
-  for (const key of ['primaryColor', 'locales', 'allowedEmbedOrigins', 'mapsApiKey', 'bookingMinNoticeHours', 'bookingWindowDays', 'requirePublicationApproval', 'requireProfileApproval'] as const) {
+  for (const key of [
+    'primaryColor',
+    'locales',
+    'allowedEmbedOrigins',
+    'mapsApiKey',
+    'bookingMinNoticeHours',
+    'bookingWindowDays',
+    'requirePublicationApproval',
+    'requireProfileApproval',
+  ] as const) {
     if (input[key] != null) out[key] = input[key]
   }
   return out
