@@ -19,6 +19,9 @@ const PUBLIC_DATA_WRITERS = [
   '**/safeguarding/moderation-accessibility.spec.ts',
   // Issue 32: questions asked, reported and kept closed, a visitor's address blocked.
   '**/safeguarding/reporter-mails.spec.ts',
+  // Profile review (issue 32): headlines changed and approved, one rejected and e-mailed.
+  '**/ambassadors-area/profile-review.spec.ts',
+  '**/staff/profile-review.spec.ts',
 ]
 
 /**

@@ -1,7 +1,6 @@
 /** The resolver map: each domain contributes its types; this merges them. */
 import { accountResolvers } from './ambassadors/account-resolvers'
 import { lifecycleResolvers } from './lifecycle/resolvers'
-import { photoResolvers } from './ambassadors/photo/photo-resolvers'
 import { ambassadorResolvers } from './ambassadors/resolvers'
 import { ambassadorTypeResolvers } from './ambassadors/type-resolvers'
 import { analyticsResolvers } from './analytics/resolvers'
@@ -15,6 +14,7 @@ import { meetingResolvers } from './meetings/resolvers'
 import { organizationResolvers } from './organizations/resolvers'
 import { publishingResolvers } from './publishing/resolvers'
 import { publicationResolvers } from './questions/publication-resolvers'
+import { profileReviewResolvers } from './profile-review/resolvers'
 import { questionResolvers } from './questions/resolvers'
 import { safeguardingResolvers } from './safeguarding/resolvers'
 import { moderationResolvers } from './moderation/resolvers'
@@ -44,7 +44,6 @@ export const resolvers: ResolverMap = {
     ambassadorResolvers,
     ambassadorTypeResolvers,
     accountResolvers,
-    photoResolvers,
     matchResolvers,
     communityResolvers,
     questionResolvers,
@@ -57,6 +56,7 @@ export const resolvers: ResolverMap = {
     erasureResolvers,
     safeguardingResolvers,
     publicationResolvers,
+    profileReviewResolvers,
     conversationResolvers,
     moderationResolvers,
     conversationLiveResolvers,

@@ -18,6 +18,8 @@ import type { StaffAmbassadorView } from './lifecycle/staff-list'
 import type { ModerationQueuePage } from './moderation/queue'
 import type { PublicationResult, PublicationJobView } from './publishing/publish-site'
 import type { InsightsReport } from './insights/report'
+import type { PreviewProfile, FieldChange } from './profile-review/preview'
+import type { RevisionView, RevisionPage } from './profile-review/review'
 import type { ApiContext } from './graphql/context'
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }
@@ -300,6 +302,12 @@ export type ResolversTypes = {
   AmbassadorInsightsOrder: Types.AmbassadorInsightsOrder
   AmbassadorInsight: ResolverTypeWrapper<Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversTypes['StaffAmbassador'] }>
   MeetingJoin: ResolverTypeWrapper<Types.MeetingJoin>
+  ProfilePreview: ResolverTypeWrapper<PreviewProfile>
+  ProfileFieldChange: ResolverTypeWrapper<FieldChange>
+  ProfileRevisionStatus: Types.ProfileRevisionStatus
+  ProfileRevision: ResolverTypeWrapper<RevisionView>
+  ProfileRevisionConnection: ResolverTypeWrapper<RevisionPage>
+  ProfileRevisionPayload: ResolverTypeWrapper<Omit<Types.ProfileRevisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -483,6 +491,11 @@ export type ResolversParentTypes = {
   Insights: InsightsReport
   AmbassadorInsight: Omit<Types.AmbassadorInsight, 'ambassador'> & { ambassador: ResolversParentTypes['StaffAmbassador'] }
   MeetingJoin: Types.MeetingJoin
+  ProfilePreview: PreviewProfile
+  ProfileFieldChange: FieldChange
+  ProfileRevision: RevisionView
+  ProfileRevisionConnection: RevisionPage
+  ProfileRevisionPayload: Omit<Types.ProfileRevisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -523,6 +536,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   insights?: Resolver<ResolversTypes['Insights'], ParentType, ContextType, RequireFields<Types.QueryInsightsArgs, 'from' | 'to'>>
   ambassadorInsights?: Resolver<ReadonlyArray<ResolversTypes['AmbassadorInsight']>, ParentType, ContextType, RequireFields<Types.QueryAmbassadorInsightsArgs, 'from' | 'to'>>
   meetingJoin?: Resolver<Types.Maybe<ResolversTypes['MeetingJoin']>, ParentType, ContextType, RequireFields<Types.QueryMeetingJoinArgs, 'room'>>
+  pendingProfileRevisions?: Resolver<ResolversTypes['ProfileRevisionConnection'], ParentType, ContextType, RequireFields<Types.QueryPendingProfileRevisionsArgs, 'first'>>
 }
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -607,6 +621,14 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
     ContextType,
     RequireFields<Types.MutationSubmitFeedbackArgs, 'threadId' | 'token' | 'score' | 'idempotencyKey'>
   >
+  approveProfileRevision?: Resolver<ResolversTypes['ProfileRevisionPayload'], ParentType, ContextType, RequireFields<Types.MutationApproveProfileRevisionArgs, 'revisionId'>>
+  rejectProfileRevision?: Resolver<
+    ResolversTypes['ProfileRevisionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationRejectProfileRevisionArgs, 'revisionId' | 'reason'>
+  >
+  withdrawProfileChange?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType>
 }
 
 export type OrganizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -960,6 +982,7 @@ export type AmbassadorAccountResolvers<ContextType = ApiContext, ParentType exte
   status?: Resolver<ResolversTypes['AmbassadorStatus'], ParentType, ContextType>
   fieldKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   studyLevel?: Resolver<Types.Maybe<ResolversTypes['StudyLevel']>, ParentType, ContextType>
+  pendingProfileChange?: Resolver<Types.Maybe<ResolversTypes['ProfileRevision']>, ParentType, ContextType>
 }
 
 export type AvailabilityWindowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AvailabilityWindow'] = ResolversParentTypes['AvailabilityWindow']> = {
@@ -1019,6 +1042,7 @@ export type OrganizationSettingsResolvers<
   requirePublicationApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   meetingLinkTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   phoneCallsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  requireProfileApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type OrganizationSettingsPayloadResolvers<
@@ -1092,6 +1116,7 @@ export type StaffAmbassadorResolvers<ContextType = ApiContext, ParentType extend
   lastActiveAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
   openQuestionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  preview?: Resolver<ResolversTypes['ProfilePreview'], ParentType, ContextType>
 }
 
 export type StaffAmbassadorConnectionResolvers<
@@ -1466,6 +1491,57 @@ export type MeetingJoinResolvers<ContextType = ApiContext, ParentType extends Re
   joinOpensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
 }
 
+export type ProfilePreviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProfilePreview'] = ResolversParentTypes['ProfilePreview']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  lastInitial?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  photoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  bioEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  bioFr?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  field?: Resolver<ResolversTypes['Term'], ParentType, ContextType>
+  studyLevel?: Resolver<Types.Maybe<ResolversTypes['StudyLevel']>, ParentType, ContextType>
+  languages?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.ProfilePreviewCountryNameArgs, 'locale'>>
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  interests?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>
+}
+
+export type ProfileFieldChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProfileFieldChange'] = ResolversParentTypes['ProfileFieldChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  before?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.ProfileFieldChangeBeforeArgs, 'locale'>>
+  after?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.ProfileFieldChangeAfterArgs, 'locale'>>
+}
+
+export type ProfileRevisionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProfileRevision'] = ResolversParentTypes['ProfileRevision']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  status?: Resolver<ResolversTypes['ProfileRevisionStatus'], ParentType, ContextType>
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  current?: Resolver<ResolversTypes['ProfilePreview'], ParentType, ContextType>
+  proposed?: Resolver<ResolversTypes['ProfilePreview'], ParentType, ContextType>
+  changes?: Resolver<ReadonlyArray<ResolversTypes['ProfileFieldChange']>, ParentType, ContextType>
+  ambassador?: Resolver<ResolversTypes['StaffAmbassador'], ParentType, ContextType>
+}
+
+export type ProfileRevisionConnectionResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ProfileRevisionConnection'] = ResolversParentTypes['ProfileRevisionConnection'],
+> = {
+  nodes?: Resolver<ReadonlyArray<ResolversTypes['ProfileRevision']>, ParentType, ContextType>
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  endCursor?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type ProfileRevisionPayloadResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ProfileRevisionPayload'] = ResolversParentTypes['ProfileRevisionPayload'],
+> = {
+  revisionId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>
+  status?: Resolver<Types.Maybe<ResolversTypes['ProfileRevisionStatus']>, ParentType, ContextType>
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType
   Date?: GraphQLScalarType
@@ -1566,4 +1642,9 @@ export type Resolvers<ContextType = ApiContext> = {
   Insights?: InsightsResolvers<ContextType>
   AmbassadorInsight?: AmbassadorInsightResolvers<ContextType>
   MeetingJoin?: MeetingJoinResolvers<ContextType>
+  ProfilePreview?: ProfilePreviewResolvers<ContextType>
+  ProfileFieldChange?: ProfileFieldChangeResolvers<ContextType>
+  ProfileRevision?: ProfileRevisionResolvers<ContextType>
+  ProfileRevisionConnection?: ProfileRevisionConnectionResolvers<ContextType>
+  ProfileRevisionPayload?: ProfileRevisionPayloadResolvers<ContextType>
 }

@@ -91,6 +91,8 @@ export type Query = {
   readonly ambassadorInsights: ReadonlyArray<AmbassadorInsight>
   /** The video call of a join link (`/meet?join=<room>`); null for an unknown room. */
   readonly meetingJoin?: Maybe<MeetingJoin>
+  /** Profile changes waiting for review, the oldest first (`first` ≤ 100; owner or editor). */
+  readonly pendingProfileRevisions: ProfileRevisionConnection
 }
 
 export type QueryAmbassadorsArgs = {
@@ -188,6 +190,11 @@ export type QueryAmbassadorInsightsArgs = {
 
 export type QueryMeetingJoinArgs = {
   room: Scalars['String']['input']
+}
+
+export type QueryPendingProfileRevisionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>
+  after?: InputMaybe<Scalars['String']['input']>
 }
 
 export type Mutation = {
@@ -321,6 +328,12 @@ export type Mutation = {
    * INVALID_STATE while not closed; a retry with the same `idempotencyKey` answers as the first call did.
    */
   readonly submitFeedback: ThreadPayload
+  /** Makes a waiting profile change public (owner or editor; audited). The public site shows it after the next publish. */
+  readonly approveProfileRevision: ProfileRevisionPayload
+  /** Keeps the public profile as it is; the ambassador is e-mailed the reason (1–500 characters) in their language (owner or editor; audited). */
+  readonly rejectProfileRevision: ProfileRevisionPayload
+  /** The signed-in ambassador takes back their waiting profile change (harmless when none waits). */
+  readonly withdrawProfileChange: AccountPayload
 }
 
 export type MutationAskQuestionArgs = {
@@ -532,6 +545,15 @@ export type MutationSubmitFeedbackArgs = {
   score: Scalars['Int']['input']
   comment?: InputMaybe<Scalars['String']['input']>
   idempotencyKey: Scalars['String']['input']
+}
+
+export type MutationApproveProfileRevisionArgs = {
+  revisionId: Scalars['ID']['input']
+}
+
+export type MutationRejectProfileRevisionArgs = {
+  revisionId: Scalars['ID']['input']
+  reason: Scalars['String']['input']
 }
 
 export type Organization = {
@@ -1176,6 +1198,8 @@ export type AmbassadorAccount = {
   readonly fieldKey: Scalars['String']['output']
   /** Null until chosen (an invitation from a CSV import may carry it). */
   readonly studyLevel?: Maybe<StudyLevel>
+  /** The change to the public profile waiting for staff review (null when none): the editor shows its values; `ambassador` keeps the public ones. */
+  readonly pendingProfileChange?: Maybe<ProfileRevision>
 }
 
 export type AvailabilityWindow = {
@@ -1309,6 +1333,8 @@ export type OrganizationSettings = {
   readonly meetingLinkTemplate: Scalars['String']['output']
   /** Phone calls show the visitor's number to the ambassador around the call: off for new organizations. */
   readonly phoneCallsEnabled: Scalars['Boolean']['output']
+  /** An ACTIVE ambassador's change to a public profile field waits for staff approval before it appears. */
+  readonly requireProfileApproval: Scalars['Boolean']['output']
 }
 
 /** Omitted fields stay unchanged. */
@@ -1330,6 +1356,8 @@ export type OrganizationSettingsInput = {
   /** An `https://` URL; `{room}` (optional) is replaced by each meeting's room. */
   readonly meetingLinkTemplate?: InputMaybe<Scalars['String']['input']>
   readonly phoneCallsEnabled?: InputMaybe<Scalars['Boolean']['input']>
+  /** Turning it off leaves the revisions already waiting for staff to decide; later edits are public at once. */
+  readonly requireProfileApproval?: InputMaybe<Scalars['Boolean']['input']>
 }
 
 export type OrganizationSettingsPayload = {
@@ -1431,6 +1459,8 @@ export type StaffAmbassador = {
   readonly openQuestionCount: Scalars['Int']['output']
   /** An erased ambassador (eraseAmbassador): the row stays, blank and INACTIVE, for the Q&A they answered; it cannot be reactivated. */
   readonly erased: Scalars['Boolean']['output']
+  /** The public card as it appears (or will, for a PENDING new profile, once approved). */
+  readonly preview: ProfilePreview
 }
 
 export type StaffAmbassadorConnection = {
@@ -2024,4 +2054,88 @@ export type MeetingJoin = {
   /** Null before `joinOpensAt`, after the end and unless the call is confirmed. */
   readonly joinUrl?: Maybe<Scalars['String']['output']>
   readonly joinOpensAt: Scalars['DateTime']['output']
+}
+
+/** A public profile as visitors see it, or would once approved: photo, headline, bios and facts. */
+export type ProfilePreview = {
+  readonly __typename?: 'ProfilePreview'
+  readonly firstName: Scalars['String']['output']
+  readonly lastInitial: Scalars['String']['output']
+  /** As `Ambassador.photoUrl`. */
+  readonly photoUrl?: Maybe<Scalars['String']['output']>
+  readonly headline: Scalars['String']['output']
+  readonly bioEn: Scalars['String']['output']
+  readonly bioFr: Scalars['String']['output']
+  readonly field: Term
+  /** Null until chosen. */
+  readonly studyLevel?: Maybe<StudyLevel>
+  /** ISO 639-1 codes. */
+  readonly languages: ReadonlyArray<Scalars['String']['output']>
+  readonly country: Scalars['String']['output']
+  readonly countryName: Scalars['String']['output']
+  readonly city: Scalars['String']['output']
+  readonly interests: ReadonlyArray<Term>
+}
+
+/** A public profile as visitors see it, or would once approved: photo, headline, bios and facts. */
+export type ProfilePreviewCountryNameArgs = {
+  locale?: InputMaybe<Locale>
+}
+
+/** One public field a revision changes, as text: lists joined with `, ` (names in `locale`), a photo as its URL, a location as `latitude, longitude`. */
+export type ProfileFieldChange = {
+  readonly __typename?: 'ProfileFieldChange'
+  /** headline, bioEn, bioFr, photo, languages, interests, city or location. */
+  readonly field: Scalars['String']['output']
+  /** The approved (public) value; empty when there was none. */
+  readonly before: Scalars['String']['output']
+  /** The proposed value. */
+  readonly after: Scalars['String']['output']
+}
+
+/** One public field a revision changes, as text: lists joined with `, ` (names in `locale`), a photo as its URL, a location as `latitude, longitude`. */
+export type ProfileFieldChangeBeforeArgs = {
+  locale?: InputMaybe<Locale>
+}
+
+/** One public field a revision changes, as text: lists joined with `, ` (names in `locale`), a photo as its URL, a location as `latitude, longitude`. */
+export type ProfileFieldChangeAfterArgs = {
+  locale?: InputMaybe<Locale>
+}
+
+export type ProfileRevisionStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN'
+
+/** A change to an ACTIVE ambassador's public profile. */
+export type ProfileRevision = {
+  readonly __typename?: 'ProfileRevision'
+  readonly id: Scalars['ID']['output']
+  readonly status: ProfileRevisionStatus
+  /** When the ambassador last saved it. */
+  readonly submittedAt: Scalars['DateTime']['output']
+  /** The public profile as it is now. */
+  readonly current: ProfilePreview
+  /** The profile as it appears once approved. */
+  readonly proposed: ProfilePreview
+  /** Only the fields that differ from the public profile. */
+  readonly changes: ReadonlyArray<ProfileFieldChange>
+  /** Who asked (staff only: FORBIDDEN otherwise). */
+  readonly ambassador: StaffAmbassador
+}
+
+export type ProfileRevisionConnection = {
+  readonly __typename?: 'ProfileRevisionConnection'
+  readonly nodes: ReadonlyArray<ProfileRevision>
+  readonly totalCount: Scalars['Int']['output']
+  /** Pass as `after` for the next page; null on the last page. */
+  readonly endCursor?: Maybe<Scalars['String']['output']>
+  readonly hasNextPage: Scalars['Boolean']['output']
+}
+
+export type ProfileRevisionPayload = {
+  readonly __typename?: 'ProfileRevisionPayload'
+  readonly revisionId?: Maybe<Scalars['ID']['output']>
+  /** APPROVED after `approveProfileRevision`, REJECTED after `rejectProfileRevision`. */
+  readonly status?: Maybe<ProfileRevisionStatus>
+  /** NOT_FOUND on `revisionId` when nothing waits under that id (unknown, decided, withdrawn); REQUIRED or MAX on `reason`. */
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }

@@ -41,4 +41,8 @@ export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   Publication: './publishing/publish-site#PublicationResult',
   PublicationJob: './publishing/publish-site#PublicationJobView',
   Insights: './insights/report#InsightsReport',
+  ProfilePreview: './profile-review/preview#PreviewProfile',
+  ProfileFieldChange: './profile-review/preview#FieldChange',
+  ProfileRevision: './profile-review/review#RevisionView',
+  ProfileRevisionConnection: './profile-review/review#RevisionPage',
 }

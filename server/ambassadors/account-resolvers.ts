@@ -1,7 +1,7 @@
-/** GraphQL of the signed-in ambassador's account: `me`, its private fields, availability and profile edits. */
+/** GraphQL of the signed-in ambassador's account: `me`, its private fields, availability (profile edits: server/profile-review/resolvers.ts). */
 import { payload } from '../graphql/payload'
 import type { Resolvers } from '../resolver-types.generated'
-import { loadMe, openQuestionCount, overdueQuestionCount, pendingMeetingCount, setAvailability, updateProfile, weeklyAvailability } from './account'
+import { loadMe, openQuestionCount, overdueQuestionCount, pendingMeetingCount, setAvailability, weeklyAvailability } from './account'
 import { statusName, studyLevelName } from './status'
 
 export const accountResolvers: Resolvers = {
@@ -24,10 +24,6 @@ export const accountResolvers: Resolvers = {
     setAvailability: async (_, { input }, ctx) => {
       const actor = await ctx.requireAmbassador()
       return payload(() => setAvailability(ctx, actor, input), { me: null })
-    },
-    updateProfile: async (_, { input }, ctx) => {
-      const actor = await ctx.requireAmbassador()
-      return payload(() => updateProfile(ctx, actor, input), { me: null })
     },
   },
 }

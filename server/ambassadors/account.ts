@@ -1,21 +1,18 @@
-/** The signed-in ambassador's account: `me`, availability and profile edits. */
+/** The signed-in ambassador's account: `me` and availability (profile edits: server/profile-review/edit-profile.ts). */
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { QUESTION_OVERDUE_HOURS } from '../../src/contract/limits'
-import { availabilitySchema, profileSchema, validateWeeklyWindows } from '../../src/contract/validation/account-schemas'
-import type { FieldIssue } from '../../src/contract/validation/schemas'
+import { availabilitySchema, validateWeeklyWindows } from '../../src/contract/validation/account-schemas'
 import { ambassadors, availabilityWindows, meetings, questions } from '../db/schema'
 import type { AmbassadorRow } from '../db/rows'
 import type { AmbassadorActor } from '../core/actor'
 import type { Deps } from '../core/deps'
-import { assertValid, trimmed } from '../core/validation'
+import { assertValid } from '../core/validation'
 import { minutesOf } from '../core/time-of-day'
-import type { AvailabilityInput, AvailabilityWindow, ProfileInput } from '../schema-types.generated'
+import type { ScreenDeps } from '../safeguarding/screen'
+import type { AvailabilityInput, AvailabilityWindow } from '../schema-types.generated'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
 import { notePublicChange } from '../publishing/public-changes'
 import { FieldErrorsFailure, toFieldErrors } from '../core/field-errors'
-import { recordProfileFlags, screenProfileTexts } from '../safeguarding/profile-texts'
-import type { ScreenDeps } from '../safeguarding/screen'
-import { buildSearchText } from './search-text'
 
 const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
@@ -61,8 +58,6 @@ export const pendingMeetingCount = (deps: Pick<Deps, 'db'>, ambassadorId: string
       .where(and(eq(meetings.ambassadorId, ambassadorId), eq(meetings.status, 'pending'), sql`${meetings.startsAt} > now()`)),
   )
 
-const issue = (field: string, code: string): FieldIssue => ({ field, code, rule: 'custom', params: {}, messageKey: 'validation.default' })
-
 export async function setAvailability(deps: Pick<Deps, 'db' | 'org' | 'locale'>, actor: AmbassadorActor, input: AvailabilityInput): Promise<{ me: AmbassadorRow }> {
   const me = await loadMe(deps, actor)
   const values = { ...input, timeZone: input.timeZone.trim(), outOfOffice: [...new Set(input.outOfOffice)].sort() }
@@ -95,47 +90,5 @@ export async function setAvailability(deps: Pick<Deps, 'db' | 'org' | 'locale'>,
   return { me: await loadMe(deps, actor) }
 }
 
-/** The profile's texts go through the organization's safeguarding rules (its rule cache). */
+/** The profile's texts go through the organization's safeguarding rules (its rule cache): onboarding and profile edits. */
 export type ProfileDeps = Pick<Deps, 'db' | 'org' | 'env' | 'locale'> & ScreenDeps
-
-export async function updateProfile(deps: ProfileDeps, actor: AmbassadorActor, input: ProfileInput): Promise<{ me: AmbassadorRow }> {
-  const { org } = deps
-  const me = await loadMe(deps, actor)
-  const values = trimmed({
-    ...input,
-    languages: [...new Set(input.languages.map((l) => l.trim().toLowerCase()))],
-    interests: [...new Set(input.interests.map((i) => i.trim()))],
-  })
-  assertValid(profileSchema, values, deps.locale)
-  const problems: FieldIssue[] = []
-  if (values.interests.some((k) => !org.interestByKey.has(k))) problems.push(issue('interests', 'NOT_ALLOWED'))
-  const { latitude, longitude } = values
-  const moved = typeof latitude === 'number' && typeof longitude === 'number'
-  if (moved && (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)) problems.push(issue('latitude', 'INVALID'))
-  if (problems.length > 0) throw new FieldErrorsFailure(toFieldErrors(problems, profileSchema, deps.locale))
-  const flagged = await screenProfileTexts(deps, input, me)
-  const term = (key: string) => [org.fieldByKey.get(key), org.interestByKey.get(key)].flatMap((t) => (t ? [t.nameEn, t.nameFr] : []))
-  const searchText = buildSearchText({ ...me, headline: values.headline, city: values.city, termNames: [me.fieldKey, ...values.interests].flatMap(term) })
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(ambassadors)
-      .set({
-        headline: values.headline,
-        bioEn: values.bioEn,
-        bioFr: values.bioFr,
-        languages: values.languages,
-        interests: values.interests,
-        city: values.city,
-        searchText,
-        updatedAt: sql`now()`,
-        lastActiveAt: sql`now()`,
-        ...(moved ? { latitude, longitude } : {}),
-      })
-      .where(eq(ambassadors.id, me.id))
-    await recordProfileFlags(deps, tx, me.id, flagged)
-    await bumpDirectoryVersion(tx, org.id)
-    // The profile is on the prerendered pages (cards, profile dialog data).
-    await notePublicChange(tx, org.id)
-  })
-  return { me: await loadMe(deps, actor) }
-}

@@ -15,6 +15,7 @@ import {
   availabilityWindows,
   idempotencyKeys,
   meetings,
+  profileRevisions,
   questions,
   rateLimits,
   signInCodes,
@@ -118,6 +119,8 @@ async function eraseLocked(deps: Pick<Deps, 'org' | 'env'>, tx: Tx, row: Ambassa
   await publishLive(tx, accessChanged(orgId, 'AMBASSADOR_ERASED', { ambassadorId: row.id }))
   await tx.delete(availabilityWindows).where(eq(availabilityWindows.ambassadorId, row.id))
   await tx.delete(ambassadorPhotos).where(eq(ambassadorPhotos.ambassadorId, row.id))
+  // Profile changes, waiting or decided, hold their texts and the staff's reasons (issue 32).
+  await tx.delete(profileRevisions).where(eq(profileRevisions.ambassadorId, row.id))
   await tx.delete(ambassadorInvitations).where(eq(ambassadorInvitations.ambassadorId, row.id))
   await eraseAmbassadorModeration(tx, orgId, row.id)
   await eraseAmbassadorNudgeData(tx, row.id)

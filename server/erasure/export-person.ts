@@ -12,6 +12,7 @@ import type { Db } from '../db/client'
 import {
   ambassadorInvitations,
   ambassadorPhotos,
+  profileRevisions,
   ambassadors,
   ambassadorSessions,
   answers,
@@ -78,6 +79,18 @@ async function asAmbassador(db: Db, orgId: string, email: string) {
       .orderBy(asc(meetings.startsAt)),
   ])
   const moderation = await exportAmbassadorModeration(db, orgId, row.id)
+  // Their profile changes sent for review (issue 32), with what staff decided and told them.
+  const revisions = await db
+    .select({
+      status: profileRevisions.status,
+      changes: profileRevisions.changes,
+      createdAt: profileRevisions.createdAt,
+      decidedAt: profileRevisions.decidedAt,
+      reason: profileRevisions.reason,
+    })
+    .from(profileRevisions)
+    .where(eq(profileRevisions.ambassadorId, row.id))
+    .orderBy(asc(profileRevisions.createdAt))
   return {
     ...profile,
     availability,
@@ -88,6 +101,7 @@ async function asAmbassador(db: Db, orgId: string, email: string) {
     answers: answered,
     meetings: meetingsHeld,
     moderation,
+    profileRevisions: revisions,
     ...(await ambassadorNudgeData(db, row.id)),
   }
 }

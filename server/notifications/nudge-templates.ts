@@ -52,14 +52,31 @@ export interface OpenReportsSection {
   readonly oldestHours: number
 }
 
-export type DigestSection = WaitingQuestionsSection | OpenReportsSection
+/** Profiles waiting for staff review (issue 32): changes of active ambassadors, and new profiles to approve. */
+export interface ProfileReviewsSection {
+  readonly kind: 'profile_reviews'
+  readonly changes: number
+  readonly newProfiles: number
+  readonly oldestHours: number
+}
+
+export type DigestSection = WaitingQuestionsSection | OpenReportsSection | ProfileReviewsSection
 
 const waited = (hours: number, locale: Locale): string => {
   const days = Math.floor(hours / 24)
   return days >= 2 ? L(locale, `${days} days`, `${days} jours`) : L(locale, `${hours} hours`, `${hours} heures`)
 }
 
+function profileReviewsText(section: ProfileReviewsSection, locale: Locale): string {
+  return L(
+    locale,
+    `Profiles waiting for review: ${section.changes} change(s) to public profiles, ${section.newProfiles} new profile(s) (the oldest for ${waited(section.oldestHours, 'en')}). Visitors see the approved versions until you decide.`,
+    `Profils en attente de vérification : ${section.changes} modification(s) de profils publics, ${section.newProfiles} nouveau(x) profil(s) (le plus ancien depuis ${waited(section.oldestHours, 'fr')}). Les visiteurs voient les versions approuvées tant que vous n'avez pas décidé.`,
+  )
+}
+
 function sectionText(section: DigestSection, locale: Locale): string {
+  if (section.kind === 'profile_reviews') return profileReviewsText(section, locale)
   if (section.kind === 'open_reports') {
     return L(
       locale,

@@ -29,6 +29,8 @@ export type MailKind =
   | 'follow_up_received'
   | 'report_received'
   | 'report_outcome'
+  | 'profile_review_waiting'
+  | 'profile_change_rejected'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -58,6 +60,8 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   // The reporter was promised word at once (issue 32); the outcome can wait its turn.
   report_received: 1,
   report_outcome: 0,
+  profile_review_waiting: 0,
+  profile_change_rejected: 0,
 }
 
 export interface Mail {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { QUESTION_OVERDUE_HOURS } from '../../src/contract/limits'
 import type { Tx } from '../db/client'
 import { queryRows } from '../db/client'
-import type { DigestSection, OpenReportsSection, WaitingQuestionsSection } from '../notifications/nudge-templates'
+import type { DigestSection, OpenReportsSection, ProfileReviewsSection, WaitingQuestionsSection } from '../notifications/nudge-templates'
 import { questionIsFrozen } from '../safeguarding/frozen'
 import { visitorWaitingSince } from './reply-clock'
 
@@ -54,8 +54,27 @@ export async function openReportsSection(tx: Tx, orgId: string, now: Date): Prom
   return { kind: 'open_reports', count, oldestHours: Number(row?.oldest_hours ?? 0) }
 }
 
+/** Profile changes waiting for review and new profiles waiting for approval (issue 32), with the oldest wait. */
+export async function profileReviewsSection(tx: Tx, orgId: string, now: Date): Promise<ProfileReviewsSection | null> {
+  const [row] = await queryRows<{ changes: number; new_profiles: number; oldest_hours: number | null }>(
+    tx,
+    sql`with waiting as (
+          select created_at as since, 'change' as kind from profile_revisions where org_id = ${orgId} and status = 'pending'
+          union all
+          select coalesce(submitted_at, created_at), 'new' from ambassadors where org_id = ${orgId} and status = 'pending'
+        )
+        select count(*) filter (where kind = 'change')::int as changes, count(*) filter (where kind = 'new')::int as new_profiles,
+          floor(extract(epoch from ${at(now)} - min(since)) / 3600)::int as oldest_hours
+        from waiting`,
+  )
+  const changes = Number(row?.changes ?? 0)
+  const newProfiles = Number(row?.new_profiles ?? 0)
+  if (changes + newProfiles === 0) return null
+  return { kind: 'profile_reviews', changes, newProfiles, oldestHours: Math.max(0, Number(row?.oldest_hours ?? 0)) }
+}
+
 /** Every section with something to report, in the digest's order. */
 export async function digestSections(tx: Tx, orgId: string, now: Date): Promise<DigestSection[]> {
-  const sections = [await openReportsSection(tx, orgId, now), await waitingQuestionsSection(tx, orgId, now)]
+  const sections = [await openReportsSection(tx, orgId, now), await profileReviewsSection(tx, orgId, now), await waitingQuestionsSection(tx, orgId, now)]
   return sections.filter((s): s is DigestSection => s !== null)
 }

@@ -38,6 +38,7 @@ export function settingsOf(row: OrgRow): OrganizationSettings {
     requirePublicationApproval: row.requirePublicationApproval,
     meetingLinkTemplate: row.meetingLinkTemplate,
     phoneCallsEnabled: row.phoneCallsEnabled,
+    requireProfileApproval: row.requireProfileApproval,
   }
 }
 
@@ -61,6 +62,8 @@ function changesOf(input: OrganizationSettingsInput): Partial<OrgRow> {
   if (input.requirePublicationApproval != null) set.requirePublicationApproval = input.requirePublicationApproval
   if (input.meetingLinkTemplate != null) set.meetingLinkTemplate = input.meetingLinkTemplate.trim()
   if (input.phoneCallsEnabled != null) set.phoneCallsEnabled = input.phoneCallsEnabled
+  // Likewise profile changes already waiting stay for staff to decide (issue 32).
+  if (input.requireProfileApproval != null) set.requireProfileApproval = input.requireProfileApproval
   return set
 }
 

@@ -149,3 +149,10 @@ export const JOIN_NOTE_MAX_CHARS = 500
 export const PUBLICATION_REJECTION_REASON_MAX_CHARS = 500
 /** Largest page of the staff's list of Q&A waiting for approval. */
 export const PENDING_PUBLICATIONS_PAGE_MAX = 100
+
+/* ---- Profile review (issue 32) ---- */
+
+/** Why staff keep an ambassador's profile change off the public pages: e-mailed to the ambassador. */
+export const PROFILE_REJECTION_REASON_MAX_CHARS = 500
+/** Largest page of the staff's list of profile changes waiting for review. */
+export const PENDING_PROFILE_REVISIONS_PAGE_MAX = 100

@@ -71,6 +71,8 @@ export const EN_MESSAGES = {
     meetingLinkTemplate: 'Video call link',
     phoneCallsEnabled: 'Offer phone calls',
     rejectionReason: 'Reason',
+    requireProfileApproval: "Review ambassadors' profile changes before they appear",
+    profileRejectionReason: 'Reason (e-mailed to the ambassador)',
     staffRole: 'Role',
     fieldKey: 'Field of study',
     studyLevel: 'Study level',

@@ -65,6 +65,8 @@ export const FR_MESSAGES: MessageCatalogue = {
     meetingLinkTemplate: 'Lien des appels vidéo',
     phoneCallsEnabled: 'Proposer des appels téléphoniques',
     rejectionReason: 'Motif',
+    requireProfileApproval: 'Vérifier les modifications de profil des ambassadeurs avant leur parution',
+    profileRejectionReason: "Motif (envoyé par e-mail à l'ambassadeur)",
     staffRole: 'Rôle',
     fieldKey: "Domaine d'études",
     studyLevel: "Niveau d'études",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { organizations } from '../../server/db/schema'
 import { bruno, dolores, signInAs } from './helpers/fixtures'
 import { freeSlots } from './helpers/slots'
 import { errorCode, ok, startTestApi } from './helpers/test-api'
@@ -9,6 +10,8 @@ let token = ''
 beforeAll(async () => {
   api = await startTestApi()
   token = await signInAs(api, dolores.email)
+  // This file is about the edit itself: the organization publishes profile changes at once (review: profile-review.test.ts).
+  await api.db.update(organizations).set({ requireProfileApproval: false })
 })
 afterAll(async () => {
   await api?.close()

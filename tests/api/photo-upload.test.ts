@@ -17,6 +17,8 @@ let aliceToken: string
 beforeAll(async () => {
   api = await startTestApi()
   aliceToken = await signInAs(api, alice.email)
+  // This file is about the photo itself: the organization publishes profile changes at once (review: profile-review.test.ts).
+  await api.db.update(organizations).set({ requireProfileApproval: false })
 })
 afterAll(async () => {
   await api?.close()

@@ -98,10 +98,14 @@ describe('public changes wait for the next publish', () => {
   const ANSWER = 'mutation($input: AnswerQuestionInput!) { answerQuestion(input: $input) { fieldErrors { code } } }'
   const SET_PUBLISHED = 'mutation($q: ID!, $p: Boolean!) { setQuestionPublished(questionId: $q, published: $p) { fieldErrors { code } } }'
 
-  it("an ambassador's profile edit counts one", async () => {
+  it("an ambassador's profile edit counts none while it waits for review, one once staff approve it", async () => {
     const before = await pending()
     const input = { headline: 'Ask me about campus life', bioEn: 'Hello.', bioFr: 'Bonjour.', languages: ['en'], interests: [], city: 'Paris' }
     expect(ok(await api.gql<{ updateProfile: { fieldErrors: unknown[] } }>(PROFILE, { input }, { token: tokens.ambassador })).updateProfile.fieldErrors).toEqual([])
+    expect(await pending()).toBe(before)
+    const waiting = ok(await api.gql<{ pendingProfileRevisions: { nodes: { id: string }[] } }>('{ pendingProfileRevisions { nodes { id } } }', {}, { token: tokens.editor }))
+    const id = waiting.pendingProfileRevisions.nodes[0]?.id
+    ok(await api.gql('mutation($id: ID!) { approveProfileRevision(revisionId: $id) { status } }', { id }, { token: tokens.editor }))
     expect(await pending()).toBe(before + 1)
   })
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ambassadors } from '../../server/db/schema'
+import { ambassadors, organizations } from '../../server/db/schema'
 import { alice, signInAs } from './helpers/fixtures'
 import { ok, startTestApi } from './helpers/test-api'
 import type { TestApi } from './helpers/test-api'
@@ -12,6 +12,8 @@ import type { TestApi } from './helpers/test-api'
 let api: TestApi
 beforeAll(async () => {
   api = await startTestApi({ responseCache: true })
+  // This file is about the cache: the organization publishes profile changes at once (review: profile-review.test.ts).
+  await api.db.update(organizations).set({ requireProfileApproval: false })
 })
 afterAll(async () => {
   await api?.close()

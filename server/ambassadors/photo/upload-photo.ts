@@ -16,7 +16,7 @@ import type { DomainCode } from '../../core/field-errors'
 import { enforce, LIMITS } from '../../security/rate-limit'
 import { loadMe } from '../account'
 import { processPhoto } from './process-photo'
-import { savePhoto } from './save-photo'
+import { savePhoto, type UsePhoto } from './save-photo'
 
 const refuse = (locale: Locale, code: DomainCode): never => {
   const values = { maxMb: PHOTO_MAX_BYTES / 1024 / 1024, min: PHOTO_MIN_SIDE_PX, max: PHOTO_MAX_SIDE_PX }
@@ -27,7 +27,7 @@ const refuse = (locale: Locale, code: DomainCode): never => {
 const isFile = (value: unknown): value is File => typeof (value as Partial<File> | null)?.arrayBuffer === 'function'
 
 /** `file` as the request carried it: the schema says File, but the `File` scalar passes any value through. */
-export async function uploadPhoto(deps: Pick<Deps, 'db' | 'org' | 'env' | 'locale'>, actor: AmbassadorActor, file: unknown): Promise<{ me: AmbassadorRow }> {
+export async function uploadPhoto(deps: Pick<Deps, 'db' | 'org' | 'env' | 'locale'>, actor: AmbassadorActor, file: unknown, usePhoto: UsePhoto): Promise<{ me: AmbassadorRow }> {
   const { ambassadorId } = actor
   await enforce(deps.db, deps.env.rateLimitScale, [[LIMITS.photoUploadPerAmbassador, ambassadorId]])
   // The declared type is only a first filter: the bytes decide (process-photo.ts).
@@ -35,6 +35,6 @@ export async function uploadPhoto(deps: Pick<Deps, 'db' | 'org' | 'env' | 'local
   if (file.size > PHOTO_MAX_BYTES) refuse(deps.locale, 'PHOTO_TOO_LARGE')
   const outcome = await processPhoto(Buffer.from(await file.arrayBuffer()))
   if (!outcome.ok) return refuse(deps.locale, outcome.code)
-  await savePhoto(deps.db, { orgId: deps.org.id, ambassadorId, photo: outcome.photo })
+  await savePhoto(deps.db, { orgId: deps.org.id, ambassadorId, photo: outcome.photo, usePhoto })
   return { me: await loadMe(deps, actor) }
 }

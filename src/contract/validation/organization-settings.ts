@@ -94,6 +94,7 @@ export const organizationSettingsSchema = {
   requirePublicationApproval: field('fields.requirePublicationApproval', [isBoolean]),
   meetingLinkTemplate: field('fields.meetingLinkTemplate', [required(), custom({ code: 'MEETING_LINK', messageKey: 'errors.meetingLink', test: isMeetingLinkTemplate })]),
   phoneCallsEnabled: field('fields.phoneCallsEnabled', [isBoolean]),
+  requireProfileApproval: field('fields.requireProfileApproval', [isBoolean]),
 } satisfies FormSchema
 
 export interface OrganizationSettingsValues {
@@ -110,6 +111,8 @@ export interface OrganizationSettingsValues {
   /** Issue 32: how video call links are made, and whether phone calls are offered. */
   readonly meetingLinkTemplate?: string | null
   readonly phoneCallsEnabled?: boolean | null
+  /** Issue 32: an active ambassador's change to the public profile waits for staff review. */
+  readonly requireProfileApproval?: boolean | null
 }
 
 /** The input flattened to the schema's field names, omitted fields left out. */
@@ -129,6 +132,7 @@ function flatten(input: OrganizationSettingsValues): Record<string, unknown> {
     'requirePublicationApproval',
     'meetingLinkTemplate',
     'phoneCallsEnabled',
+    'requireProfileApproval',
   ] as const) {
     if (input[key] != null) out[key] = input[key]
   }

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { expectNoAxeViolations } from '../support/axe'
 import { messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
+import { approveProfileChange } from '../staff/profile-review-helpers'
 import { meId } from './api'
 import { FLOW_TIMEOUT_MS, openAreaSignedIn } from './sign-in-helpers'
 
@@ -49,7 +50,8 @@ test('an ambassador uploads a photo in the profile editor; it comes back without
   await expect(page.getByRole('img', { name: t.photo.previewAlt })).toBeVisible()
   await expectNoAxeViolations(page, 'photo field')
   await page.getByRole('button', { name: t.photo.send }).click()
-  await expect(page.getByRole('status').filter({ hasText: t.photo.saved })).toBeVisible()
+  // The organization reviews profile changes (issue 32): the area previews the photo that waits.
+  await expect(page.getByRole('status').filter({ hasText: t.photo.savedForReview })).toBeVisible()
 
   // The area's own preview now shows the stored photo, by size.
   const stored = page.locator('.area-photo img.ambassador-avatar')
@@ -62,7 +64,8 @@ test('an ambassador uploads a photo in the profile editor; it comes back without
     expect([meta.format, meta.width, meta.height, meta.exif, meta.icc, meta.xmp]).toEqual(['webp', size, size, undefined, undefined, undefined])
   }
 
-  // Their card, as a visitor sees it on the question page (live from the API).
+  // Their card, as a visitor sees it on the question page (live from the API), once staff approve the photo.
+  await approveProfileChange(page.request, id)
   const visitor = await context.newPage()
   await measureLayoutShifts(visitor)
   await visitor.goto(`/question?ambassador=${id}`)

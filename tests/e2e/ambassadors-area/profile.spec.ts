@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '../support/locales'
+import { approveProfileChange } from '../staff/profile-review-helpers'
 import { gqlData, meId } from './api'
 import { FLOW_TIMEOUT_MS, openAreaSignedIn } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
 const EMAIL = 'amb52@demo.test'
 
-test('the profile is checked with the shared rules and, once saved, is what the public card shows', async ({ page, context }) => {
+test('the profile is checked with the shared rules and, once saved and approved by staff, is what the public card shows', async ({ page, context }) => {
   test.setTimeout(FLOW_TIMEOUT_MS)
   const id = await meId(page.request, await openAreaSignedIn(page, context, EMAIL))
   await page.getByRole('tab', { name: t.sections.profile }).click()
@@ -29,7 +30,10 @@ test('the profile is checked with the shared rules and, once saved, is what the 
   const languages = page.getByRole('group', { name: messages.en.fields.languages })
   await languages.getByLabel('Italian').check()
   await page.getByRole('button', { name: t.profile.save }).click()
-  await expect(page.getByRole('status').filter({ hasText: t.profile.saved })).toBeVisible()
+  // The organization reviews profile changes (issue 32): the card changes once staff approve.
+  await expect(page.getByRole('status').filter({ hasText: t.profile.savedForReview })).toBeVisible()
+  await expect(page.getByRole('heading', { name: t.review.heading })).toBeVisible()
+  await approveProfileChange(page.request, id)
 
   const card = await gqlData<{ ambassador: { headline: string; city: string; languages: string[]; bio: string } }>(
     page.request,

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql'
 
-/** Everything the area shows about the signed-in ambassador (header signals, settings, profile). */
+/** Everything the area shows about the signed-in ambassador (header signals, settings, profile and its change waiting for review). */
 export const AccountFields = graphql(`
   fragment AccountFields on AmbassadorAccount {
     email
@@ -22,6 +22,24 @@ export const AccountFields = graphql(`
     openQuestionCount
     overdueQuestionCount
     pendingMeetingCount
+    pendingProfileChange {
+      id
+      submittedAt
+      changes {
+        field
+      }
+      proposed {
+        photoUrl
+        headline
+        bioEn
+        bioFr
+        city
+        languages
+        interests {
+          key
+        }
+      }
+    }
     ambassador {
       id
       firstName

@@ -5,10 +5,11 @@ import { useClient } from 'urql'
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE_PX, PHOTO_MIN_SIDE_PX } from '../../../contract/limits'
 import { isPhotoType, PHOTO_ACCEPTED_TYPES } from '../../../contract/photo-files'
 import { describedBy, FieldError } from '../../../forms/FieldParts'
+import { readFragment } from '../../../graphql/graphql'
 import { sendMultipart } from '../../../graphql/multipart-upload'
 import { AmbassadorAvatar } from '../../ambassadors/AmbassadorAvatar'
 import type { Account } from '../area/account-operations'
-import { MeQuery } from '../area/account-operations'
+import { AccountFields, MeQuery } from '../area/account-operations'
 import { UploadPhotoMutation } from './photo-operations'
 
 /** The preview's box, as the profile dialog shows the photo: fixed, so nothing moves when a photo appears. */
@@ -67,7 +68,10 @@ export function PhotoField({ account }: { account: Account }) {
       } else {
         setChosen(null)
         if (input.current) input.current.value = ''
-        setStatus(t('ambassadorsArea.photo.saved'))
+        // Under review (issue 32): the public card keeps the approved photo until staff approve.
+        const me = readFragment(AccountFields, result.data.uploadPhoto.me)
+        const waiting = me.pendingProfileChange?.changes.some((change) => change.field === 'photo') === true
+        setStatus(t(waiting ? 'ambassadorsArea.photo.savedForReview' : 'ambassadorsArea.photo.saved'))
       }
       // The area's account (and its photo) comes from this query; an expired session signs out through it.
       if (result.errorCode === null || result.errorCode === 'UNAUTHENTICATED') await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise()
@@ -91,7 +95,13 @@ export function PhotoField({ account }: { account: Account }) {
           {chosen ? (
             <img src={chosen.preview} alt={t('ambassadorsArea.photo.previewAlt')} width={PREVIEW_PX} height={PREVIEW_PX} className="ambassador-avatar" />
           ) : (
-            <AmbassadorAvatar id={ambassador.id} firstName={ambassador.firstName} lastInitial={ambassador.lastInitial} photoUrl={ambassador.photoUrl} size={PREVIEW_PX} />
+            <AmbassadorAvatar
+              id={ambassador.id}
+              firstName={ambassador.firstName}
+              lastInitial={ambassador.lastInitial}
+              photoUrl={account.pendingProfileChange?.proposed.photoUrl ?? ambassador.photoUrl}
+              size={PREVIEW_PX}
+            />
           )}
         </span>
         <div className="area-photo-controls">

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { FormErrorSummary, SubmitButton, TextField, useForm } from '../../../forms'
 import { profileSchema } from '../../../contract/validation/account-schemas'
 import { usePageLocale } from '../../../routing/usePageLocale'
-import type { Account } from '../area/account-operations'
+import { readFragment } from '../../../graphql/graphql'
+import { AccountFields, type Account } from '../area/account-operations'
 import { AREA_PERSIST_PREFIX } from '../session/area-storage'
 import { localizeFieldErrors, payloadOrThrow } from '../shared/field-errors'
 import { SafeguardedTextArea, SafeguardedTextField } from '../../safeguarding/SafeguardedFields'
@@ -21,21 +22,27 @@ interface ProfileValues extends Record<string, unknown> {
   interests: string[]
 }
 
-const valuesOf = (account: Account): ProfileValues => ({
-  headline: account.ambassador.headline,
-  bioEn: account.bioEn,
-  bioFr: account.bioFr,
-  city: account.ambassador.city,
-  languages: [...account.ambassador.languages],
-  interests: account.ambassador.interests.map((interest) => interest.key),
-})
+/** The profile as last sent: the change waiting for review when there is one (issue 32), else the public profile. */
+const valuesOf = (account: Account): ProfileValues => {
+  const waiting = account.pendingProfileChange?.proposed
+  const profile = waiting ?? { ...account.ambassador, bioEn: account.bioEn, bioFr: account.bioFr }
+  return {
+    headline: profile.headline,
+    bioEn: profile.bioEn,
+    bioFr: profile.bioFr,
+    city: profile.city,
+    languages: [...profile.languages],
+    interests: profile.interests.map((interest) => interest.key),
+  }
+}
 
-/** Headline, bios in both languages, languages, interests and city, checked with the shared profile rules. */
-export function ProfileForm({ account, options }: { account: Account; options: ProfileOptions }) {
+/** Headline, bios in both languages, languages, interests and city, checked with the shared profile rules; `onSaved` says how it went. */
+export function ProfileForm({ account, options, onSaved }: { account: Account; options: ProfileOptions; onSaved: (message: string) => void }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const [, update] = useMutation(UpdateProfileMutation)
-  const [saved, setSaved] = useState('')
+  // Whether the last save waits for staff review (issue 32): the message after it says so.
+  const waitsForReview = useRef(false)
   const initialValues = useMemo(() => valuesOf(account), [account])
   const languages = useMemo(
     () => languageChoices(locale, options.directoryFacets.languages, account.ambassador.languages),
@@ -45,7 +52,7 @@ export function ProfileForm({ account, options }: { account: Account; options: P
 
   const onSubmit = useCallback(
     async (values: ProfileValues) => {
-      setSaved('')
+      onSaved('')
       const input = {
         headline: values.headline.trim(),
         bioEn: values.bioEn.trim(),
@@ -56,11 +63,12 @@ export function ProfileForm({ account, options }: { account: Account; options: P
       }
       const result = await update({ input })
       const payload = payloadOrThrow(result.data?.updateProfile, result.error)
+      waitsForReview.current = payload.me !== null && readFragment(AccountFields, payload.me).pendingProfileChange !== null
       return { ...payload, fieldErrors: localizeFieldErrors(payload.fieldErrors) }
     },
-    [update],
+    [update, onSaved],
   )
-  const onSuccess = useCallback(() => setSaved(t('ambassadorsArea.profile.saved')), [t])
+  const onSuccess = useCallback(() => onSaved(t(waitsForReview.current ? 'ambassadorsArea.profile.savedForReview' : 'ambassadorsArea.profile.saved')), [t, onSaved])
   // Unsaved edits survive an expired session or a reload (per ambassador; forgotten on sign-out).
   const persistKey = `${AREA_PERSIST_PREFIX}profile:${account.ambassador.id}`
   const form = useForm<ProfileValues>({ id: 'ambassador-profile', initialValues, schema: profileSchema, persistKey, onSubmit, onSuccess })
@@ -76,9 +84,6 @@ export function ProfileForm({ account, options }: { account: Account; options: P
       <CheckboxGroup field={form.field('languages')} choices={languages} hint={t('ambassadorsArea.profile.languagesHint')} />
       <CheckboxGroup field={form.field('interests')} choices={interests} hint={t('ambassadorsArea.profile.interestsHint')} />
       <SubmitButton submitting={form.submitting}>{t('ambassadorsArea.profile.save')}</SubmitButton>
-      <p className="area-status" role="status">
-        {saved}
-      </p>
     </form>
   )
 }

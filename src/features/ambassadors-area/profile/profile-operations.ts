@@ -38,3 +38,20 @@ export const ProfileOptionsQuery = graphql(
 )
 
 export type ProfileOptions = ResultOf<typeof ProfileOptionsQuery>
+
+/** Takes back the change waiting for review (issue 32): the account comes back with the public profile only. */
+export const WithdrawProfileChangeMutation = graphql(
+  `
+    mutation WithdrawProfileChange {
+      withdrawProfileChange {
+        me {
+          ...AccountFields
+        }
+        fieldErrors {
+          ...FieldErrorFields
+        }
+      }
+    }
+  `,
+  [AccountFields, FieldErrorFragment],
+)

@@ -1,7 +1,9 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useConsoleAction } from '../shared/useConsoleAction'
 import { ConfirmedAction } from '../shared/ConfirmedAction'
+import { NewProfilePreview } from '../profile-review/NewProfilePreview'
 import { rowActions } from './ambassador-statuses'
 import { ApproveAmbassadorMutation, EraseAmbassadorMutation, REFRESH_AMBASSADORS, SetAmbassadorStatusMutation, type StaffAmbassadorData } from './ambassadors-operations'
 
@@ -24,6 +26,9 @@ export function AmbassadorRow({ ambassador, isOwner, onAnnounce }: AmbassadorRow
   const name = `${ambassador.firstName} ${ambassador.lastName}`.trim()
   const who = ambassador.erased ? t('staffConsole.ambassadors.erasedName') : name || ambassador.email
   const actions = rowActions(ambassador.status, ambassador.erased)
+  // A new profile waiting for approval: staff read its public card first (issue 32).
+  const [previewing, setPreviewing] = useState(false)
+  const previewId = `new-profile-preview-${ambassador.id}`
 
   const runApprove = async (): Promise<void> => {
     const ok = await approveAction.run(async () => {
@@ -64,64 +69,76 @@ export function AmbassadorRow({ ambassador, isOwner, onAnnounce }: AmbassadorRow
 
   const error = approveAction.error ?? reactivateAction.error
   return (
-    <tr>
-      <th scope="row">
-        {who}
-        {!ambassador.erased && name !== '' && <span className="area-muted console-secondary-line">{ambassador.email}</span>}
-      </th>
-      <td>{t(`staffConsole.ambassadors.statuses.${ambassador.status}`)}</td>
-      <td>{ambassador.openQuestionCount}</td>
-      <td>
-        <div className="area-actions">
-          {actions.approve && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => void runApprove()}
-              aria-busy={approveAction.busy || undefined}
-              aria-label={t('staffConsole.ambassadors.approveLabel', { name: who })}
-            >
-              {t('staffConsole.ambassadors.approve')}
-            </button>
+    <>
+      <tr>
+        <th scope="row">
+          {who}
+          {!ambassador.erased && name !== '' && <span className="area-muted console-secondary-line">{ambassador.email}</span>}
+        </th>
+        <td>{t(`staffConsole.ambassadors.statuses.${ambassador.status}`)}</td>
+        <td>{ambassador.openQuestionCount}</td>
+        <td>
+          <div className="area-actions">
+            {actions.approve && (
+              <button type="button" className="button button-secondary" aria-expanded={previewing} aria-controls={previewId} onClick={() => setPreviewing(!previewing)}>
+                {t('staffConsole.profileReview.previewNew', { name: who })}
+              </button>
+            )}
+            {actions.approve && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => void runApprove()}
+                aria-busy={approveAction.busy || undefined}
+                aria-label={t('staffConsole.ambassadors.approveLabel', { name: who })}
+              >
+                {t('staffConsole.ambassadors.approve')}
+              </button>
+            )}
+            {actions.reactivate && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => void runReactivate()}
+                aria-busy={reactivateAction.busy || undefined}
+                aria-label={t('staffConsole.ambassadors.reactivateLabel', { name: who })}
+              >
+                {t('staffConsole.ambassadors.reactivate')}
+              </button>
+            )}
+          </div>
+          {error !== null && (
+            <p className="area-error" role="alert">
+              {error}
+            </p>
           )}
-          {actions.reactivate && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void runReactivate()}
-              aria-busy={reactivateAction.busy || undefined}
-              aria-label={t('staffConsole.ambassadors.reactivateLabel', { name: who })}
-            >
-              {t('staffConsole.ambassadors.reactivate')}
-            </button>
+          {actions.deactivate && (
+            <ConfirmedAction
+              label={t('staffConsole.ambassadors.deactivate')}
+              ariaLabel={t('staffConsole.ambassadors.deactivateLabel', { name: who })}
+              message={t('staffConsole.ambassadors.deactivateConfirm', { name: who })}
+              confirmLabel={t('staffConsole.ambassadors.deactivateYes')}
+              action={deactivateAction}
+              onConfirm={runDeactivate}
+            />
           )}
-        </div>
-        {error !== null && (
-          <p className="area-error" role="alert">
-            {error}
-          </p>
-        )}
-        {actions.deactivate && (
-          <ConfirmedAction
-            label={t('staffConsole.ambassadors.deactivate')}
-            ariaLabel={t('staffConsole.ambassadors.deactivateLabel', { name: who })}
-            message={t('staffConsole.ambassadors.deactivateConfirm', { name: who })}
-            confirmLabel={t('staffConsole.ambassadors.deactivateYes')}
-            action={deactivateAction}
-            onConfirm={runDeactivate}
-          />
-        )}
-        {actions.erase && isOwner && (
-          <ConfirmedAction
-            label={t('staffConsole.ambassadors.erase')}
-            ariaLabel={t('staffConsole.ambassadors.eraseLabel', { name: who })}
-            message={t('staffConsole.ambassadors.eraseConfirm', { name: who })}
-            confirmLabel={t('staffConsole.ambassadors.eraseYes')}
-            action={eraseAction}
-            onConfirm={runErase}
-          />
-        )}
-      </td>
-    </tr>
+          {actions.erase && isOwner && (
+            <ConfirmedAction
+              label={t('staffConsole.ambassadors.erase')}
+              ariaLabel={t('staffConsole.ambassadors.eraseLabel', { name: who })}
+              message={t('staffConsole.ambassadors.eraseConfirm', { name: who })}
+              confirmLabel={t('staffConsole.ambassadors.eraseYes')}
+              action={eraseAction}
+              onConfirm={runErase}
+            />
+          )}
+        </td>
+      </tr>
+      {actions.approve && (
+        <tr id={previewId} hidden={!previewing}>
+          <td colSpan={4}>{previewing && <NewProfilePreview email={ambassador.email} />}</td>
+        </tr>
+      )}
+    </>
   )
 }

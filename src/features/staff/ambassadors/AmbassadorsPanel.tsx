@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OwnersOnly } from '../shared/OwnersOnly'
+import { PendingProfileRevisions } from '../profile-review/PendingProfileRevisions'
 import { AmbassadorList } from './AmbassadorList'
 import { CsvImport } from './CsvImport'
 import { DataRequests } from './DataRequests'
 import { InviteAmbassadorsForm } from './InviteAmbassadorsForm'
 
 /**
- * The Ambassadors tab: the list with its actions, invitations (one by one or
+ * The Ambassadors tab: profile changes waiting for review, the list with its actions, invitations (one by one or
  * from a CSV file), and, for owners, the data requests (export and erasure).
  * `search` starts the list searched (an ambassador chosen on the Insights tab).
  */
@@ -20,6 +21,7 @@ export function AmbassadorsPanel({ isOwner, search }: { isOwner: boolean; search
       <p className="area-status" role="status">
         {announcement}
       </p>
+      <PendingProfileRevisions onAnnounce={setAnnouncement} />
       <AmbassadorList isOwner={isOwner} onAnnounce={setAnnouncement} initialSearch={search} />
       <InviteAmbassadorsForm />
       <CsvImport />

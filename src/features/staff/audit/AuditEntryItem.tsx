@@ -26,6 +26,7 @@ const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   requirePublicationApproval: 'fields.requirePublicationApproval',
   meetingLinkTemplate: 'fields.meetingLinkTemplate',
   phoneCallsEnabled: 'fields.phoneCallsEnabled',
+  requireProfileApproval: 'fields.requireProfileApproval',
   role: 'fields.staffRole',
 }
 

@@ -19,6 +19,8 @@ export const AUDIT_KIND_KEYS = {
   'staff.remove': 'staffConsole.audit.kinds.staff_remove',
   'site.publish': 'staffConsole.audit.kinds.site_publish',
   'meeting.phoneReveal': 'staffConsole.audit.kinds.meeting_phoneReveal',
+  'profile.approve': 'staffConsole.audit.kinds.profile_approve',
+  'profile.reject': 'staffConsole.audit.kinds.profile_reject',
 } as const
 export type AuditKind = keyof typeof AUDIT_KIND_KEYS
 export const AUDIT_KINDS = Object.keys(AUDIT_KIND_KEYS) as AuditKind[]

@@ -73,6 +73,7 @@ export function SettingsFields({ form }: { form: Pick<FormApi<SettingsFormValues
         <Checkbox field={form.field('requirePublicationApproval')} hint={t('staffConsole.settings.approvalHint')} />
         <TextField field={form.field('meetingLinkTemplate')} type="url" inputMode="url" spellCheck={false} hint={t('staffConsole.settings.meetingLinkHint')} />
         <Checkbox field={form.field('phoneCallsEnabled')} hint={t('staffConsole.settings.phoneCallsHint')} />
+        <Checkbox field={form.field('requireProfileApproval')} hint={t('staffConsole.settings.profileApprovalHint')} />
       </fieldset>
     </>
   )

@@ -17,6 +17,7 @@ const saved: OrganizationSettings = {
   requirePublicationApproval: false,
   meetingLinkTemplate: 'https://meet.jit.si/{room}',
   phoneCallsEnabled: false,
+  requireProfileApproval: true,
 }
 
 describe('settings form values', () => {

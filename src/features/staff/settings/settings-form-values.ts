@@ -23,6 +23,7 @@ export interface SettingsFormValues {
   requirePublicationApproval: boolean
   meetingLinkTemplate: string
   phoneCallsEnabled: boolean
+  requireProfileApproval: boolean
 }
 
 export function toFormValues(settings: OrganizationSettings): SettingsFormValues {
@@ -41,6 +42,7 @@ export function toFormValues(settings: OrganizationSettings): SettingsFormValues
     requirePublicationApproval: settings.requirePublicationApproval,
     meetingLinkTemplate: settings.meetingLinkTemplate,
     phoneCallsEnabled: settings.phoneCallsEnabled,
+    requireProfileApproval: settings.requireProfileApproval,
   }
 }
 
@@ -74,5 +76,6 @@ export function changedInput(saved: OrganizationSettings, values: SettingsFormVa
   const template = values.meetingLinkTemplate.trim()
   if (template !== saved.meetingLinkTemplate) input.meetingLinkTemplate = template
   if (values.phoneCallsEnabled !== saved.phoneCallsEnabled) input.phoneCallsEnabled = values.phoneCallsEnabled
+  if (values.requireProfileApproval !== saved.requireProfileApproval) input.requireProfileApproval = values.requireProfileApproval
   return input
 }

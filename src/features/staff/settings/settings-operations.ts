@@ -23,6 +23,7 @@ export const OrganizationSettingsFields = graphql(`
     requirePublicationApproval
     meetingLinkTemplate
     phoneCallsEnabled
+    requireProfileApproval
   }
 `)
 

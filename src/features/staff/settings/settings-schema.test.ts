@@ -20,6 +20,7 @@ const valid = {
   requirePublicationApproval: false,
   meetingLinkTemplate: 'https://meet.jit.si/{room}',
   phoneCallsEnabled: false,
+  requireProfileApproval: true,
 }
 const codeOf = (values: Record<string, unknown>) => validateForm(settingsFormSchema, values).map((issue) => [issue.field, issue.code])
 

@@ -81,6 +81,7 @@ export function settingsFormSchemaFor(savedOrigins: readonly string[]) {
       custom({ code: 'MEETING_LINK', messageKey: 'staffConsole.settings.errors.meetingLink', test: (v) => isMeetingLinkTemplate(typeof v === 'string' ? v.trim() : v) }),
     ]),
     phoneCallsEnabled: shared.phoneCallsEnabled,
+    requireProfileApproval: shared.requireProfileApproval,
   } satisfies FormSchema
 }
 
@@ -102,6 +103,7 @@ const API_PATHS: Readonly<Record<SettingsFieldName, string>> = {
   requirePublicationApproval: 'requirePublicationApproval',
   meetingLinkTemplate: 'meetingLinkTemplate',
   phoneCallsEnabled: 'phoneCallsEnabled',
+  requireProfileApproval: 'requireProfileApproval',
 }
 
 /** The form field an API error path points at (`allowedEmbedOrigins.3` → `allowedEmbedOrigins`), or undefined. */
