@@ -17,7 +17,8 @@ export const PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/pages/(graphql)/meet': ['meet', 'ambassador'],
   '/pages/iframe': ['embed', 'ambassador'],
   '/pages/ambassadors': ['ambassadorsArea', 'ambassador', 'maps', 'live', ...FORM_KEYS],
-  '/pages/staff': ['staffConsole', 'live', ...FORM_KEYS],
+  // The profile preview (issue 32) shows the public card's facts.
+  '/pages/staff': ['staffConsole', 'live', 'ambassador', ...FORM_KEYS],
   '/pages/404-not-found': [],
   '/pages/_error': [],
 }

@@ -4,6 +4,7 @@ import { stringifyDocument } from '@urql/core'
 import { buildSchema, parse, specifiedRules, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { ARMOR, SCHEMA_PATH } from '../../../server/graphql/yoga'
+import * as join from '../meet/join-operations'
 import * as meet from '../meet/meet-operations'
 import * as question from './question-operations'
 
@@ -15,7 +16,7 @@ const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'))
  * fragment spread), so a nested fragment cannot break a journey at run time.
  */
 describe('question and meeting operations', () => {
-  const operations = Object.entries({ ...question, ...meet }).filter(([, document]) => /^\s*(query|mutation)\b/m.test(stringifyDocument(document)))
+  const operations = Object.entries({ ...question, ...meet, ...join }).filter(([, document]) => /^\s*(query|mutation)\b/m.test(stringifyDocument(document)))
 
   it('has every operation of both journeys', () => {
     expect(operations.map(([name]) => name).sort()).toEqual([
@@ -26,6 +27,8 @@ describe('question and meeting operations', () => {
       'ManagedMeetingQuery',
       'MeetAmbassadorQuery',
       'MeetChooserQuery',
+      'MeetingJoinQuery',
+      'MeetingOptionsQuery',
       'MyThreadsQuery',
       'RecipientQuery',
       'ReportConversationMutation',
