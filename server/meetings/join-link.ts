@@ -12,9 +12,6 @@ import type { MeetingRow } from '../db/rows'
 
 type Timed = Pick<MeetingRow, 'type' | 'status' | 'startsAt' | 'endsAt'>
 
-/** The default template: a public Jitsi Meet server, whose rooms need no account. */
-export const DEFAULT_MEETING_LINK_TEMPLATE = 'https://meet.jit.si/{room}'
-
 /** The call's link: `{room}` replaced by the meeting's room key (a template without it is one fixed link). */
 export const callLinkOf = (template: string, roomKey: string): string => template.replaceAll('{room}', encodeURIComponent(roomKey))
 

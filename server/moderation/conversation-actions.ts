@@ -79,7 +79,10 @@ export async function unpublishQuestion(deps: ActionDeps, actor: StaffActor, arg
   if (q.published) {
     await deps.db.transaction(async (tx) => {
       // Staff's decision holds (issue 32): the ambassador's next "publish" goes to staff for approval.
-      await tx.update(questions).set({ published: false, publishedAt: null, unpublishedByStaffAt: sql`now()` }).where(eq(questions.id, q.id))
+      await tx
+        .update(questions)
+        .set({ published: false, publishedAt: null, unpublishedByStaffAt: sql`now()` })
+        .where(eq(questions.id, q.id))
       await notePublicChange(tx, deps.org.id)
       await publishLive(tx, ...conversationChanged(q, 'STATUS_CHANGED'), moderationChanged(deps.org.id, 'CONVERSATION_CHANGED', { questionId: q.id }))
       await recordAudit(tx, { orgId: deps.org.id, actorEmail: actor.email, kind: 'question.unpublish', target: q.id, before: { published: true }, after: { published: false } })

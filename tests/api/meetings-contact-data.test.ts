@@ -27,7 +27,8 @@ type Seen = { id: string; email: string | null; phone: string | null; joinUrl: s
 const FIELDS = 'id email phone joinUrl joinPageUrl ics'
 const mine = async (token: string, scope = 'UPCOMING'): Promise<Seen[]> =>
   ok(await api.gql<{ myMeetings: Seen[] }>(`query($s: MeetingScope) { myMeetings(scope: $s) { ${FIELDS} } }`, { s: scope }, { token })).myMeetings
-const managed = async (t: string): Promise<Seen | null> => ok(await api.gql<{ managedMeeting: Seen | null }>(`query($t: String!) { managedMeeting(token: $t) { ${FIELDS} } }`, { t })).managedMeeting
+const managed = async (t: string): Promise<Seen | null> =>
+  ok(await api.gql<{ managedMeeting: Seen | null }>(`query($t: String!) { managedMeeting(token: $t) { ${FIELDS} } }`, { t })).managedMeeting
 /** The mails about a booking: its visitor's, and its ambassador's naming the visitor (each test's visitor has a name of its own). */
 const mailsAbout = async (visitor: string) => (await api.db.select().from(notifications)).filter((m) => m.subject.includes(visitor) || m.bodyText.includes(`Hi ${visitor},`))
 let visitors = 0
@@ -80,7 +81,9 @@ describe('a video call', () => {
   it('gives its call link from 15 minutes before a confirmed call to its end, to both sides and on the join page', async () => {
     const { id, token } = await booked({ phone: null })
     const room = (await managed(token))?.joinPageUrl?.split('join=')[1] ?? ''
-    const join = async () => ok(await api.gql<{ meetingJoin: { joinUrl: string | null; status: string } | null }>('query($r: String!) { meetingJoin(room: $r) { joinUrl status } }', { r: room })).meetingJoin
+    const join = async () =>
+      ok(await api.gql<{ meetingJoin: { joinUrl: string | null; status: string } | null }>('query($r: String!) { meetingJoin(room: $r) { joinUrl status } }', { r: room }))
+        .meetingJoin
     expect(await join()).toMatchObject({ joinUrl: null, status: 'PENDING' })
     await startsIn(id, 16)
     expect((await join())?.joinUrl).toBeNull()
@@ -96,8 +99,15 @@ describe('a video call', () => {
 
   it('follows the organization’s link template', async () => {
     const staff = await signInAsStaff(api, OWNER_EMAIL)
-    const UPDATE = 'mutation($i: OrganizationSettingsInput!, $k: String!) { updateOrganization(input: $i, idempotencyKey: $k) { organization { meetingLinkTemplate } fieldErrors { field code } } }'
-    const refused = ok(await api.gql<{ updateOrganization: { fieldErrors: { field: string; code: string }[] } }>(UPDATE, { i: { meetingLinkTemplate: 'http://zoom.example/{room}' }, k: idempotencyKey() }, { token: staff }))
+    const UPDATE =
+      'mutation($i: OrganizationSettingsInput!, $k: String!) { updateOrganization(input: $i, idempotencyKey: $k) { organization { meetingLinkTemplate } fieldErrors { field code } } }'
+    const refused = ok(
+      await api.gql<{ updateOrganization: { fieldErrors: { field: string; code: string }[] } }>(
+        UPDATE,
+        { i: { meetingLinkTemplate: 'http://zoom.example/{room}' }, k: idempotencyKey() },
+        { token: staff },
+      ),
+    )
     expect(refused.updateOrganization.fieldErrors).toEqual([{ field: 'meetingLinkTemplate', code: 'MEETING_LINK' }])
     ok(await api.gql(UPDATE, { i: { meetingLinkTemplate: 'https://video.example.edu/rooms/{room}' }, k: idempotencyKey() }, { token: staff }))
     const { id, token } = await booked({ phone: null })
@@ -115,7 +125,13 @@ describe('a phone call', () => {
     const { id, visitor } = await booked({ type: 'PHONE', phone: '+33 6 98 76 54 32' }, bruno.id)
     const token = await signInAs(api, bruno.email)
     const phoneOf = async () => (await mine(token)).find((m) => m.id === id)?.phone
-    const reveals = async () => (await api.db.select().from(auditEntries).where(and(eq(auditEntries.kind, 'meeting.phoneReveal'), eq(auditEntries.target, id)))).length
+    const reveals = async () =>
+      (
+        await api.db
+          .select()
+          .from(auditEntries)
+          .where(and(eq(auditEntries.kind, 'meeting.phoneReveal'), eq(auditEntries.target, id)))
+      ).length
     expect(await phoneOf()).toBeNull()
     await startsIn(id, 61)
     expect(await phoneOf()).toBeNull()

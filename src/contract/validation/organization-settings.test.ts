@@ -51,9 +51,19 @@ describe('the video call link template (issue 32)', () => {
     expect(isMeetingLinkTemplate('https://zoom.us/j/123456789')).toBe(true)
   })
   it('refuses anything else', () => {
-    for (const bad of ['http://meet.jit.si/{room}', 'javascript:alert(1)//{room}', 'https://user:pw@meet.example.edu/{room}', 'https://localhost/{room}', 'meet.jit.si/{room}', '', `https://a.example/${'x'.repeat(300)}`]) {
+    for (const bad of [
+      'http://meet.jit.si/{room}',
+      'javascript:alert(1)//{room}',
+      'https://user:pw@meet.example.edu/{room}',
+      'https://localhost/{room}',
+      'meet.jit.si/{room}',
+      '',
+      `https://a.example/${'x'.repeat(300)}`,
+    ]) {
       expect(isMeetingLinkTemplate(bad), bad).toBe(false)
     }
-    expect(validateOrganizationSettings({ meetingLinkTemplate: 'http://meet.jit.si/{room}' })).toEqual([expect.objectContaining({ field: 'meetingLinkTemplate', code: 'MEETING_LINK' })])
+    expect(validateOrganizationSettings({ meetingLinkTemplate: 'http://meet.jit.si/{room}' })).toEqual([
+      expect.objectContaining({ field: 'meetingLinkTemplate', code: 'MEETING_LINK' }),
+    ])
   })
 })
