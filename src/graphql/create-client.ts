@@ -5,7 +5,6 @@ import { tokenAuthExchange } from './auth'
 import { graphqlEndpoint, organizationSlug } from './endpoint'
 import { reportGraphqlError } from './error-hook'
 import { networkRetryExchange } from './retry'
-import { signInCredentialsExchange } from './sign-in-credentials'
 import type { TokenStore } from './token-store'
 
 export type GraphqlClient = { client: Client; ssr: SSRExchange }
@@ -26,12 +25,17 @@ type Options = {
  * name, variables and query; Bearer token from the client's cookie; the
  * server-rendered results hand-off (ssrExchange); network retries; one error
  * hook. No client-awareness headers; no cookies but the sign-in mutations'
- * browser cookie (sign-in-credentials.ts).
+ * browser cookie (sign-in-credentials.ts, passed by those two calls).
  */
+/** The organization this site is for, on every request (a site built for one organization). */
+export function organizationHeaders(): Record<string, string> {
+  const slug = organizationSlug()
+  return slug ? { [ORGANIZATION_HEADER]: slug } : {}
+}
+
 export function createGraphqlClient({ name, tokens, isClient, canStartVisitorSession = false, onSignedOut, beforeSsr = [] }: Options): GraphqlClient {
   const ssr = ssrExchange({ isClient })
-  const slug = organizationSlug()
-  const headers: Record<string, string> = slug ? { [ORGANIZATION_HEADER]: slug } : {}
+  const headers = organizationHeaders()
   // The error hook's Retry re-runs the operation on this very client.
   const client: Client = new Client({
     url: graphqlEndpoint(),
@@ -47,7 +51,6 @@ export function createGraphqlClient({ name, tokens, isClient, canStartVisitorSes
       ...beforeSsr,
       tokenAuthExchange({ client: name, tokens, canStartVisitorSession, onSignedOut }),
       networkRetryExchange,
-      signInCredentialsExchange,
       fetchExchange,
     ],
   })

@@ -1,22 +1,13 @@
-import { makeOperation, mapExchange } from '@urql/core'
-import type { Exchange } from '@urql/core'
-import { operationNameOf } from './operation-name'
-
-/** The operations that carry the sign-in browser cookie (both areas' sign-in, sign-in-operations.ts). */
-const WITH_BROWSER_COOKIE = new Set(['RequestSignInCode', 'SignIn'])
+import type { OperationContext } from '@urql/core'
+import { organizationHeaders } from './create-client'
 
 /**
- * Sends the sign-in mutations with credentials, so the API can set and read
- * the browser's sign-in cookie: a code is bound to the browser that asked for
- * it, and only that browser's wrong codes use it up (server/sessions/sign-in.ts).
- * Every other request keeps `credentials: 'omit'`: sessions are bearer tokens.
- * Placed last before the fetch, where the other exchanges' headers are set.
+ * The context of the two sign-in mutations (both areas' sign-in): sent with
+ * credentials, so the API can set and read the browser's sign-in cookie: a
+ * code is bound to the browser that asked for it, and only that browser's
+ * wrong codes use it up (server/sessions/sign-in.ts). Every other request
+ * keeps the client's `credentials: 'omit'`: sessions are bearer tokens.
+ * A per-call context, not an exchange, so only the sign-in screens carry it,
+ * not every page's first load.
  */
-export const signInCredentialsExchange: Exchange = mapExchange({
-  onOperation(operation) {
-    if (operation.kind !== 'mutation' || !WITH_BROWSER_COOKIE.has(operationNameOf(operation.query) ?? '')) return operation
-    const { fetchOptions } = operation.context
-    const base = typeof fetchOptions === 'function' ? fetchOptions() : (fetchOptions ?? {})
-    return makeOperation(operation.kind, operation, { ...operation.context, fetchOptions: { ...base, credentials: 'include' } })
-  },
-})
+export const signInContext = (): Partial<OperationContext> => ({ fetchOptions: { credentials: 'include', headers: organizationHeaders() } })

@@ -10,6 +10,7 @@ import { payloadOrThrow } from '../../../graphql/result-errors'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import type { SignInArea } from './sign-in-area'
 import { RequestSignInCodeMutation, SignInMutation } from './sign-in-operations'
+import { signInContext } from '../../../graphql/sign-in-credentials'
 import { useDescribeSignInError } from './useDescribeSignInError'
 
 const codeSchema = { code: signInCodeSchema.code }
@@ -34,7 +35,7 @@ export function SignInCodeStep({ area, email, onChangeEmail }: SignInCodeStepPro
 
   const onSubmit = useCallback(
     async (values: { code: string }) => {
-      const result = await signIn({ email, code: normalizeCode(values.code), audience })
+      const result = await signIn({ email, code: normalizeCode(values.code), audience }, signInContext())
       const payload = payloadOrThrow(result.data?.signIn, result.error)
       return { ...payload, fieldErrors: localizeErrors(payload.fieldErrors) }
     },
@@ -60,7 +61,7 @@ export function SignInCodeStep({ area, email, onChangeEmail }: SignInCodeStepPro
 
   const sendAgain = async (): Promise<void> => {
     setResent(null)
-    const result = await resend({ email, locale, idempotencyKey: resendKey.key, audience })
+    const result = await resend({ email, locale, idempotencyKey: resendKey.key, audience }, signInContext())
     const payload = result.data?.requestSignInCode
     if (payload?.sent) {
       resendKey.renew()

@@ -7,6 +7,7 @@ import { payloadOrThrow } from '../../../graphql/result-errors'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import type { SignInArea } from './sign-in-area'
 import { RequestSignInCodeMutation } from './sign-in-operations'
+import { signInContext } from '../../../graphql/sign-in-credentials'
 import { useDescribeSignInError } from './useDescribeSignInError'
 
 interface SignInEmailStepProps {
@@ -30,7 +31,7 @@ export function SignInEmailStep({ area, initialEmail, onSent, focusOnMount = fal
   const onSubmit = useCallback(
     async (values: { email: string }) => {
       const email = values.email.trim()
-      const result = await requestCode({ email, locale, idempotencyKey: idempotency.keyFor({ email, locale }), audience })
+      const result = await requestCode({ email, locale, idempotencyKey: idempotency.keyFor({ email, locale }), audience }, signInContext())
       const payload = payloadOrThrow(result.data?.requestSignInCode, result.error)
       if (!payload.sent && payload.fieldErrors.length === 0) throw new Error('No code was sent')
       return { ...payload, fieldErrors: localizeErrors(payload.fieldErrors) }
