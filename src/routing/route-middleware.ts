@@ -1,4 +1,3 @@
-import { MEETING_ROOM_KEY_PATTERN } from '../contract/limits'
 import { parseStepParam } from '../features/match/step-param'
 import type { RouteMiddlewareRegistry } from '../runtime/middleware'
 
@@ -30,8 +29,8 @@ export const routeMiddleware: RouteMiddlewareRegistry = {
     (urlParsed.search.token === undefined || urlParsed.search.thread !== undefined),
   /** `?manage=<token>` (meet) must be a well-formed meeting token when present. */
   manageQuery: ({ urlParsed }) => isValidToken(urlParsed.search.manage, MANAGE_TOKEN_PATTERN),
-  /** `?join=<room>` (meet) must be a well-formed room key when present (issue 32). */
-  joinQuery: ({ urlParsed }) => isValidToken(urlParsed.search.join, MEETING_ROOM_KEY_PATTERN),
+  /** `?join=<room>` (meet, issue 32) must look like an id when present; the API checks the room key's exact form. */
+  joinQuery: ({ urlParsed }) => isValidIdParam(urlParsed.search.join),
   /** iframe: `?ambassadors=<id,id>`, `?view=carousel|list`, `?ask=<id>` / `?meet=<id>`, `?lang=en|fr`, `?target=top`. */
   iframeQuery: ({ urlParsed }) => {
     const { ambassadors, view, ask, meet, lang, target } = urlParsed.search
