@@ -6,6 +6,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
+import { withAccountLock } from '../support/account-lock'
 
 export interface GraphqlResult<T> {
   readonly data?: T
@@ -80,7 +81,11 @@ export const lastMailId = async (request: APIRequestContext, email: string, kind
  * then signIn with the e-mailed code). A newer code asked meanwhile for the same
  * address voids ours: ask again.
  */
-export async function tokenFromApi(request: APIRequestContext, email: string, audience: 'AMBASSADOR' | 'STAFF'): Promise<string> {
+export function tokenFromApi(request: APIRequestContext, email: string, audience: 'AMBASSADOR' | 'STAFF'): Promise<string> {
+  return withAccountLock(email, () => signInThroughApi(request, email, audience))
+}
+
+async function signInThroughApi(request: APIRequestContext, email: string, audience: 'AMBASSADOR' | 'STAFF'): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const before = await lastMailId(request, email)
     const asked = await gql(
