@@ -2,6 +2,9 @@ import { expect, test, type BrowserContext } from '@playwright/test'
 import { ANALYTICS_FLUSH_DELAY_MS } from '../../../src/features/analytics/events'
 import { messages } from '../support/locales'
 import { waitForClientRuntime } from '../support/page-ready'
+import { settleRoutesAfterEachTest } from '../support/settle-routes'
+
+settleRoutesAfterEachTest()
 
 // Issue 6 §8 / docs/spec.md §3 "Analytics": events are batched to `trackEvents`
 // (flushed on page hide with sendBeacon), and nothing at all is recorded when

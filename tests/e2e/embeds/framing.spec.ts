@@ -1,7 +1,10 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { messages } from '../support/locales'
 import { E2E_FOREIGN_HOST_URL, E2E_HOST_URL, E2E_SAME_SITE_HOST_URL } from '../support/environment'
+import { settleRoutesAfterEachTest } from '../support/settle-routes'
 import { isOperation, PORTAL_ORIGIN, portalFrame, portalFrameOf, trackedEvents, waitForFrameInteractive } from './embed-helpers'
+
+settleRoutesAfterEachTest()
 
 // Framing rules (docs/spec.md §3): only the organization's allowed origins may frame
 // /iframe (CSP frame-ancestors from the production server); every other page

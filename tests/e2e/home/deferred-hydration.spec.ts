@@ -1,6 +1,9 @@
 import { expect, test, type Route } from '@playwright/test'
 import { messages } from '../support/locales'
 import { collectErrors, waitForInteractive } from '../support/page-ready'
+import { settleRoutesAfterEachTest } from '../support/settle-routes'
+
+settleRoutesAfterEachTest()
 
 // Decision 129: the home page's sections below the first screen are in its
 // HTML but hydrate, and load their code, only when needed. A button pressed

@@ -4,6 +4,9 @@ import { installMapsStub, markerCounts } from '../support/maps-stub'
 import { waitForInteractive } from '../support/page-ready'
 import { recordConsole, withoutMapsKey } from './maps-helpers'
 import { expectNoAxeViolations } from '../support/axe'
+import { settleRoutesAfterEachTest } from '../support/settle-routes'
+
+settleRoutesAfterEachTest()
 
 const t = messages.en.maps
 

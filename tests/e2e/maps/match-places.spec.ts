@@ -4,6 +4,9 @@ import { messages } from '../support/locales'
 import { installMapsStub, markerCounts, placesRequests, STUB_PLACES } from '../support/maps-stub'
 import { recordConsole, withoutMapsKey, zoomUntilSingle } from './maps-helpers'
 import { expectNoAxeViolations } from '../support/axe'
+import { settleRoutesAfterEachTest } from '../support/settle-routes'
+
+settleRoutesAfterEachTest()
 
 const t = messages.en.maps
 const lyon = STUB_PLACES.find((place) => place.name === 'Lyon')

@@ -8,8 +8,11 @@ import { expectNoAxeViolations } from '../support/axe'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { installMapsStub, type MapsStubPlace } from '../support/maps-stub'
 import { waitForInteractive } from '../support/page-ready'
+import { settleRoutesAfterEachTest } from '../support/settle-routes'
 import { invitationToken, openAmbassadorsTab, publishFromConsole } from './lifecycle-helpers'
 import { OWNER, openConsoleSignedIn, STAFF_FLOW_TIMEOUT_MS } from './staff-helpers'
+
+settleRoutesAfterEachTest()
 
 // Approval makes an ambassador public and these tests publish the site: they
 // run in the `publishers` project, one at a time (playwright.config.ts).
