@@ -164,6 +164,7 @@ export type ResolversTypes = {
   ThreadPayload: ResolverTypeWrapper<
     Omit<Types.ThreadPayload, 'thread' | 'fieldErrors'> & { thread?: Types.Maybe<ResolversTypes['Thread']>; fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }
   >
+  MarkThreadReadPayload: ResolverTypeWrapper<Omit<Types.MarkThreadReadPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
   Slot: ResolverTypeWrapper<Types.Slot>
   MeetingType: Types.MeetingType
   MeetingStatus: Types.MeetingStatus
@@ -379,6 +380,7 @@ export type ResolversParentTypes = {
     thread?: Types.Maybe<ResolversParentTypes['Thread']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
+  MarkThreadReadPayload: Omit<Types.MarkThreadReadPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
   Slot: Types.Slot
   BookMeetingInput: Types.BookMeetingInput
   BookMeetingPayload: Omit<Types.BookMeetingPayload, 'meeting' | 'fieldErrors'> & {
@@ -569,6 +571,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   sendFollowUp?: Resolver<ResolversTypes['ThreadPayload'], ParentType, ContextType, RequireFields<Types.MutationSendFollowUpArgs, 'input'>>
   closeConversation?: Resolver<ResolversTypes['ThreadPayload'], ParentType, ContextType, RequireFields<Types.MutationCloseConversationArgs, 'threadId'>>
   rateConversation?: Resolver<ResolversTypes['ThreadPayload'], ParentType, ContextType, RequireFields<Types.MutationRateConversationArgs, 'threadId' | 'token' | 'rating'>>
+  markThreadRead?: Resolver<ResolversTypes['MarkThreadReadPayload'], ParentType, ContextType, RequireFields<Types.MutationMarkThreadReadArgs, 'threadId' | 'upTo'>>
   updateOrganization?: Resolver<
     ResolversTypes['OrganizationSettingsPayload'],
     ParentType,
@@ -894,6 +897,14 @@ export type ConversationMessageResolvers<ContextType = ApiContext, ParentType ex
 
 export type ThreadPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ThreadPayload'] = ResolversParentTypes['ThreadPayload']> = {
   thread?: Resolver<Types.Maybe<ResolversTypes['Thread']>, ParentType, ContextType>
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
+export type MarkThreadReadPayloadResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['MarkThreadReadPayload'] = ResolversParentTypes['MarkThreadReadPayload'],
+> = {
+  marked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
 }
 
@@ -1576,6 +1587,7 @@ export type Resolvers<ContextType = ApiContext> = {
   AnswerQuestionPayload?: AnswerQuestionPayloadResolvers<ContextType>
   ConversationMessage?: ConversationMessageResolvers<ContextType>
   ThreadPayload?: ThreadPayloadResolvers<ContextType>
+  MarkThreadReadPayload?: MarkThreadReadPayloadResolvers<ContextType>
   Slot?: SlotResolvers<ContextType>
   BookMeetingPayload?: BookMeetingPayloadResolvers<ContextType>
   CancelMeetingPayload?: CancelMeetingPayloadResolvers<ContextType>

@@ -259,6 +259,15 @@ export type Mutation = {
   readonly closeConversation: ThreadPayload
   /** After closing, the visitor says whether it helped: `rating` 1–5, optional `comment` (≤ 1000). Once: ALREADY_RATED after; INVALID_STATE while not closed. */
   readonly rateConversation: ThreadPayload
+  /**
+   * The thread page's read receipt: it has displayed the conversation's messages up to `upTo` (a message id),
+   * so the answers up to it are read and will not be e-mailed. Authorized as the visitor, like `sendFollowUp`
+   * (FORBIDDEN with another thread's token, and for an ambassador or staff session: only the visitor's own
+   * reading counts); NOT_FOUND on `upTo` for a message of another conversation. An open live stream alone reads
+   * nothing: without a receipt, unread answers are e-mailed a minute after the first, at most one e-mail per
+   * conversation per 10 minutes.
+   */
+  readonly markThreadRead: MarkThreadReadPayload
   /** Changes organization settings (owner or editor). Field errors: REQUIRED, MAX, REGEX, CONTRAST, ORIGIN, MIN. */
   readonly updateOrganization: OrganizationSettingsPayload
   /** Adds a staff member by e-mail (owners only); they sign in with a code. ALREADY_STAFF when present. */
@@ -415,6 +424,12 @@ export type MutationRateConversationArgs = {
   token: Scalars['String']['input']
   rating: Scalars['Int']['input']
   comment?: InputMaybe<Scalars['String']['input']>
+}
+
+export type MutationMarkThreadReadArgs = {
+  threadId: Scalars['ID']['input']
+  token?: InputMaybe<Scalars['String']['input']>
+  upTo: Scalars['ID']['input']
 }
 
 export type MutationUpdateOrganizationArgs = {
@@ -1054,6 +1069,13 @@ export type SendFollowUpInput = {
 export type ThreadPayload = {
   readonly __typename?: 'ThreadPayload'
   readonly thread?: Maybe<Thread>
+  readonly fieldErrors: ReadonlyArray<FieldError>
+}
+
+export type MarkThreadReadPayload = {
+  readonly __typename?: 'MarkThreadReadPayload'
+  /** How many answers this receipt marked read (0 when they already were). */
+  readonly marked: Scalars['Int']['output']
   readonly fieldErrors: ReadonlyArray<FieldError>
 }
 

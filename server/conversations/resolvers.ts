@@ -1,4 +1,4 @@
-/** GraphQL of conversations (issue 19): follow-ups, closing, the rating, and a conversation's messages in order. */
+/** GraphQL of conversations (issue 19): follow-ups, closing, the rating, the visitor's read receipt (issue 33), and a conversation's messages in order. */
 import type { QuestionRow } from '../db/rows'
 import type { ApiContext } from '../graphql/context'
 import { payload } from '../graphql/payload'
@@ -8,6 +8,7 @@ import type { ConversationParty } from '../schema-types.generated'
 import { closeAsVisitor } from './close'
 import { sendFollowUp } from './follow-up'
 import { messagesOf } from './messages'
+import { markThreadRead } from './read-receipt'
 import { lastVisitorMessageAt } from '../questions/waiting'
 import { rateConversation, ratedLoader } from './rate'
 
@@ -42,6 +43,10 @@ export const conversationResolvers: Resolvers = {
     rateConversation: async (_, args, ctx) => {
       const auth = await ctx.auth()
       return payload(() => rateConversation(ctx, auth, args), noThread)
+    },
+    markThreadRead: async (_, args, ctx) => {
+      const auth = await ctx.auth()
+      return payload(() => markThreadRead(ctx, auth, { threadId: args.threadId, token: args.token ?? '', upTo: args.upTo }), { marked: 0 })
     },
   },
   Thread: { ...conversationFields, rated: (q, _, ctx) => ratedLoader(ctx).load(q.id) },

@@ -130,7 +130,8 @@ export function demoQuestions(random: Random, orgId: string, all: readonly Gener
       published,
       publishedAt: published ? answeredAt : null,
     })
-    if (answeredAt !== null) out.answers.push({ id: random.uuid(), questionId: id, ambassadorId: ambassador, body: template.answer, createdAt: answeredAt })
+    // Seeded answers count as mailed when written: the visitor-mail job (decision 144) leaves them alone.
+    if (answeredAt !== null) out.answers.push({ id: random.uuid(), questionId: id, ambassadorId: ambassador, body: template.answer, createdAt: answeredAt, visitorMailedAt: answeredAt })
   }
   return out
 }

@@ -12,6 +12,7 @@ export type MailKind =
   | 'staff_invitation'
   | 'question_received'
   | 'question_answered'
+  | 'question_confirmation'
   | 'meeting_booked_visitor'
   | 'meeting_booked_ambassador'
   | 'meeting_confirmed'
@@ -41,6 +42,8 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   staff_invitation: 0,
   question_received: 0,
   question_answered: 0,
+  // The visitor has just asked and looks for the link now (issue 33): it must not wait behind a backlog.
+  question_confirmation: 1,
   meeting_booked_visitor: 0,
   meeting_booked_ambassador: 0,
   meeting_confirmed: 0,

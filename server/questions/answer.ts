@@ -1,7 +1,9 @@
 /**
  * The ambassador side of a question: answer (optionally publishing the Q&A),
  * publish/unpublish, close. Answering refreshes the ambassador's response-time
- * figures and mails the visitor a fresh link to the thread. Where the
+ * figures and keeps the thread's links alive; the visitor is e-mailed the
+ * answer later unless they read it on the thread page first
+ * (conversations/visitor-mails.ts, decision 144). Where the
  * organization approves published Q&A, publishing files it for staff review
  * instead (publication-review.ts).
  */
@@ -9,14 +11,11 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { answerSchema } from '../../src/contract/validation/account-schemas'
 import { refreshAnswerStats } from '../ambassadors/stats'
 import type { Tx } from '../db/client'
-import { ambassadors, answers, questions } from '../db/schema'
+import { answers, questions } from '../db/schema'
 import type { AmbassadorActor } from '../core/actor'
 import type { Caller, Deps } from '../core/deps'
 import { forbidden } from '../core/errors'
 import { assertValid } from '../core/validation'
-import type { Locale } from '../../src/contract/locale'
-import { enqueueMail } from '../notifications/outbox'
-import { questionAnsweredMail, threadLink } from '../notifications/templates'
 import { bumpDirectoryVersion } from '../organizations/directory-version'
 import { notePublicChange } from '../publishing/public-changes'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
@@ -26,10 +25,9 @@ import { assertNotUnderReview, lockConversation } from '../safeguarding/conversa
 import { recordFlags } from '../safeguarding/flags'
 import { screenTexts } from '../safeguarding/screen'
 import type { ScreenDeps } from '../safeguarding/screen'
-import { isConnected } from '../live/connected'
 import { conversationChanged } from '../live/conversation-events'
 import { publishLive } from '../live/events'
-import { mintThreadToken } from './access'
+import { extendAccessTokens, sinceNow } from '../security/access-tokens'
 import type { QuestionRow } from '../db/rows'
 import type { AnswerQuestionInput } from '../schema-types.generated'
 import { approvalRequired, requestPublicationReview, withdrawPublicationReview } from './publication-review'
@@ -37,7 +35,7 @@ import { approvalRequired, requestPublicationReview, withdrawPublicationReview }
 /** What the ambassador's question operations read: the database, the organization, the language of refusals. */
 export type QuestionDeps = Pick<Deps, 'db' | 'org' | 'locale'>
 
-/** What answering needs besides: the organization's rules (screening) and the public URL (the visitor's link). */
+/** What answering needs besides: the organization's rules (screening) and the configuration (staff's flag mails). */
 export type AnswerDeps = QuestionDeps & Pick<Deps, 'env'> & ScreenDeps
 
 /** The ambassador's own question, or NOT_FOUND / FORBIDDEN (the caller authenticated the ambassador first). */
@@ -59,16 +57,9 @@ async function reload(deps: Pick<Deps, 'db'>, id: string): Promise<QuestionRow> 
   return q
 }
 
-async function notifyVisitor(deps: Pick<Deps, 'org' | 'env'>, tx: Tx, q: QuestionRow, body: string): Promise<void> {
-  const [ambassador] = await tx.select({ firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, q.ambassadorId))
-  const locale: Locale = q.locale === 'fr' ? 'fr' : 'en'
-  // Minting also keeps the thread's older links alive (its activity), mail or not.
-  const token = await mintThreadToken(tx, q.id)
-  // A visitor watching the thread sees the answer appear (issue 19): no mail.
-  if (await isConnected({ kind: 'visitor', threadId: q.id })) return
-  const link = threadLink(deps.env.publicUrl, locale, q.id, token)
-  const mail = questionAnsweredMail({ visitor: q.firstName, ambassador: ambassador?.firstName ?? '', topic: q.topic, answer: body, link, locale })
-  await enqueueMail(tx, { orgId: deps.org.id, kind: 'question_answered', to: q.email, ...mail })
+/** An answer is the thread's activity: every link of it lives on from now (the mail about it mints its own). */
+async function keepLinksAlive(tx: Tx, q: QuestionRow): Promise<void> {
+  await extendAccessTokens(tx, 'thread', q.id, sinceNow())
 }
 
 /** `caller`: whom the idempotency key belongs to. */
@@ -112,7 +103,7 @@ export async function answerQuestion(deps: AnswerDeps, actor: AmbassadorActor, c
       await bumpDirectoryVersion(tx, deps.org.id)
       // Prerendered cards show answer counts and response times, and a published Q&A its answers.
       await notePublicChange(tx, deps.org.id)
-      await notifyVisitor(deps, tx, q, body)
+      await keepLinksAlive(tx, q)
       await publishLive(tx, ...conversationChanged(q, 'ANSWERED'))
       return { resultId: answer?.id ?? q.id, value: null }
     },

@@ -1,8 +1,9 @@
 /**
  * askQuestion: validate with the shared question rules, pick the ambassador
  * (the one asked, or the best available match with the fewest open
- * questions), then create the question, its access token and the
- * ambassador's notification in one idempotent transaction.
+ * questions), then create the question, its access token, the
+ * ambassador's notification and the visitor's confirmation (the private link
+ * and what happens next, issue 33) in one idempotent transaction.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { questionSchema } from '../../src/contract/validation/schemas'
@@ -15,7 +16,8 @@ import { rankForVisitor, toVisitorProfile } from '../matching/rank'
 import type { RankDeps } from '../matching/rank'
 import type { AskQuestionInput } from '../schema-types.generated'
 import { enqueueMail } from '../notifications/outbox'
-import { questionReceivedMail } from '../notifications/templates'
+import { questionReceivedMail, threadLink } from '../notifications/templates'
+import { questionConfirmationMail } from '../notifications/visitor-templates'
 import { assertValid, trimmed } from '../core/validation'
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { runIdempotent } from '../security/idempotency'
@@ -29,13 +31,14 @@ import { publishLive } from '../live/events'
 import { mintThreadToken } from './access'
 import type { QuestionRow } from '../db/rows'
 import { ambassadorById } from '../ambassadors/loaders'
+import { typicalAnswerHours } from './typical-answer-time'
 
 /**
  * What asking reads and writes: the database, the organization, its rules
  * (screening) and ambassadors (routing), the configuration (rate limits, the
- * inbox link).
+ * links), the clock (the typical answer time's window).
  */
-export type AskDeps = Pick<Deps, 'db' | 'org' | 'env'> & ScreenDeps & RankDeps
+export type AskDeps = Pick<Deps, 'db' | 'org' | 'env' | 'clock'> & ScreenDeps & RankDeps
 
 /** How many top matches compete on workload when routing to "any ambassador". */
 export const ROUTING_POOL = 5
@@ -114,6 +117,7 @@ export async function askQuestion(deps: AskDeps, caller: Caller, raw: AskQuestio
   }
 
   const { idempotencyKey, ...request } = { ...input, email }
+  const typicalHours = await typicalAnswerHours(deps.db, deps.org.id, deps.clock())
   return runIdempotent(
     deps.db,
     { orgId: deps.org.id, scope: 'askQuestion', key: idempotencyKey, subject: caller.subject, request, locale: input.locale },
@@ -137,6 +141,16 @@ export async function askQuestion(deps: AskDeps, caller: Caller, raw: AskQuestio
       await publishLive(tx, { topic: 'inbox', orgId: deps.org.id, ambassadorId, kind: 'NEW_QUESTION', questionId: thread.id })
       await recordFlags(deps, tx, { source: 'question', questionId: thread.id, ambassadorId, authorEmail: email }, flagged)
       const [ambassador] = await tx.select({ email: ambassadors.email, firstName: ambassadors.firstName }).from(ambassadors).where(eq(ambassadors.id, ambassadorId))
+      const confirmation = questionConfirmationMail({
+        visitor: input.firstName,
+        recipient: ambassador?.firstName ?? '',
+        topic: input.topic,
+        body: input.body,
+        link: threadLink(deps.env.publicUrl, input.locale, thread.id, threadToken),
+        typicalHours,
+        locale: input.locale,
+      })
+      await enqueueMail(tx, { orgId: deps.org.id, kind: 'question_confirmation', to: email, ...confirmation })
       if (ambassador !== undefined) {
         const mail = questionReceivedMail({
           ambassador: ambassador.firstName,

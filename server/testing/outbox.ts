@@ -4,7 +4,7 @@
  * link sent to an address, the latest join confirmation token. Browser tests reach the same data through
  * `GET /__test/outbox?to=…` which exists only when NODE_ENV=test.
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { notifications } from '../db/schema'
 
@@ -25,10 +25,15 @@ export async function latestSignInCode(db: Db, email: string): Promise<string | 
   return mail === null ? null : (/\b(\d{6})\b/.exec(mail.bodyText)?.[1] ?? null)
 }
 
-/** `{ threadId, token }` from the latest "answered" email to a visitor. */
+/** `{ threadId, token }` from the latest mail with a thread link to a visitor: the question's confirmation or an answer's mail (issue 33). */
 export async function latestThreadLink(db: Db, email: string): Promise<{ threadId: string; token: string } | null> {
-  const mail = await latestMail(db, email, 'question_answered')
-  const match = mail === null ? null : /[?&]thread=([^&\s]+)&token=([^&\s]+)/.exec(mail.bodyText)
+  const [mail] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.toEmail, email.toLowerCase()), inArray(notifications.kind, ['question_confirmation', 'question_answered'])))
+    .orderBy(desc(notifications.id))
+    .limit(1)
+  const match = mail === undefined ? null : /[?&]thread=([^&\s]+)&token=([^&\s]+)/.exec(mail.bodyText)
   return match?.[1] && match[2] ? { threadId: decodeURIComponent(match[1]), token: decodeURIComponent(match[2]) } : null
 }
 

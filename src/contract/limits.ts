@@ -50,6 +50,19 @@ export const RATING_MIN = 1
 export const RATING_MAX = 5
 export const RATING_COMMENT_MAX_CHARS = 1000
 
+/* ---- The visitor's e-mails about a conversation (issue 33, decision 144) ---- */
+
+/** An answer waits this long before it is e-mailed, so the read receipt of a thread page open on it can arrive first. */
+export const VISITOR_MAIL_GRACE_SECONDS = 60
+/** At most one e-mail per conversation per this many minutes: answers written meanwhile go in the next one. */
+export const VISITOR_MAIL_WINDOW_MINUTES = 10
+/** "Ambassadors usually answer within N hours": the organization's median over the questions answered in this many days… */
+export const TYPICAL_ANSWER_TIME_DAYS = 90
+/** …once at least this many were answered; before that, the stated default below. */
+export const TYPICAL_ANSWER_TIME_MIN_ANSWERED = 5
+/** What the confirmation promises without enough history: the time after which a question counts as overdue. */
+export const TYPICAL_ANSWER_DEFAULT_HOURS = QUESTION_OVERDUE_HOURS
+
 // Insights (issue 20)
 /** Longest range the dashboard and the exports accept, in days (both ends included). */
 export const INSIGHTS_RANGE_MAX_DAYS = 366

@@ -68,6 +68,19 @@ export const answers = pgTable(
     ambassadorId: ambassadorIdColumn(),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    /**
+     * When the visitor's thread page reported it displayed (a read receipt,
+     * issue 33): the visitor is not e-mailed about it. Null: not read there.
+     */
+    visitorReadAt: tstz('visitor_read_at'),
+    /** When the visitor was e-mailed about it (the grouped mail, decision 144). Null: not yet. */
+    visitorMailedAt: tstz('visitor_mailed_at'),
   },
-  (t) => [index('answers_question_idx').on(t.questionId, t.createdAt)],
+  (t) => [
+    index('answers_question_idx').on(t.questionId, t.createdAt),
+    // The visitor-mail job reads only the answers the visitor has neither read nor been told about.
+    index('answers_visitor_unseen_idx')
+      .on(t.createdAt)
+      .where(sql`${t.visitorReadAt} is null and ${t.visitorMailedAt} is null`),
+  ],
 )
