@@ -131,7 +131,8 @@ export function demoQuestions(random: Random, orgId: string, all: readonly Gener
       publishedAt: published ? answeredAt : null,
     })
     // Seeded answers count as mailed when written: the visitor-mail job (decision 144) leaves them alone.
-    if (answeredAt !== null) out.answers.push({ id: random.uuid(), questionId: id, ambassadorId: ambassador, body: template.answer, createdAt: answeredAt, visitorMailedAt: answeredAt })
+    if (answeredAt !== null)
+      out.answers.push({ id: random.uuid(), questionId: id, ambassadorId: ambassador, body: template.answer, createdAt: answeredAt, visitorMailedAt: answeredAt })
   }
   return out
 }

@@ -140,7 +140,9 @@ describe('exportPersonData', () => {
       meetings: [{ firstName: PERPETUA.firstName, lastName: PERPETUA.lastName, phone: PERPETUA.storedPhone, message: 'Questions about the business school' }],
       communityJoins: [{ community: 'francophone', confirmed: true }],
     })
-    expect((doc.notifications as { kind: string }[]).map((n) => n.kind)).toEqual(expect.arrayContaining(['question_answered', 'meeting_booked_visitor', 'community_join_confirm']))
+    expect((doc.notifications as { kind: string }[]).map((n) => n.kind)).toEqual(
+      expect.arrayContaining(['question_confirmation', 'meeting_booked_visitor', 'community_join_confirm']),
+    )
     expect(emailsIn(result.json)).toEqual([PERPETUA.email])
     for (const other of [BARNABY.firstName, alice.lastName, bruno.lastName]) expect(result.json).not.toContain(other)
   })

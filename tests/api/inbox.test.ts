@@ -63,7 +63,7 @@ describe('inbox', () => {
 })
 
 describe('answering', () => {
-  it('answers, publishes, refreshes the stats, and mails the visitor a link that opens the answered thread', async () => {
+  it('answers, publishes, refreshes the stats, and the link e-mailed to the visitor opens the answered thread', async () => {
     const { id } = await askAlice('Answer flow')
     const [before] = await api.db.select().from(ambassadors).where(eq(ambassadors.id, alice.id))
     const res = ok(

@@ -1,13 +1,16 @@
 /**
  * Issue 19: conversations live — the visitor's follow-up reaches the inbox,
- * either side's close reaches both, and a visitor watching the thread is not
- * e-mailed the answer they saw appear (presence, decision 091).
+ * either side's close reaches both; a stream open on the thread is not
+ * reading it: only the page's read receipt keeps the answer out of the
+ * visitor's mail (decision 144, replacing presence for visitors).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { VISITOR_MAIL_GRACE_SECONDS } from '../../src/contract/limits'
+import { sendDueVisitorMails } from '../../server/conversations/visitor-mails'
 import { isFollowed } from '../../server/live/presence'
 import { latestMail } from '../../server/testing/outbox'
 import { alice, signInAs } from './helpers/fixtures'
-import { answer, askTo, CLOSE, sendFollowUp } from './helpers/conversations'
+import { answer, askTo, CLOSE, readThread, sendFollowUp } from './helpers/conversations'
 import { INBOX_UPDATED, nextMatching, openedSubscriptions, THREAD_UPDATED } from './helpers/live'
 import type { LiveSubscription } from './helpers/live'
 import { ok, startTestApi } from './helpers/test-api'
@@ -26,6 +29,9 @@ afterAll(async () => {
 })
 
 const live = (query: string, variables: Record<string, unknown>, token?: string): Promise<LiveSubscription> => subscriptions.open(api.endpoint, query, variables, { token })
+
+/** A time the job sees answers written now past their grace (plus `minutes`, to pass a conversation's 10-minute window). */
+const afterGrace = (minutes = 0): Date => new Date(Date.now() + (VISITOR_MAIL_GRACE_SECONDS + 1) * 1000 + minutes * 60_000)
 
 type InboxEvent = { inboxUpdated: { kind: string; questionId: string } }
 type ThreadEvent = { threadUpdated: { kind: string } }
@@ -55,19 +61,21 @@ describe('live conversations', () => {
     }
   })
 
-  it('does not e-mail the answer to a visitor watching the thread; does once they are gone', async () => {
+  it('e-mails the answer to a visitor whose stream is open but whose page did not report reading it; not once it did', async () => {
     const q = await askTo(api, alice.id, { email: 'watching@example.com' })
     const thread = await live(THREAD_UPDATED, { id: q.id, token: q.token })
     await answer(api, aliceToken, q.id, 'Yes, every 20 minutes.')
     expect((await thread.next<ThreadEvent>()).data?.threadUpdated.kind).toBe('ANSWERED')
-    expect(await latestMail(api.db, 'watching@example.com', 'question_answered')).toBeNull()
+    await vi.waitFor(() => expect(isFollowed({ threadId: q.id }, [api.server.services.live])).toBe(true))
+    await sendDueVisitorMails(api.db, afterGrace(), api.env.publicUrl)
+    expect((await latestMail(api.db, 'watching@example.com', 'question_answered'))?.bodyText).toContain('Yes, every 20 minutes.')
 
-    thread.close()
-    // The server notices the closed connection: the thread has no follower left.
-    await vi.waitFor(() => expect(isFollowed({ threadId: q.id }, [api.server.services.live])).toBe(false))
-    await sendFollowUp(api, q.id, q.token, 'And at night?')
     await answer(api, aliceToken, q.id, 'Until midnight.')
-    expect((await latestMail(api.db, 'watching@example.com', 'question_answered'))?.bodyText).toContain('Until midnight.')
+    expect((await thread.next<ThreadEvent>()).data?.threadUpdated.kind).toBe('ANSWERED')
+    const upTo = (await readThread(api, q.id, q.token)).messages.at(-1)?.id
+    ok(await api.gql('mutation($id: ID!, $t: String, $u: ID!) { markThreadRead(threadId: $id, token: $t, upTo: $u) { marked } }', { id: q.id, t: q.token, u: upTo }))
+    await sendDueVisitorMails(api.db, afterGrace(60), api.env.publicUrl)
+    expect((await latestMail(api.db, 'watching@example.com', 'question_answered'))?.bodyText).not.toContain('Until midnight.')
   })
 
   it('e-mails the answer when only the ambassador follows the thread: only the visitor’s own reading counts (issue 32)', async () => {
@@ -80,6 +88,7 @@ describe('live conversations', () => {
     expect(isFollowed({ threadId: q.id }, [hub])).toBe(false)
     await answer(api, aliceToken, q.id, 'The library opens at eight.')
     expect((await ambassadorOnThread.next<ThreadEvent>()).data?.threadUpdated.kind).toBe('ANSWERED')
+    await sendDueVisitorMails(api.db, afterGrace(), api.env.publicUrl)
     expect((await latestMail(api.db, 'not.watching@example.com', 'question_answered'))?.bodyText).toContain('The library opens at eight.')
   })
 })

@@ -131,7 +131,7 @@ describe('finding 4: thread and manage links expire; a delivered email keeps no 
     // What left carried the secrets…
     expect(smtp.sent.find((m) => m.kind === 'sign_in_code' && m.toEmail === bruno.email)?.bodyText).toContain(code)
     expect(smtp.sent.find((m) => m.toEmail === 'delivered@example.com' && m.kind === 'meeting_booked_visitor')?.bodyText).toMatch(TOKEN_IN_TEXT)
-    expect(smtp.sent.some((m) => m.kind === 'question_answered' && TOKEN_IN_TEXT.test(m.bodyText))).toBe(true)
+    expect(smtp.sent.some((m) => m.kind === 'question_confirmation' && TOKEN_IN_TEXT.test(m.bodyText))).toBe(true)
     // …the outbox keeps none of them.
     const sent = await api.db.select().from(notifications).where(eq(notifications.status, 'sent'))
     expect(sent.length).toBe(smtp.sent.length)

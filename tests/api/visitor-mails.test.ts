@@ -156,7 +156,11 @@ describe('the read receipt', () => {
   it("a receipt from anyone but the visitor is refused and spares no mail: another thread's link, another session, the ambassador", async () => {
     const session = await visitorToken(api)
     const asked = ok(
-      await api.gql<{ askQuestion: { thread: { id: string }; threadToken: string } }>(ASK, { input: questionInput({ ambassadorId: alice.id, email: 'refused@example.com' }) }, { token: session }),
+      await api.gql<{ askQuestion: { thread: { id: string }; threadToken: string } }>(
+        ASK,
+        { input: questionInput({ ambassadorId: alice.id, email: 'refused@example.com' }) },
+        { token: session },
+      ),
     ).askQuestion
     const q: Asked = { id: asked.thread.id, token: asked.threadToken }
     const other = await askTo(api, alice.id, { email: 'other.visitor@example.com' })

@@ -11,6 +11,7 @@ import { SentConfirmation } from './SentConfirmation'
 import { ThreadContent } from './ThreadContent'
 import { useRefreshWhileVisible } from './useRefreshWhileVisible'
 import { useThreadLive } from './conversation/useThreadLive'
+import { useReadReceipt } from './conversation/useReadReceipt'
 import './journey.css'
 
 /** The API's refusals that get their own explanation (locale keys `question.thread.<state>Title/Text`). */
@@ -29,6 +30,7 @@ const THREAD_REFRESH_INTERVAL_MS = 30_000
  * answers, read with the emailed token or by the visitor session that asked.
  * Live: an answer, or the ambassador closing it, shows up in place (issue 19);
  * without a stream it is re-read while open and when the visitor comes back.
+ * What the visitor has seen is reported (a read receipt): it is not e-mailed.
  */
 export function ThreadView({ id, token }: { id: string; token: string | undefined }) {
   const { t } = useTranslation()
@@ -37,6 +39,9 @@ export function ThreadView({ id, token }: { id: string; token: string | undefine
   const thread = query.data?.thread
   const live = useThreadLive(id, token, thread ?? undefined, query.refresh)
   useRefreshWhileVisible(query.refresh, THREAD_REFRESH_INTERVAL_MS, thread?.status === 'OPEN' && live.state !== 'live')
+  // Shown on screen is read: those answers are not e-mailed (issue 33). Nothing to report before the first answer.
+  const hasAnswer = thread?.messages.some((message) => message.author === 'AMBASSADOR') === true
+  useReadReceipt(id, token, hasAnswer ? (thread?.messages.at(-1)?.id ?? null) : null)
 
   if (thread) {
     return (

@@ -56,7 +56,7 @@ test('staff set PHONE and MESSAGING_APP to Flag; an answer with a WhatsApp numbe
     await card.getByLabel(inbox.answerLabel).fill(answer)
     await card.getByRole('button', { name: inbox.send }).click()
     // FLAG delivers: the answer is sent.
-    await expect(area.getByRole('status').filter({ hasText: 'Answer sent. Noé has been emailed a link to it.' })).toBeVisible()
+    await expect(area.getByRole('status').filter({ hasText: 'Answer sent. Noé sees it on the conversation page, or gets it by email.' })).toBeVisible()
 
     // Staff are e-mailed at once, with a link to the queue and no message text.
     const mail = await waitForMail(page.request, OWNER, 'moderation_flagged', mailMark)

@@ -111,7 +111,7 @@ test('a visitor’s report freezes the conversation for both sides, in both lang
   await card.getByRole('button', { name: en.ambassadorsArea.inbox.answer, exact: true }).click()
   await card.getByLabel(en.ambassadorsArea.inbox.answerLabel).fill('Of course: the campus is open to visitors every weekday.')
   await card.getByRole('button', { name: en.ambassadorsArea.inbox.send }).click()
-  await expect(area.getByRole('status').filter({ hasText: 'Answer sent. Inès has been emailed a link to it.' })).toBeVisible()
+  await expect(area.getByRole('status').filter({ hasText: 'Answer sent. Inès sees it on the conversation page, or gets it by email.' })).toBeVisible()
 })
 
 test('an ambassador reports a conversation from the inbox: the visitor sees it under review, staff keep it closed', async ({ page, context }) => {

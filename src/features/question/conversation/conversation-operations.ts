@@ -68,3 +68,16 @@ export const ThreadUpdatedSubscription = graphql(`
     }
   }
 `)
+
+/**
+ * The thread page's read receipt (issue 33): the messages up to `upTo` were
+ * shown to the visitor, so the answers among them are not e-mailed. Its
+ * payload holds no Thread: the page's query is not refetched by it.
+ */
+export const MarkThreadReadMutation = graphql(`
+  mutation MarkThreadRead($threadId: ID!, $token: String, $upTo: ID!) {
+    markThreadRead(threadId: $threadId, token: $token, upTo: $upTo) {
+      marked
+    }
+  }
+`)
