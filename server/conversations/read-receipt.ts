@@ -18,7 +18,7 @@ import { isUuid } from '../core/ids'
 import type { QuestionRow } from '../db/rows'
 import { visitorThread } from './thread-access'
 
-export interface ReadReceipt {
+interface ReadReceipt {
   readonly threadId: string
   /** The thread's link token; empty for the visitor session that asked. */
   readonly token: string

@@ -31,7 +31,7 @@ import { questionIsFrozen } from '../safeguarding/frozen'
 import { withJobLock } from '../scheduler/job-lock'
 
 /** Conversations mailed per transaction. */
-export const VISITOR_MAIL_BATCH = 100
+const VISITOR_MAIL_BATCH = 100
 
 interface Claimed {
   id: string

@@ -14,7 +14,7 @@ const L = <T>(locale: Locale, en: T, fr: T): T => (locale === 'fr' ? fr : en)
 const within = (hours: number, locale: Locale): string =>
   hours === 1 ? L(locale, 'within an hour', "en moins d'une heure") : L(locale, `within ${hours} hours`, `en moins de ${hours} heures`)
 
-export interface ConfirmationFacts {
+interface ConfirmationFacts {
   /** The visitor's first name, as typed with the question. */
   readonly visitor: string
   /** Who the question went to, as the visitor knows them: an ambassador's first name (or a group's ambassadors). */
@@ -51,7 +51,7 @@ export function questionConfirmationMail(f: ConfirmationFacts): MailText {
   }
 }
 
-export interface UnreadAnswersFacts {
+interface UnreadAnswersFacts {
   readonly visitor: string
   /** The ambassador's first name; null once they were erased. */
   readonly ambassador: string | null

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../db/client'
 import { queryRows } from '../db/client'
 
 /** Whole hours from a median in minutes: never "0 hours", and 61 minutes is 2 hours, not 1. */
-export const hoursFromMinutes = (minutes: number): number => Math.max(1, Math.ceil(minutes / 60))
+const hoursFromMinutes = (minutes: number): number => Math.max(1, Math.ceil(minutes / 60))
 
 export async function typicalAnswerHours(db: Db | Tx, orgId: string, now: Date): Promise<number> {
   // Read on questions_org_answered_idx (org, answered_at): only the recent window is scanned.
