@@ -7,7 +7,7 @@
  * after which a question counts as overdue (decision 144).
  */
 import { sql } from 'drizzle-orm'
-import { TYPICAL_ANSWER_DEFAULT_HOURS, TYPICAL_ANSWER_TIME_DAYS, TYPICAL_ANSWER_TIME_MIN_ANSWERED } from '../../src/contract/limits'
+import { QUESTION_OVERDUE_HOURS, TYPICAL_ANSWER_TIME_DAYS, TYPICAL_ANSWER_TIME_MIN_ANSWERED } from '../../src/contract/limits'
 import type { Db, Tx } from '../db/client'
 import { queryRows } from '../db/client'
 
@@ -25,6 +25,6 @@ export async function typicalAnswerHours(db: Db | Tx, orgId: string, now: Date):
           and answered_at >= ${now.toISOString()}::timestamptz - make_interval(days => ${TYPICAL_ANSWER_TIME_DAYS})`,
   )
   const answered = Number(row?.answered ?? 0)
-  if (answered < TYPICAL_ANSWER_TIME_MIN_ANSWERED || row?.median === null || row?.median === undefined) return TYPICAL_ANSWER_DEFAULT_HOURS
+  if (answered < TYPICAL_ANSWER_TIME_MIN_ANSWERED || row?.median === null || row?.median === undefined) return QUESTION_OVERDUE_HOURS
   return hoursFromMinutes(Number(row.median))
 }

@@ -58,10 +58,8 @@ export const VISITOR_MAIL_GRACE_SECONDS = 60
 export const VISITOR_MAIL_WINDOW_MINUTES = 10
 /** "Ambassadors usually answer within N hours": the organization's median over the questions answered in this many days… */
 export const TYPICAL_ANSWER_TIME_DAYS = 90
-/** …once at least this many were answered; before that, the stated default below. */
+/** …once at least this many were answered; before that, QUESTION_OVERDUE_HOURS (the time after which a question counts as overdue). */
 export const TYPICAL_ANSWER_TIME_MIN_ANSWERED = 5
-/** What the confirmation promises without enough history: the time after which a question counts as overdue. */
-export const TYPICAL_ANSWER_DEFAULT_HOURS = QUESTION_OVERDUE_HOURS
 
 // Insights (issue 20)
 /** Longest range the dashboard and the exports accept, in days (both ends included). */

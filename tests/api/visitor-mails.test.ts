@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { VISITOR_MAIL_GRACE_SECONDS, VISITOR_MAIL_WINDOW_MINUTES, TYPICAL_ANSWER_DEFAULT_HOURS, TYPICAL_ANSWER_TIME_DAYS } from '../../src/contract/limits'
+import { VISITOR_MAIL_GRACE_SECONDS, VISITOR_MAIL_WINDOW_MINUTES, QUESTION_OVERDUE_HOURS, TYPICAL_ANSWER_TIME_DAYS } from '../../src/contract/limits'
 import { sendDueVisitorMails } from '../../server/conversations/visitor-mails'
 import { queryRows } from '../../server/db/client'
 import { answers, notifications, organizations } from '../../server/db/schema'
@@ -56,10 +56,13 @@ const answerMails = (to: string) =>
 /** The conversation's newest message (what a page displaying it all reads up to). */
 const newestMessage = async (q: Asked): Promise<string> => (await readThread(api, q.id, q.token)).messages.at(-1)?.id ?? ''
 
-/** When the latest answer of the conversation was written: the clock the job is moved against. */
+/**
+ * When the latest answer of the conversation was written, in milliseconds rounded up (the database keeps
+ * microseconds: rounding down would put the job a fraction before the grace ends): the clock the job is moved against.
+ */
 async function lastAnswerAt(questionId: string): Promise<number> {
-  const [row] = await queryRows<{ at: string }>(api.db, sql`select max(created_at)::text as at from answers where question_id = ${questionId}`)
-  return Date.parse(row?.at ?? '')
+  const [row] = await queryRows<{ ms: number }>(api.db, sql`select ceil(extract(epoch from max(created_at)) * 1000)::float8 as ms from answers where question_id = ${questionId}`)
+  return Number(row?.ms)
 }
 
 /** Moves the conversation's answer `body` to `at` (answers spread over minutes without waiting them out). */
@@ -107,7 +110,7 @@ describe('the confirmation e-mail', () => {
     const median = sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
     expect(await typicalAnswerHours(api.db, orgId, now)).toBe(Math.max(1, Math.ceil(median / 60)))
     // An organization without answers yet (any id that has none).
-    expect(await typicalAnswerHours(api.db, '00000000-0000-4000-8000-000000000000', now)).toBe(TYPICAL_ANSWER_DEFAULT_HOURS)
+    expect(await typicalAnswerHours(api.db, '00000000-0000-4000-8000-000000000000', now)).toBe(QUESTION_OVERDUE_HOURS)
   })
 })
 
