@@ -63,11 +63,18 @@ async function leaveTokenOf(email: string, kind: string): Promise<string> {
 
 async function answerAndPublish(questionId: string, ambassadorEmail: string, publish = true): Promise<void> {
   const token = await signInAs(api, ambassadorEmail)
-  const answered = ok(await api.gql<{ answerQuestion: { fieldErrors: unknown[] } }>(ANSWER, { input: { questionId, body: 'We meet every Thursday at the library.', publish, idempotencyKey: idempotencyKey() } }, { token }))
+  const answered = ok(
+    await api.gql<{ answerQuestion: { fieldErrors: unknown[] } }>(
+      ANSWER,
+      { input: { questionId, body: 'We meet every Thursday at the library.', publish, idempotencyKey: idempotencyKey() } },
+      { token },
+    ),
+  )
   expect(answered.answerQuestion.fieldErrors).toEqual([])
 }
 
-const pageOf = async (id: string) => ok(await api.gql<{ community: { publishedQuestions: { id: string; topic: string }[] } | null }>(PAGE, { id })).community?.publishedQuestions ?? []
+const pageOf = async (id: string) =>
+  ok(await api.gql<{ community: { publishedQuestions: { id: string; topic: string }[] } | null }>(PAGE, { id })).community?.publishedQuestions ?? []
 const digestsTo = (email: string) =>
   api.db
     .select()
@@ -85,7 +92,10 @@ describe('ask this group', () => {
     const asked = await askGroup(id, { topic: 'Group meetups' })
     expect(asked.fieldErrors).toEqual([])
     expect([alice.id, bruno.id]).toContain(asked.thread?.ambassador.id)
-    const [row] = await api.db.select().from(questions).where(eq(questions.id, asked.thread?.id ?? ''))
+    const [row] = await api.db
+      .select()
+      .from(questions)
+      .where(eq(questions.id, asked.thread?.id ?? ''))
     expect(row?.communityId).toBe(id)
     expect(row?.routedByMatch).toBe(false)
     // Not on the page while unanswered, nor once answered privately.
@@ -179,7 +189,9 @@ describe('leave links', () => {
     ok(await api.gql(JOIN, { input: { communityId: id, email, consent: true, idempotencyKey: idempotencyKey() } }, { ip: freshIp() }))
     const confirm = await latestJoinConfirmToken(api.db, email)
     ok(await api.gql<Left>(LEAVE, { t: await leaveTokenOf(email, 'community_join_confirm') }))
-    expect(ok(await api.gql<{ confirmCommunityJoin: { fieldErrors: { code: string }[] } }>(CONFIRM, { t: confirm })).confirmCommunityJoin.fieldErrors[0]?.code).toBe('JOIN_LINK_EXPIRED')
+    expect(ok(await api.gql<{ confirmCommunityJoin: { fieldErrors: { code: string }[] } }>(CONFIRM, { t: confirm })).confirmCommunityJoin.fieldErrors[0]?.code).toBe(
+      'JOIN_LINK_EXPIRED',
+    )
     expect(await membership(id, email)).toEqual([])
   })
 

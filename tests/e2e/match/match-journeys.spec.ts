@@ -112,6 +112,9 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       await page.goto(link)
       await page.getByRole('button', { name: mc.confirm.submit }).click()
       await expect(page.getByRole('region', { name: fill(mc.confirm.doneHeading, { name }) })).toBeFocused()
+      // Then the group's page (decision 147): its Q&A and "ask this group", no second join form.
+      await expect(page.getByRole('region', { name: mc.group.askHeading })).toBeVisible()
+      await expect(page.getByRole('region', { name: fill(mc.join.heading, { name }) })).toHaveCount(0)
 
       // The same email again: the very same answer as a newcomer's, no "already a member".
       await page.goto(localized('/matchCommunity', locale))
