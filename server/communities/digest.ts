@@ -22,7 +22,7 @@ import { belongsToGroup } from './loaders'
 import { mintLeaveToken } from './leave'
 
 /** Monday 07:00 UTC, as the staff digest's hour: the morning in Europe, the night before in the Americas. */
-export const COMMUNITY_DIGEST_HOUR_UTC = 7
+const COMMUNITY_DIGEST_HOUR_UTC = 7
 
 /** The most answers one digest lists (the page has the rest). */
 const DIGEST_ANSWERS_MAX = 10

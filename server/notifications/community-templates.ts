@@ -25,7 +25,7 @@ export const leaveFooter = (community: string, link: string, locale: Locale): st
     `\n—\nPour quitter ${community} ou ne plus recevoir son résumé hebdomadaire (sans connexion) : ${link}\n`,
   )
 
-export interface DigestAnswer {
+interface DigestAnswer {
   readonly topic: string
 }
 
