@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../quality/support/fixtures'
 import { latestMail } from '../ambassadors-area/api'
+import { expectNoAxeViolations } from '../support/axe'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 import { fill, templatePattern } from '../match/match-helpers'
@@ -49,6 +50,8 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     await expect(page.getByRole('region', { name: mc.qaHeading })).toBeVisible()
     // A member is not asked to join again.
     await expect(page.getByRole('region', { name: fill(mc.join.heading, { name: group.name }) })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: mc.group.askHeading }).getByRole('button', { name: t.question.form.submit })).toBeVisible()
+    await expectNoAxeViolations(page, `${locale} group page after joining`)
 
     // Ask this group: the question goes to one of its ambassadors, and the visitor lands on the private thread.
     const ask = page.getByRole('region', { name: mc.group.askHeading })
@@ -76,6 +79,7 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     await page.goto(leavePath)
     await waitForInteractive(page)
     await expect(page.getByRole('heading', { level: 2, name: mc.leave.heading })).toBeVisible()
+    await expectNoAxeViolations(page, `${locale} leave page`)
     await page.getByRole('button', { name: mc.leave.submit }).click()
     await expect(page.getByRole('region', { name: fill(mc.leave.leftHeading, { name: group.name }) })).toBeFocused()
     await page.goto(leavePath)
