@@ -41,6 +41,7 @@ import { createLogMailer, createSmtpMailer } from './notifications/mailer'
 import type { Mailer } from './notifications/mailer'
 import { startNotificationWorker } from './notifications/worker'
 import { nudgeJobs } from './nudges/jobs'
+import { communityJobs } from './communities/jobs'
 import { OrganizationCache } from './organizations/cache'
 import { RuleCache } from './safeguarding/rule-store'
 import { serveLogo } from './organizations/logo/serve-route'
@@ -205,7 +206,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const stopMaintenance = startMaintenance(database.db)
   const schedulerIntervalMs = schedulerInterval(options.scheduler, env)
   const clock = options.scheduler ? options.scheduler.clock : undefined
-  const scheduler = schedulerIntervalMs === null ? null : startScheduler(database.db, nudgeJobs(env.publicUrl), { intervalMs: schedulerIntervalMs, clock, quiet })
+  const scheduler =
+    schedulerIntervalMs === null
+      ? null
+      : startScheduler(database.db, [...nudgeJobs(env.publicUrl), ...communityJobs(env.publicUrl)], { intervalMs: schedulerIntervalMs, clock, quiet })
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject)

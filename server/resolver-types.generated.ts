@@ -129,6 +129,18 @@ export type ResolversTypes = {
       fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
     }
   >
+  LeaveCommunityPayload: ResolverTypeWrapper<
+    Omit<Types.LeaveCommunityPayload, 'community' | 'fieldErrors'> & {
+      community?: Types.Maybe<ResolversTypes['Community']>
+      fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
+    }
+  >
+  SetCommunityDigestPayload: ResolverTypeWrapper<
+    Omit<Types.SetCommunityDigestPayload, 'community' | 'fieldErrors'> & {
+      community?: Types.Maybe<ResolversTypes['Community']>
+      fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
+    }
+  >
   MatchInput: Types.MatchInput
   MatchResult: ResolverTypeWrapper<
     Omit<Types.MatchResult, 'ambassadors' | 'community'> & {
@@ -350,6 +362,14 @@ export type ResolversParentTypes = {
     community?: Types.Maybe<ResolversParentTypes['Community']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
+  LeaveCommunityPayload: Omit<Types.LeaveCommunityPayload, 'community' | 'fieldErrors'> & {
+    community?: Types.Maybe<ResolversParentTypes['Community']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
+  SetCommunityDigestPayload: Omit<Types.SetCommunityDigestPayload, 'community' | 'fieldErrors'> & {
+    community?: Types.Maybe<ResolversParentTypes['Community']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
   MatchInput: Types.MatchInput
   MatchResult: Omit<Types.MatchResult, 'ambassadors' | 'community'> & {
     ambassadors: ReadonlyArray<ResolversParentTypes['AmbassadorMatch']>
@@ -548,6 +568,13 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   cancelMeeting?: Resolver<ResolversTypes['CancelMeetingPayload'], ParentType, ContextType, RequireFields<Types.MutationCancelMeetingArgs, 'token'>>
   joinCommunity?: Resolver<ResolversTypes['JoinCommunityPayload'], ParentType, ContextType, RequireFields<Types.MutationJoinCommunityArgs, 'input'>>
   confirmCommunityJoin?: Resolver<ResolversTypes['ConfirmCommunityJoinPayload'], ParentType, ContextType, RequireFields<Types.MutationConfirmCommunityJoinArgs, 'token' | 'locale'>>
+  leaveCommunity?: Resolver<ResolversTypes['LeaveCommunityPayload'], ParentType, ContextType, RequireFields<Types.MutationLeaveCommunityArgs, 'token' | 'locale'>>
+  setCommunityDigest?: Resolver<
+    ResolversTypes['SetCommunityDigestPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationSetCommunityDigestArgs, 'token' | 'enabled' | 'locale'>
+  >
   trackEvents?: Resolver<ResolversTypes['TrackEventsPayload'], ParentType, ContextType, RequireFields<Types.MutationTrackEventsArgs, 'events' | 'idempotencyKey'>>
   requestSignInCode?: Resolver<
     ResolversTypes['RequestSignInCodePayload'],
@@ -767,6 +794,25 @@ export type ConfirmCommunityJoinPayloadResolvers<
   ParentType extends ResolversParentTypes['ConfirmCommunityJoinPayload'] = ResolversParentTypes['ConfirmCommunityJoinPayload'],
 > = {
   community?: Resolver<Types.Maybe<ResolversTypes['Community']>, ParentType, ContextType>
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
+export type LeaveCommunityPayloadResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['LeaveCommunityPayload'] = ResolversParentTypes['LeaveCommunityPayload'],
+> = {
+  community?: Resolver<Types.Maybe<ResolversTypes['Community']>, ParentType, ContextType>
+  alreadyLeft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
+export type SetCommunityDigestPayloadResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['SetCommunityDigestPayload'] = ResolversParentTypes['SetCommunityDigestPayload'],
+> = {
+  community?: Resolver<Types.Maybe<ResolversTypes['Community']>, ParentType, ContextType>
+  member?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  digest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
 }
 
@@ -1573,6 +1619,8 @@ export type Resolvers<ContextType = ApiContext> = {
   Community?: CommunityResolvers<ContextType>
   JoinCommunityPayload?: JoinCommunityPayloadResolvers<ContextType>
   ConfirmCommunityJoinPayload?: ConfirmCommunityJoinPayloadResolvers<ContextType>
+  LeaveCommunityPayload?: LeaveCommunityPayloadResolvers<ContextType>
+  SetCommunityDigestPayload?: SetCommunityDigestPayloadResolvers<ContextType>
   MatchResult?: MatchResultResolvers<ContextType>
   AmbassadorMatch?: AmbassadorMatchResolvers<ContextType>
   CommunityMatch?: CommunityMatchResolvers<ContextType>

@@ -216,6 +216,15 @@ export type Mutation = {
   readonly joinCommunity: JoinCommunityPayload
   /** Confirms a join with the token of its e-mailed link. Confirming twice is harmless; an unknown or expired token is JOIN_LINK_EXPIRED on `token`. */
   readonly confirmCommunityJoin: ConfirmCommunityJoinPayload
+  /**
+   * Leaves a community group with the token of a group e-mail's leave link (no
+   * sign-in; the page asks for one press, as mail scanners open links). Leaving
+   * twice is harmless and `alreadyLeft` says so; a pending join request of the
+   * address is cancelled too. An unknown token is LEAVE_LINK_INVALID on `token`.
+   */
+  readonly leaveCommunity: LeaveCommunityPayload
+  /** Turns the member's weekly digest of the group's new answers on or off, with a leave link's token (LEAVE_LINK_INVALID on `token` when unknown; `member` false when the address is not a member). */
+  readonly setCommunityDigest: SetCommunityDigestPayload
   /** Records analytics events (batched, aggregated per organization and day). Unknown names are rejected. */
   readonly trackEvents: TrackEventsPayload
   /**
@@ -364,6 +373,17 @@ export type MutationJoinCommunityArgs = {
 
 export type MutationConfirmCommunityJoinArgs = {
   token: Scalars['String']['input']
+  locale?: InputMaybe<Locale>
+}
+
+export type MutationLeaveCommunityArgs = {
+  token: Scalars['String']['input']
+  locale?: InputMaybe<Locale>
+}
+
+export type MutationSetCommunityDigestArgs = {
+  token: Scalars['String']['input']
+  enabled: Scalars['Boolean']['input']
   locale?: InputMaybe<Locale>
 }
 
@@ -822,6 +842,25 @@ export type ConfirmCommunityJoinPayload = {
   readonly fieldErrors: ReadonlyArray<FieldError>
 }
 
+export type LeaveCommunityPayload = {
+  readonly __typename?: 'LeaveCommunityPayload'
+  /** The group left; null with a field error when the link did not work. */
+  readonly community?: Maybe<Community>
+  /** True when the address was no longer a member (left already, or never confirmed). */
+  readonly alreadyLeft: Scalars['Boolean']['output']
+  readonly fieldErrors: ReadonlyArray<FieldError>
+}
+
+export type SetCommunityDigestPayload = {
+  readonly __typename?: 'SetCommunityDigestPayload'
+  readonly community?: Maybe<Community>
+  /** Whether the address is a member (a digest setting needs a membership). */
+  readonly member: Scalars['Boolean']['output']
+  /** The weekly digest's state after the change. */
+  readonly digest: Scalars['Boolean']['output']
+  readonly fieldErrors: ReadonlyArray<FieldError>
+}
+
 export type MatchInput = {
   /** Field keys (see `organization.fields`). */
   readonly fields?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>
@@ -903,6 +942,12 @@ export type AskQuestionInput = {
   readonly ambassadorId?: InputMaybe<Scalars['ID']['input']>
   /** Used to route a question without `ambassadorId` (the visitor's match answers). */
   readonly match?: InputMaybe<MatchInput>
+  /**
+   * "Ask this group": routes the question to one of the group's active
+   * ambassadors (NOT_FOUND, or NO_AMBASSADOR_AVAILABLE, on `communityId`) and
+   * records the group, whose page shows the answer once published.
+   */
+  readonly communityId?: InputMaybe<Scalars['ID']['input']>
   readonly firstName: Scalars['String']['input']
   readonly email: Scalars['String']['input']
   readonly topic: Scalars['String']['input']
@@ -1285,7 +1330,7 @@ export type FieldError = {
   /**
    * REQUIRED, EMAIL, MIN, MAX, REGEX, NUMERIC, PHONE (the shared form rules), or a
    * domain code: NOT_FOUND, SLOT_TAKEN, SLOT_UNAVAILABLE, NOT_ACCEPTING_MEETINGS,
-   * CODE_INVALID, CODE_EXPIRED, TOO_MANY_ATTEMPTS, JOIN_LINK_EXPIRED, TIME_ZONE,
+   * CODE_INVALID, CODE_EXPIRED, TOO_MANY_ATTEMPTS, JOIN_LINK_EXPIRED, LEAVE_LINK_INVALID, TIME_ZONE,
    * NOT_ALLOWED, END_BEFORE_START, OVERLAP, UNKNOWN_EVENT, INVALID_STATE,
    * IDEMPOTENCY_KEY_REUSED, INVALID.
    */

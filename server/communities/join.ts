@@ -27,6 +27,8 @@ import { enforce, LIMITS } from '../security/rate-limit'
 import { hashSecret, isTokenShaped, newToken } from '../security/tokens'
 import type { JoinCommunityInput } from '../schema-types.generated'
 import { findCommunity } from './lookup'
+import { mintLeaveToken } from './leave'
+import { communityLeaveLink, leaveFooter } from '../notifications/community-templates'
 
 /** The request with its language: the schema's default (`locale: Locale = en`) when none is sent. */
 type JoinRequest = JoinCommunityInput & { readonly locale: Locale }
@@ -75,7 +77,10 @@ async function requestJoin(deps: JoinDeps, caller: Caller, community: CommunityR
         expiresAt,
       })
       const name = pickLocale(input.locale, community.nameEn, community.nameFr)
-      const mail = communityJoinConfirmMail(name, communityJoinLink(deps.env.publicUrl, input.locale, token), COMMUNITY_JOIN_LINK_TTL_DAYS, input.locale)
+      const confirm = communityJoinConfirmMail(name, communityJoinLink(deps.env.publicUrl, input.locale, token), COMMUNITY_JOIN_LINK_TTL_DAYS, input.locale)
+      // Every group e-mail has its way out (decision 147): here it also cancels the request.
+      const leave = communityLeaveLink(deps.env.publicUrl, input.locale, await mintLeaveToken(tx, community.id, email))
+      const mail = { subject: confirm.subject, text: confirm.text + leaveFooter(name, leave, input.locale) }
       await enqueueMail(tx, { orgId: deps.org.id, kind: 'community_join_confirm', to: email, ...mail })
       await recordFlags(deps, tx, { source: 'community_join', authorEmail: email }, flagged)
       return { resultId: 'requested', value: undefined }

@@ -1,5 +1,6 @@
 /** A community's members, counts and published Q&A, and an ambassador's communities: batched per request. */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { AnyColumn, SQL } from 'drizzle-orm'
 import type { Deps } from '../core/deps'
 import { BatchLoader, perRequest } from '../core/batch-loader'
 import { groupBy } from '../core/group-by'
@@ -61,20 +62,29 @@ export const membersOfCommunity = perRequest(
     }, []),
 )
 
-/** Q&A its members published, newest first: one query for every community of the request. */
+/**
+ * A published question belongs to a group when the group asked it ("ask this
+ * group", `questions.community_id`) or one of its ambassadors answered it.
+ * `groupId`: the group's id column (or value) the condition is read against.
+ */
+export const belongsToGroup = (groupId: SQL | AnyColumn): SQL =>
+  sql`(${questions.communityId} = ${groupId} or exists (select 1 from ${communityMembers} where ${communityMembers.communityId} = ${groupId} and ${communityMembers.ambassadorId} = ${questions.ambassadorId}))`
+
+/** Q&A asked in the group or published by its members, newest first: one query for every community of the request. */
 export const publishedOfCommunity = perRequest(
   ({ db, org }: Pick<Deps, 'db' | 'org'>) =>
     new BatchLoader<string, QuestionRow[]>(async (ids) => {
       // A question can belong to several communities (its ambassador's): ranked per community.
       const ranked = db
         .select({
-          communityId: communityMembers.communityId,
-          questionId: questions.id,
-          rank: sql<number>`row_number() over (partition by ${communityMembers.communityId} order by ${questions.publishedAt} desc, ${questions.id} asc)`.as('rank'),
+          // Aliases of their own: the outer query also reads `questions` (with its own `id` and `community_id`).
+          communityId: sql<string>`${communities.id}`.as('group_id'),
+          questionId: sql<string>`${questions.id}`.as('question_id'),
+          rank: sql<number>`row_number() over (partition by ${communities.id} order by ${questions.publishedAt} desc, ${questions.id} asc)`.as('rank'),
         })
         .from(questions)
-        .innerJoin(communityMembers, eq(communityMembers.ambassadorId, questions.ambassadorId))
-        .where(and(eq(questions.orgId, org.id), eq(questions.published, true), sql`${questions.publishedAt} is not null`, inArray(communityMembers.communityId, [...ids])))
+        .innerJoin(communities, belongsToGroup(communities.id))
+        .where(and(eq(questions.orgId, org.id), eq(questions.published, true), sql`${questions.publishedAt} is not null`, inArray(communities.id, [...ids])))
         .as('ranked')
       const rows = await db
         .select({ communityId: ranked.communityId, question: questions })

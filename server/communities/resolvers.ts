@@ -1,4 +1,4 @@
-/** Community groups: listing, one group, its ambassadors and Q&A, and joining (join.ts: double opt-in). */
+/** Community groups: listing, one group, its ambassadors and Q&A, joining (join.ts: double opt-in) and leaving (leave.ts). */
 import { COMMUNITY_MEMBERS_MAX, COMMUNITY_QUESTIONS_MAX } from './loaders'
 import { payload } from '../graphql/payload'
 import { pageSize } from '../core/paging'
@@ -6,6 +6,7 @@ import { pickLocale } from '../core/locale'
 import type { Resolvers } from '../resolver-types.generated'
 import { confirmJoin, joinCommunity } from './join'
 import { findCommunity, listCommunities } from './lookup'
+import { leaveCommunity, setCommunityDigest } from './leave'
 import { memberCountOf, membersOfCommunity, publishedOfCommunity } from './loaders'
 
 export const communityResolvers: Resolvers = {
@@ -19,6 +20,8 @@ export const communityResolvers: Resolvers = {
       return payload(() => joinCommunity(ctx, caller, input), { community: null, alreadyMember: false })
     },
     confirmCommunityJoin: (_, { token, locale }, ctx) => payload(async () => ({ community: await confirmJoin(ctx, token, locale) }), { community: null }),
+    leaveCommunity: (_, { token, locale }, ctx) => payload(() => leaveCommunity(ctx, token, locale), { community: null, alreadyLeft: false }),
+    setCommunityDigest: (_, { token, enabled, locale }, ctx) => payload(() => setCommunityDigest(ctx, token, enabled, locale), { community: null, member: false, digest: false }),
   },
   Community: {
     name: (c, { locale }) => pickLocale(locale, c.nameEn, c.nameFr),

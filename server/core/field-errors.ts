@@ -32,6 +32,7 @@ export type DomainCode =
   | 'NOT_ACCEPTING_MEETINGS'
   | 'CODE_INVALID'
   | 'JOIN_LINK_EXPIRED'
+  | 'LEAVE_LINK_INVALID'
   | 'CODE_EXPIRED'
   | 'TOO_MANY_ATTEMPTS'
   | 'UNKNOWN_EVENT'
@@ -73,6 +74,7 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts',
   UNKNOWN_EVENT: 'errors.unknownEvent',
   JOIN_LINK_EXPIRED: 'errors.joinLinkExpired',
+  LEAVE_LINK_INVALID: 'errors.leaveLinkInvalid',
   INVALID_STATE: 'errors.invalidState',
   IDEMPOTENCY_KEY_REUSED: 'errors.idempotencyKeyReused',
   NO_AMBASSADOR_AVAILABLE: 'errors.noAmbassadorAvailable',

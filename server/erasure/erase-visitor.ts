@@ -9,7 +9,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { signInEmailSchema } from '../../src/contract/validation/schemas'
 import type { Tx } from '../db/client'
-import { accessTokens, ambassadors, communities, communityJoinRequests, communityJoins, idempotencyKeys, meetings, questions, rateLimits } from '../db/schema'
+import { accessTokens, ambassadors, communities, communityJoinRequests, communityJoins, communityLeaveTokens, idempotencyKeys, meetings, questions, rateLimits } from '../db/schema'
 import type { StaffActor } from '../core/actor'
 import type { Deps } from '../core/deps'
 import { assertValid } from '../core/validation'
@@ -90,6 +90,8 @@ async function eraseJoins(tx: Tx, orgId: string, email: string): Promise<Pick<Vi
     .delete(communityJoinRequests)
     .where(and(eq(communityJoinRequests.email, email), inArray(communityJoinRequests.communityId, ofOrg)))
     .returning({ token: communityJoinRequests.tokenHash })
+  // Leave links hold the address: an erased address's links then say "unknown link" (decision 147).
+  await tx.delete(communityLeaveTokens).where(and(eq(communityLeaveTokens.email, email), inArray(communityLeaveTokens.communityId, ofOrg)))
   if (joins.length > 0)
     await tx.delete(idempotencyKeys).where(
       and(

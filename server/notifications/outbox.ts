@@ -20,6 +20,7 @@ export type MailKind =
   | 'meeting_cancelled_visitor'
   | 'meeting_cancelled_ambassador'
   | 'community_join_confirm'
+  | 'community_digest'
   | 'ambassador_invitation'
   | 'ambassador_approved'
   | 'question_closed'
@@ -51,6 +52,7 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   meeting_cancelled_visitor: 0,
   meeting_cancelled_ambassador: 0,
   community_join_confirm: 1,
+  community_digest: 0,
   ambassador_invitation: 0,
   ambassador_approved: 0,
   question_closed: 0,

@@ -5,10 +5,10 @@
  * ambassador's notification and the visitor's confirmation (the private link
  * and what happens next, issue 33) in one idempotent transaction.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { questionSchema } from '../../src/contract/validation/schemas'
 import type { Db, Tx } from '../db/client'
-import { ambassadors, questions } from '../db/schema'
+import { ambassadors, communities, communityMembers, questions } from '../db/schema'
 import type { Caller, Deps } from '../core/deps'
 import { DEFAULT_LOCALE } from '../../src/contract/locale'
 import type { Locale } from '../../src/contract/locale'
@@ -86,6 +86,34 @@ async function routeToBestAvailable(deps: AskDeps, input: AskQuestionInput & { r
   )
 }
 
+/**
+ * "Ask this group" (decision 147): the group's active ambassadors are the
+ * pool, most answers first, and the usual rule (round robin or fewest open
+ * questions) picks one. NOT_FOUND on `communityId` for an unknown group,
+ * NO_AMBASSADOR_AVAILABLE when it has no active ambassador.
+ */
+async function routeToGroup(deps: AskDeps, communityId: string, locale: Locale): Promise<string> {
+  const group = isUuid(communityId)
+    ? await deps.db
+        .select({ id: communities.id })
+        .from(communities)
+        .where(and(eq(communities.id, communityId), eq(communities.orgId, deps.org.id)))
+    : []
+  if (group.length === 0) throw new FieldErrorsFailure([domainError('communityId', 'NOT_FOUND', locale)])
+  const members = await deps.db
+    .select({ id: ambassadors.id })
+    .from(communityMembers)
+    .innerJoin(ambassadors, and(eq(ambassadors.id, communityMembers.ambassadorId), eq(ambassadors.active, true)))
+    .where(eq(communityMembers.communityId, communityId))
+    .orderBy(desc(ambassadors.answeredCount), asc(ambassadors.id))
+  if (members.length === 0) throw new FieldErrorsFailure([domainError('communityId', 'NO_AMBASSADOR_AVAILABLE', locale)])
+  return pickFromPool(
+    deps,
+    deps.db,
+    members.map((m) => m.id),
+  )
+}
+
 /** `caller`: the visitor session the question belongs to, and whom rate limits and the idempotency key count. */
 export async function askQuestion(deps: AskDeps, caller: Caller, raw: AskQuestionInput): Promise<{ thread: QuestionRow; threadToken: string }> {
   // The schema's default language (`locale: Locale = en`) when none is sent.
@@ -108,7 +136,10 @@ export async function askQuestion(deps: AskDeps, caller: Caller, raw: AskQuestio
   await enforce(deps.db, deps.env.rateLimitScale, [[LIMITS.createPerIp, caller.ip], ...(sessionId ? [[LIMITS.createPerSession, sessionId] as const] : [])])
 
   let ambassadorId: string
-  if (input.ambassadorId) {
+  const communityId = input.communityId ?? null
+  if (communityId !== null) {
+    ambassadorId = await routeToGroup(deps, communityId, input.locale)
+  } else if (input.ambassadorId) {
     const target = isUuid(input.ambassadorId) ? await ambassadorById(deps).load(input.ambassadorId) : null
     if (target === null || !target.active) throw new FieldErrorsFailure([domainError('ambassadorId', 'NOT_FOUND', input.locale)])
     ambassadorId = target.id
@@ -133,7 +164,8 @@ export async function askQuestion(deps: AskDeps, caller: Caller, raw: AskQuestio
           topic: input.topic,
           body: input.body,
           locale: input.locale,
-          routedByMatch: !input.ambassadorId,
+          routedByMatch: !input.ambassadorId && communityId === null,
+          communityId,
         })
         .returning()
       if (thread === undefined) throw new Error('question insert returned nothing')

@@ -48,8 +48,10 @@ export function publishedWhere(orgId: string, ambassadorId: string | null, commu
   const parts: SQL[] = [sql`${questions.orgId} = ${orgId}`, sql`${questions.published}`, sql`${questions.publishedAt} is not null`]
   if (ambassadorId !== null) parts.push(sql`${questions.ambassadorId} = ${isUuid(ambassadorId) ? ambassadorId : null}`)
   if (communityId !== null) {
+    const id = isUuid(communityId) ? communityId : null
+    // Asked in the group ("ask this group"), or answered by one of its ambassadors: as on the group's page.
     parts.push(
-      sql`exists (select 1 from ${communityMembers} cm where cm.ambassador_id = ${questions.ambassadorId} and cm.community_id = ${isUuid(communityId) ? communityId : null})`,
+      sql`(${questions.communityId} = ${id} or exists (select 1 from ${communityMembers} cm where cm.ambassador_id = ${questions.ambassadorId} and cm.community_id = ${id}))`,
     )
   }
   return and(...parts) ?? sql`true`

@@ -102,6 +102,7 @@ export const EN_MESSAGES = {
     tooManyAttempts: 'Too many attempts. Ask for a new code.',
     unknownEvent: 'Unknown event name.',
     joinLinkExpired: 'This confirmation link has expired or is not valid. Join the group again to get a new one.',
+    leaveLinkInvalid: 'This leave link is not valid. Use the link of a more recent group e-mail, or ask the organization to remove you.',
     invalidState: 'This is no longer possible.',
     idempotencyKeyReused: 'This request key was already used for another request.',
     noAmbassadorAvailable: 'No ambassador can take questions right now.',

@@ -96,6 +96,7 @@ export const FR_MESSAGES: MessageCatalogue = {
     tooManyAttempts: 'Trop de tentatives. Demandez un nouveau code.',
     unknownEvent: "Nom d'événement inconnu.",
     joinLinkExpired: "Ce lien de confirmation a expiré ou n'est pas valide. Rejoignez à nouveau le groupe pour en recevoir un nouveau.",
+    leaveLinkInvalid: "Ce lien de désinscription n'est pas valide. Utilisez celui d'un e-mail plus récent du groupe, ou demandez à l'organisation de vous retirer.",
     invalidState: "Ce n'est plus possible.",
     idempotencyKeyReused: 'Cette clé de requête a déjà servi pour une autre requête.',
     noAmbassadorAvailable: "Aucun ambassadeur ne peut répondre pour l'instant.",

@@ -36,6 +36,8 @@ export const DEFERRED_PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/pages/iframe': EMBED_FORM_KEYS,
   '/pages/(graphql)/meet': FORM_KEYS,
   '/pages/(graphql)/community': ['maps'],
+  // A group's "ask this group" form (decision 147), loaded with the group.
+  '/pages/(graphql)/matchCommunity': ['question'],
 }
 
 /** The keys to load before rendering a page (unknown pages, e.g. test fixtures: the shell only). */

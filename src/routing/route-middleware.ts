@@ -4,11 +4,12 @@ import type { RouteMiddlewareRegistry } from '../runtime/middleware'
 /** Opaque ids as the API issues them: URL-safe, bounded. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
-/** Bearer secrets as the API issues them (`tt_` thread, `mt_` meeting, `cj_` join confirmation + 43 base64url characters). */
+/** Bearer secrets as the API issues them (`tt_` thread, `mt_` meeting, `cj_` join confirmation, `cl_` leaving a group + 43 base64url characters). */
 const tokenPattern = (prefix: string): RegExp => new RegExp(`^${prefix}[A-Za-z0-9_-]{43}$`)
 const THREAD_TOKEN_PATTERN = tokenPattern('tt_')
 const MANAGE_TOKEN_PATTERN = tokenPattern('mt_')
 const JOIN_CONFIRM_TOKEN_PATTERN = tokenPattern('cj_')
+const LEAVE_TOKEN_PATTERN = tokenPattern('cl_')
 const isValidToken = (value: string | undefined, pattern: RegExp): boolean => value === undefined || pattern.test(value)
 
 /** An optional query parameter holding one id, or a comma-separated list of ids. */
@@ -49,4 +50,6 @@ export const routeMiddleware: RouteMiddlewareRegistry = {
   communityQuery: ({ urlParsed }) => isValidIdParam(urlParsed.search.community),
   /** `?confirm=<token>` (matchCommunity): the join e-mail's link must carry a well-formed token when present. */
   joinConfirmQuery: ({ urlParsed }) => isValidToken(urlParsed.search.confirm, JOIN_CONFIRM_TOKEN_PATTERN),
+  /** `?leave=<token>` (matchCommunity): a group e-mail's leave link must carry a well-formed token when present. */
+  leaveQuery: ({ urlParsed }) => isValidToken(urlParsed.search.leave, LEAVE_TOKEN_PATTERN),
 }

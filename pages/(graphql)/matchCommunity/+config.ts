@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { pageKey: 'matchCommunity', routeMiddleware: ['communityQuery', 'joinConfirmQuery'] } satisfies Config
+export default { pageKey: 'matchCommunity', routeMiddleware: ['communityQuery', 'joinConfirmQuery', 'leaveQuery'] } satisfies Config

@@ -50,6 +50,8 @@ export const communityJoins = pgTable(
     locale: text('locale').notNull(),
     visitorSessionId: uuid('visitor_session_id'),
     createdAt: createdAt(),
+    /** The member turned the weekly digest of the group's new answers off (the leave page's second button); membership stays. */
+    digestOptOut: boolean('digest_opt_out').notNull().default(false),
   },
   (t) => [
     uniqueIndex('community_joins_community_email_key').on(t.communityId, t.email),

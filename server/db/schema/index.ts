@@ -10,6 +10,7 @@
 export * from './organizations'
 export * from './ambassadors'
 export * from './communities'
+export * from './community-mail'
 export * from './sessions'
 export * from './questions'
 export * from './meetings'

@@ -4,6 +4,7 @@ import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, tstz } from './columns'
 import { ambassadorIdColumn } from './ambassadors'
 import { orgIdColumn } from './organizations'
+import { communities } from './communities'
 
 export const questions = pgTable(
   'questions',
@@ -41,6 +42,8 @@ export const questions = pgTable(
     unpublishedByStaffAt: tstz('unpublished_by_staff_at'),
     /** Who closed the conversation (null while open, or when closed before issue 19). */
     closedBy: text('closed_by', { enum: ['visitor', 'ambassador', 'staff'] }),
+    /** The group the question was asked in ("ask this group", decision 147): its answer, once published, shows on that group's page. Null: asked of one ambassador or of anyone. */
+    communityId: uuid('community_id').references(() => communities.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('questions_inbox_idx').on(t.ambassadorId, t.status, t.createdAt),
@@ -48,6 +51,10 @@ export const questions = pgTable(
       .on(t.orgId, t.publishedAt.desc(), t.id)
       .where(sql`${t.published}`),
     index('questions_visitor_idx').on(t.visitorSessionId),
+    // A group's page and digest read the questions asked in the group.
+    index('questions_community_idx')
+      .on(t.communityId)
+      .where(sql`${t.communityId} is not null`),
     // Insights (decision 101): the period's questions of an organization, by asking time.
     index('questions_org_created_idx').on(t.orgId, t.createdAt),
     index('questions_org_answered_idx').on(t.orgId, t.answeredAt),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { Link } from '../../components/Link'
 import { usePageLocale } from '../../routing/usePageLocale'
+import { CommunityView } from '../match/CommunityView'
 import { ConfirmCommunityJoinMutation } from './join-community'
 import './community-join.css'
 
@@ -11,7 +12,7 @@ import './community-join.css'
  * opt-in). Joining takes a press of the button, not the page load: mail
  * scanners that open links (and run their scripts) must not confirm on the
  * owner's behalf. Confirming twice is harmless; an expired link says how to
- * get a new one.
+ * get a new one. Once confirmed, the group's page follows the welcome.
  */
 export function ConfirmJoin({ token }: { token: string }) {
   const { t } = useTranslation()
@@ -22,10 +23,14 @@ export function ConfirmJoin({ token }: { token: string }) {
   const expired = payload !== undefined && joined === null
 
   if (joined) {
+    // The member lands on the group's page (decision 147): its ambassadors, its Q&A and "ask this group".
     return (
-      <Outcome headingId="community-confirm-done" heading={t('matchCommunity.confirm.doneHeading', { name: joined.name })} success>
-        <p>{t('matchCommunity.confirm.doneText')}</p>
-      </Outcome>
+      <>
+        <Outcome headingId="community-confirm-done" heading={t('matchCommunity.confirm.doneHeading', { name: joined.name })} success>
+          <p>{t('matchCommunity.confirm.doneText')}</p>
+        </Outcome>
+        <CommunityView id={joined.id} communities={[]} member />
+      </>
     )
   }
   if (expired) {

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadStringLoader } from '../../i18n'
 import { Link } from '../../components/Link'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
@@ -13,15 +15,30 @@ import type { CommunityMatch } from './match-queries'
 import { MatchScore } from './MatchScore'
 import { ReasonList } from './ReasonList'
 
+// "Ask this group" brings the question form and its strings (DEFERRED_PAGE_KEYS): loaded with the group, not with the page.
+const AskThisGroup = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../community-group/AskThisGroup'),
+    loadStringLoader().then((strings) => strings.loadDeferredStrings('/pages/(graphql)/matchCommunity')),
+  ])
+  return { default: module.AskThisGroup }
+})
+
 interface CommunityViewProps {
   readonly id: string
   /** Present when this is the group the visitor fits best. */
   readonly fit?: Pick<CommunityMatch, 'score' | 'reasons'>
   readonly communities: readonly CommunitySummary[]
+  /** The visitor has just confirmed their membership: no join form, no other groups; the welcome heads the page. */
+  readonly member?: boolean
 }
 
-/** One group: why it fits, the join form, its ambassadors and its published Q&A; then the other groups. */
-export function CommunityView({ id, fit, communities }: CommunityViewProps) {
+/**
+ * One group's page: why it fits, the join form, its ambassadors, its
+ * published Q&A (asked in the group or answered by its ambassadors) and
+ * "ask this group"; then the other groups.
+ */
+export function CommunityView({ id, fit, communities, member = false }: CommunityViewProps) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const query = useBrowserQuery(MatchCommunityDetailQuery, {
@@ -66,9 +83,11 @@ export function CommunityView({ id, fit, communities }: CommunityViewProps) {
             </Link>
           </section>
         )}
-        <div className="community-match-join">
-          <CommunityJoinForm key={community.id} communityId={community.id} communityName={community.name} headingLevel={3} />
-        </div>
+        {!member && (
+          <div className="community-match-join">
+            <CommunityJoinForm key={community.id} communityId={community.id} communityName={community.name} headingLevel={3} />
+          </div>
+        )}
         <section className="community-match-ambassadors" aria-labelledby="community-ambassadors">
           <h3 id="community-ambassadors">{t('matchCommunity.ambassadorsHeading')}</h3>
           <AmbassadorList ambassadors={community.ambassadors} labelledBy="community-ambassadors" variant="compact" headingLevel={4} />
@@ -77,8 +96,21 @@ export function CommunityView({ id, fit, communities }: CommunityViewProps) {
           <h3 id="community-qa">{t('matchCommunity.qaHeading')}</h3>
           <CommunityQA questions={community.publishedQuestions} />
         </section>
+        {community.ambassadorCount > 0 ? (
+          <Suspense fallback={<LoadingStatus label={t('matchCommunity.loading')} />}>
+            <AskThisGroup communityId={community.id} />
+          </Suspense>
+        ) : (
+          <section className="community-match-ask" aria-labelledby="community-ask">
+            <h3 id="community-ask">{t('matchCommunity.group.askHeading')}</h3>
+            <p>{t('matchCommunity.group.noAmbassadors')}</p>
+            <Link className="button" href="/question">
+              {t('matchCommunity.group.askAnyone')}
+            </Link>
+          </section>
+        )}
       </article>
-      <CommunityPicker communities={communities} heading={t('matchCommunity.otherGroups')} excludeId={community.id} />
+      {!member && <CommunityPicker communities={communities} heading={t('matchCommunity.otherGroups')} excludeId={community.id} />}
     </>
   )
 }

@@ -19,12 +19,14 @@ let fitModule: Promise<typeof import('./MatchCommunityFit')> | undefined
 const loadFit = () => (fitModule ??= import('./MatchCommunityFit'))
 const FitOrChosen = lazy(() => loadFit().then((module) => ({ default: module.FitOrChosen })))
 const ConfirmJoin = lazy(() => import('../community-join/ConfirmJoin').then((module) => ({ default: module.ConfirmJoin })))
+const LeaveGroup = lazy(() => import('../community-group/LeaveGroup').then((module) => ({ default: module.LeaveGroup })))
 
 /**
  * /matchCommunity: the group the visitor fits best (from their match
  * answers), or the one picked in the directory (`?community=<id>`), with its
  * join form. Without either: the way to the questionnaire, and every group.
- * `?confirm=<token>`: the join e-mail's link, confirmed with one press.
+ * `?confirm=<token>`: the join e-mail's link, confirmed with one press, then
+ * the group's page. `?leave=<token>`: the leave link of every group e-mail.
  */
 export function MatchCommunity() {
   const { t } = useTranslation()
@@ -36,6 +38,7 @@ export function MatchCommunity() {
   const requested = hydrated ? urlParsed.search.community : undefined
   // The join e-mail's link: `?confirm=<token>` (double opt-in).
   const confirmToken = hydrated ? urlParsed.search.confirm : undefined
+  const leaveToken = hydrated ? urlParsed.search.leave : undefined
   const communitiesQuery = usePageQuery(MatchCommunitiesQuery, { locale })
   const communities = communitiesQuery.data?.communities ?? []
   const answers = match.status === 'complete' ? match.stored.answers : null
@@ -44,6 +47,7 @@ export function MatchCommunity() {
   const later = (part: ReactNode) => <Suspense fallback={loading}>{part}</Suspense>
 
   if (confirmToken) return later(<ConfirmJoin token={confirmToken} />)
+  if (leaveToken) return later(<LeaveGroup token={leaveToken} />)
   if (match.status === 'loading') return loading
   if (requested) return later(<FitOrChosen id={requested} answers={answers} communities={communities} />)
   if (!answers) {

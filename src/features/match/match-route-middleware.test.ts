@@ -29,4 +29,11 @@ describe('match route middleware', () => {
     expect(run('joinConfirmQuery', { confirm: `mt_${'a'.repeat(43)}` })).toBe(false)
     expect(run('joinConfirmQuery', { confirm: '' })).toBe(false)
   })
+
+  it('checks the leave token of /matchCommunity (a group e-mail’s link)', () => {
+    expect(run('leaveQuery', {})).toBe(true)
+    expect(run('leaveQuery', { leave: `cl_${'a'.repeat(43)}` })).toBe(true)
+    expect(run('leaveQuery', { leave: `cj_${'a'.repeat(43)}` })).toBe(false)
+    expect(run('leaveQuery', { leave: '' })).toBe(false)
+  })
 })

@@ -18,6 +18,8 @@ export interface QuestionFormProps {
   readonly ambassadorName?: string
   /** The visitor's match answers: routes a question without `ambassadorId`. */
   readonly matchInput?: MatchInput
+  /** "Ask this group": the API routes the question to one of the group's ambassadors. */
+  readonly communityId?: string
   /** Smaller variant for /iframe: no topic suggestions, shorter text area. */
   readonly compact?: boolean
   /** Draft key (sessionStorage): forms on different pages keep separate drafts. */
@@ -32,7 +34,7 @@ export interface QuestionFormProps {
  * offers Retry with the same idempotency key, so however many retries, one
  * question is created; the draft survives a reload.
  */
-export function QuestionForm({ ambassadorId, ambassadorName, matchInput, compact = false, persistKey = 'question', onSent }: QuestionFormProps) {
+export function QuestionForm({ ambassadorId, ambassadorName, matchInput, communityId, compact = false, persistKey = 'question', onSent }: QuestionFormProps) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const client = useClient()
@@ -44,7 +46,7 @@ export function QuestionForm({ ambassadorId, ambassadorName, matchInput, compact
     initialValues: EMPTY_QUESTION,
     schema: questionSchema,
     persistKey,
-    onSubmit: (values) => askQuestion(client, questionInput(values, { ambassadorId, matchInput }, locale, idempotency)),
+    onSubmit: (values) => askQuestion(client, questionInput(values, { ambassadorId, matchInput, communityId }, locale, idempotency)),
     onSuccess: (result, values) => {
       idempotency.renew()
       // Analytics load with the event: off the form's first load.

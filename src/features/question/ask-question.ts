@@ -22,6 +22,8 @@ export const EMPTY_QUESTION: QuestionValues = { firstName: '', email: '', topic:
 export interface QuestionTarget {
   readonly ambassadorId?: string
   readonly matchInput?: MatchInput
+  /** A group ("ask this group"): the API picks one of its ambassadors. */
+  readonly communityId?: string
 }
 
 /** The mutation input: trimmed texts, the target, and the key of this exact request. */
@@ -33,7 +35,9 @@ export function questionInput(values: QuestionValues, target: QuestionTarget, lo
     body: values.body.trim(),
     consent: values.consent,
     ambassadorId: target.ambassadorId ?? null,
-    match: target.ambassadorId ? null : (target.matchInput ?? null),
+    match: target.ambassadorId || target.communityId ? null : (target.matchInput ?? null),
+    // Only when set: the other forms' requests (and their idempotency keys) stay as they were.
+    ...(target.communityId ? { communityId: target.communityId } : {}),
     locale,
   }
   // Same fields → same key (a retry, or a resend after a reload): the API creates one question.

@@ -112,12 +112,17 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
       await page.goto(link)
       await page.getByRole('button', { name: mc.confirm.submit }).click()
       await expect(page.getByRole('region', { name: fill(mc.confirm.doneHeading, { name }) })).toBeFocused()
+      // Then the group's page (decision 147): its Q&A and "ask this group", no second join form.
+      await expect(page.getByRole('region', { name: mc.group.askHeading })).toBeVisible()
+      await expect(page.getByRole('region', { name: fill(mc.join.heading, { name }) })).toHaveCount(0)
 
       // The same email again: the very same answer as a newcomer's, no "already a member".
+      // (The group's page has two forms now, joining and "ask this group": the join form's fields.)
       await page.goto(localized('/matchCommunity', locale))
-      await page.getByRole('textbox', { name: messages[locale].fields.email, exact: true }).fill(email)
-      await page.getByRole('checkbox', { name: templatePattern(messages[locale].forms.consent.processing) }).check()
-      await page.getByRole('button', { name: mc.join.submit }).click()
+      const joinAgain = page.getByRole('region', { name: fill(mc.join.heading, { name }) })
+      await joinAgain.getByRole('textbox', { name: messages[locale].fields.email, exact: true }).fill(email)
+      await joinAgain.getByRole('checkbox', { name: templatePattern(messages[locale].forms.consent.processing) }).check()
+      await joinAgain.getByRole('button', { name: mc.join.submit }).click()
       await expect(page.getByRole('region', { name: mc.join.sentHeading })).toContainText(fill(mc.join.sentText, { email, name }))
 
       // Another group picked in the directory: shown, with a pointer back to the best fit.
