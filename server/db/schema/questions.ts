@@ -48,6 +48,8 @@ export const questions = pgTable(
       .on(t.orgId, t.publishedAt.desc(), t.id)
       .where(sql`${t.published}`),
     index('questions_visitor_idx').on(t.visitorSessionId),
+    // A visitor's "my conversations" link lists the questions of one address (issue 33).
+    index('questions_org_email_idx').on(t.orgId, t.email),
     // Insights (decision 101): the period's questions of an organization, by asking time.
     index('questions_org_created_idx').on(t.orgId, t.createdAt),
     index('questions_org_answered_idx').on(t.orgId, t.answeredAt),
