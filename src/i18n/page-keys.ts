@@ -36,6 +36,8 @@ export const DEFERRED_PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/pages/iframe': EMBED_FORM_KEYS,
   '/pages/(graphql)/meet': FORM_KEYS,
   '/pages/(graphql)/community': ['maps'],
+  // "My conversations" (issue 33): its page opens from an e-mail, its form shows below the question form after hydration.
+  '/pages/(graphql)/question': ['conversations'],
 }
 
 /** The keys to load before rendering a page (unknown pages, e.g. test fixtures: the shell only). */
