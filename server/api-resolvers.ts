@@ -6,6 +6,7 @@ import { ambassadorTypeResolvers } from './ambassadors/type-resolvers'
 import { analyticsResolvers } from './analytics/resolvers'
 import { communityResolvers } from './communities/resolvers'
 import { contentLanguageResolvers } from './content-language/resolvers'
+import { conversationLinkResolvers } from './conversation-links/resolvers'
 import { conversationResolvers } from './conversations/resolvers'
 import { erasureResolvers } from './erasure/resolvers'
 import { insightsResolvers } from './insights/resolvers'
@@ -62,6 +63,7 @@ export const resolvers: ResolverMap = {
     conversationLiveResolvers,
     contentLanguageResolvers,
     insightsResolvers,
+    conversationLinkResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

@@ -20,6 +20,7 @@ import type { PublicationResult, PublicationJobView } from './publishing/publish
 import type { InsightsReport } from './insights/report'
 import type { PreviewProfile, FieldChange } from './profile-review/preview'
 import type { RevisionView, RevisionPage } from './profile-review/review'
+import type { ConversationsList, ListedThread, ListedMeeting } from './conversation-links/list'
 import type { ApiContext } from './graphql/context'
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }
@@ -321,6 +322,12 @@ export type ResolversTypes = {
   ProfileRevision: ResolverTypeWrapper<RevisionView>
   ProfileRevisionConnection: ResolverTypeWrapper<RevisionPage>
   ProfileRevisionPayload: ResolverTypeWrapper<Omit<Types.ProfileRevisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
+  RequestConversationsLinkPayload: ResolverTypeWrapper<Omit<Types.RequestConversationsLinkPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
+  EndConversationsLinkPayload: ResolverTypeWrapper<Omit<Types.EndConversationsLinkPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
+  ConversationsLinkStatus: Types.ConversationsLinkStatus
+  MyConversations: ResolverTypeWrapper<ConversationsList>
+  ConversationsThread: ResolverTypeWrapper<ListedThread>
+  ConversationsMeeting: ResolverTypeWrapper<ListedMeeting>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -518,6 +525,11 @@ export type ResolversParentTypes = {
   ProfileRevision: RevisionView
   ProfileRevisionConnection: RevisionPage
   ProfileRevisionPayload: Omit<Types.ProfileRevisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
+  RequestConversationsLinkPayload: Omit<Types.RequestConversationsLinkPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
+  EndConversationsLinkPayload: Omit<Types.EndConversationsLinkPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
+  MyConversations: ConversationsList
+  ConversationsThread: ListedThread
+  ConversationsMeeting: ListedMeeting
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -559,6 +571,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   ambassadorInsights?: Resolver<ReadonlyArray<ResolversTypes['AmbassadorInsight']>, ParentType, ContextType, RequireFields<Types.QueryAmbassadorInsightsArgs, 'from' | 'to'>>
   meetingJoin?: Resolver<Types.Maybe<ResolversTypes['MeetingJoin']>, ParentType, ContextType, RequireFields<Types.QueryMeetingJoinArgs, 'room'>>
   pendingProfileRevisions?: Resolver<ResolversTypes['ProfileRevisionConnection'], ParentType, ContextType, RequireFields<Types.QueryPendingProfileRevisionsArgs, 'first'>>
+  myConversations?: Resolver<Types.Maybe<ResolversTypes['MyConversations']>, ParentType, ContextType, RequireFields<Types.QueryMyConversationsArgs, 'token'>>
 }
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -659,6 +672,13 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
     RequireFields<Types.MutationRejectProfileRevisionArgs, 'revisionId' | 'reason'>
   >
   withdrawProfileChange?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType>
+  requestConversationsLink?: Resolver<
+    ResolversTypes['RequestConversationsLinkPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationRequestConversationsLinkArgs, 'email' | 'idempotencyKey'>
+  >
+  endConversationsLink?: Resolver<ResolversTypes['EndConversationsLinkPayload'], ParentType, ContextType, RequireFields<Types.MutationEndConversationsLinkArgs, 'token'>>
 }
 
 export type OrganizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -1599,6 +1619,44 @@ export type ProfileRevisionPayloadResolvers<
   fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
 }
 
+export type RequestConversationsLinkPayloadResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['RequestConversationsLinkPayload'] = ResolversParentTypes['RequestConversationsLinkPayload'],
+> = {
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
+export type EndConversationsLinkPayloadResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['EndConversationsLinkPayload'] = ResolversParentTypes['EndConversationsLinkPayload'],
+> = {
+  ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
+export type MyConversationsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyConversations'] = ResolversParentTypes['MyConversations']> = {
+  status?: Resolver<ResolversTypes['ConversationsLinkStatus'], ParentType, ContextType>
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  threads?: Resolver<ReadonlyArray<ResolversTypes['ConversationsThread']>, ParentType, ContextType>
+  meetings?: Resolver<ReadonlyArray<ResolversTypes['ConversationsMeeting']>, ParentType, ContextType>
+}
+
+export type ConversationsThreadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConversationsThread'] = ResolversParentTypes['ConversationsThread']> = {
+  thread?: Resolver<ResolversTypes['Thread'], ParentType, ContextType>
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  lastActivityAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+}
+
+export type ConversationsMeetingResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['ConversationsMeeting'] = ResolversParentTypes['ConversationsMeeting'],
+> = {
+  meeting?: Resolver<ResolversTypes['Meeting'], ParentType, ContextType>
+  manageToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType
   Date?: GraphQLScalarType
@@ -1707,4 +1765,9 @@ export type Resolvers<ContextType = ApiContext> = {
   ProfileRevision?: ProfileRevisionResolvers<ContextType>
   ProfileRevisionConnection?: ProfileRevisionConnectionResolvers<ContextType>
   ProfileRevisionPayload?: ProfileRevisionPayloadResolvers<ContextType>
+  RequestConversationsLinkPayload?: RequestConversationsLinkPayloadResolvers<ContextType>
+  EndConversationsLinkPayload?: EndConversationsLinkPayloadResolvers<ContextType>
+  MyConversations?: MyConversationsResolvers<ContextType>
+  ConversationsThread?: ConversationsThreadResolvers<ContextType>
+  ConversationsMeeting?: ConversationsMeetingResolvers<ContextType>
 }

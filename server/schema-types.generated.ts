@@ -93,6 +93,14 @@ export type Query = {
   readonly meetingJoin?: Maybe<MeetingJoin>
   /** Profile changes waiting for review, the oldest first (`first` ≤ 100; owner or editor). */
   readonly pendingProfileRevisions: ProfileRevisionConnection
+  /**
+   * What a "my conversations" link opens (the `cl_…` token from the e-mail of
+   * `requestConversationsLink`): every thread and meeting of that e-mail address in
+   * this organization, each with a link of its own. Null when the token is unknown;
+   * `status` EXPIRED (7 days after it was asked for) or ENDED (`endConversationsLink`)
+   * lists nothing.
+   */
+  readonly myConversations?: Maybe<MyConversations>
 }
 
 export type QueryAmbassadorsArgs = {
@@ -195,6 +203,10 @@ export type QueryMeetingJoinArgs = {
 export type QueryPendingProfileRevisionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>
   after?: InputMaybe<Scalars['String']['input']>
+}
+
+export type QueryMyConversationsArgs = {
+  token: Scalars['String']['input']
 }
 
 export type Mutation = {
@@ -352,6 +364,17 @@ export type Mutation = {
   readonly rejectProfileRevision: ProfileRevisionPayload
   /** The signed-in ambassador takes back their waiting profile change (harmless when none waits). */
   readonly withdrawProfileChange: AccountPayload
+  /**
+   * E-mails a link (valid 7 days) to the page listing the address's conversations and
+   * meetings, in `locale`. Every address gets the same answer, the same e-mail and the
+   * same timing, whether it ever asked anything or not (the page says when there is
+   * nothing yet). At most 5 requests per address and client address per 15 minutes,
+   * 20 per client address, 10 per address an hour (RATE_LIMITED with `retryAfterSeconds`).
+   * A new request leaves the address's other links working.
+   */
+  readonly requestConversationsLink: RequestConversationsLinkPayload
+  /** Ends a "my conversations" link and the thread and manage links its page gave out (field error NOT_FOUND for an unknown link). Ending twice is harmless. */
+  readonly endConversationsLink: EndConversationsLinkPayload
 }
 
 export type MutationAskQuestionArgs = {
@@ -589,6 +612,16 @@ export type MutationApproveProfileRevisionArgs = {
 export type MutationRejectProfileRevisionArgs = {
   revisionId: Scalars['ID']['input']
   reason: Scalars['String']['input']
+}
+
+export type MutationRequestConversationsLinkArgs = {
+  email: Scalars['String']['input']
+  locale?: InputMaybe<Locale>
+  idempotencyKey: Scalars['String']['input']
+}
+
+export type MutationEndConversationsLinkArgs = {
+  token: Scalars['String']['input']
 }
 
 export type Organization = {
@@ -2205,4 +2238,52 @@ export type ProfileRevisionPayload = {
   readonly status?: Maybe<ProfileRevisionStatus>
   /** NOT_FOUND on `revisionId` when nothing waits under that id (unknown, decided, withdrawn); REQUIRED or MAX on `reason`. */
   readonly fieldErrors: ReadonlyArray<FieldError>
+}
+
+export type RequestConversationsLinkPayload = {
+  readonly __typename?: 'RequestConversationsLinkPayload'
+  /** True once the request is accepted: the link is on its way to that address (the same answer for every address). */
+  readonly sent: Scalars['Boolean']['output']
+  readonly fieldErrors: ReadonlyArray<FieldError>
+}
+
+export type EndConversationsLinkPayload = {
+  readonly __typename?: 'EndConversationsLinkPayload'
+  readonly ended: Scalars['Boolean']['output']
+  readonly fieldErrors: ReadonlyArray<FieldError>
+}
+
+export type ConversationsLinkStatus =
+  | 'ACTIVE'
+  /** Past its 7 days: ask for a new link. */
+  | 'EXPIRED'
+  /** Ended from its page: ask for a new link. */
+  | 'ENDED'
+
+export type MyConversations = {
+  readonly __typename?: 'MyConversations'
+  readonly status: ConversationsLinkStatus
+  /** When the link stops working. */
+  readonly expiresAt: Scalars['DateTime']['output']
+  /** Latest activity first (at most 50). */
+  readonly threads: ReadonlyArray<ConversationsThread>
+  /** Latest start first (at most 50). */
+  readonly meetings: ReadonlyArray<ConversationsMeeting>
+}
+
+export type ConversationsThread = {
+  readonly __typename?: 'ConversationsThread'
+  readonly thread: Thread
+  /** Opens the thread: `/question?thread=<id>&token=<token>` (the same link each time the list is opened). */
+  readonly token: Scalars['String']['output']
+  /** An answer came after the visitor last opened the thread (and after their own latest message). */
+  readonly unread: Scalars['Boolean']['output']
+  readonly lastActivityAt: Scalars['DateTime']['output']
+}
+
+export type ConversationsMeeting = {
+  readonly __typename?: 'ConversationsMeeting'
+  readonly meeting: Meeting
+  /** Opens the meeting's manage page: `/meet?manage=<token>`. */
+  readonly manageToken: Scalars['String']['output']
 }

@@ -9,7 +9,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <p>{t('app.footer')}</p>
       <p>
-        <span>© {organizationName}</span> · <Link href="/ambassadors">{t('nav.ambassadors')}</Link>
+        <span>© {organizationName}</span> · <Link href="/ambassadors">{t('nav.ambassadors')}</Link> · <Link href="/question#my-conversations">{t('nav.myConversations')}</Link>
       </p>
     </footer>
   )

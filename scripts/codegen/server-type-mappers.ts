@@ -45,4 +45,7 @@ export const RESOLVER_MAPPERS: Readonly<Record<string, string>> = {
   ProfileFieldChange: './profile-review/preview#FieldChange',
   ProfileRevision: './profile-review/review#RevisionView',
   ProfileRevisionConnection: './profile-review/review#RevisionPage',
+  MyConversations: './conversation-links/list#ConversationsList',
+  ConversationsThread: './conversation-links/list#ListedThread',
+  ConversationsMeeting: './conversation-links/list#ListedMeeting',
 }

@@ -1,6 +1,6 @@
 /**
  * Leaving a group from any of its e-mails, without signing in (decision 147).
- * Each group e-mail carries a fresh `cl_` link naming the group and the
+ * Each group e-mail carries a fresh `gl_` link naming the group and the
  * address; only its hash is stored. The page asks for one press: a GET never
  * leaves (mail scanners open links). Leaving also cancels a pending join
  * request, is harmless twice (`alreadyLeft`), and an erased address's links
@@ -17,7 +17,7 @@ import { hashSecret, isTokenShaped, newToken } from '../security/tokens'
 
 /** A new leave link's token for one group and address (each group e-mail gets its own). */
 export async function mintLeaveToken(db: Db | Tx, communityId: string, email: string): Promise<string> {
-  const token = newToken('cl_')
+  const token = newToken('gl_')
   await db.insert(communityLeaveTokens).values({ tokenHash: hashSecret(token), communityId, email })
   return token
 }
@@ -26,7 +26,7 @@ export async function mintLeaveToken(db: Db | Tx, communityId: string, email: st
 async function linkOf(db: Db | Tx, orgId: string, token: string, locale: Locale): Promise<{ community: CommunityRow; email: string }> {
   const invalid = new FieldErrorsFailure([domainError('token', 'LEAVE_LINK_INVALID', locale)])
   const trimmed = token.trim()
-  if (!isTokenShaped(trimmed, 'cl_')) throw invalid
+  if (!isTokenShaped(trimmed, 'gl_')) throw invalid
   const [found] = await db
     .select({ community: communities, email: communityLeaveTokens.email })
     .from(communityLeaveTokens)

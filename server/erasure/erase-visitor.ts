@@ -9,7 +9,19 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { signInEmailSchema } from '../../src/contract/validation/schemas'
 import type { Tx } from '../db/client'
-import { accessTokens, ambassadors, communities, communityJoinRequests, communityJoins, communityLeaveTokens, idempotencyKeys, meetings, questions, rateLimits } from '../db/schema'
+import {
+  accessTokens,
+  ambassadors,
+  communities,
+  communityJoinRequests,
+  communityJoins,
+  communityLeaveTokens,
+  conversationLinks,
+  idempotencyKeys,
+  meetings,
+  questions,
+  rateLimits,
+} from '../db/schema'
 import type { StaffActor } from '../core/actor'
 import type { Deps } from '../core/deps'
 import { assertValid } from '../core/validation'
@@ -156,6 +168,8 @@ export async function eraseVisitor(
       notifications,
       safeguarding: await eraseVisitorModeration(tx, deps.org.id, email),
     }
+    // The visitor's "my conversations" links hold the address: they go too (not counted, nothing to report).
+    await tx.delete(conversationLinks).where(and(eq(conversationLinks.orgId, deps.org.id), eq(conversationLinks.email, email)))
     // The address is not in the entry: only what was done (decision 074).
     await recordAudit(tx, { orgId: deps.org.id, actorEmail: actor.email, kind: 'visitor.erase', after: counts })
     const erased = Object.values(counts).some((n) => n > 0)

@@ -48,6 +48,9 @@ export const PRIVATE_MUTATIONS: ReadonlySet<string> = new Set([
   'importAmbassadors',
   'acceptInvitation',
   'completeProfile',
+  // A visitor's own "my conversations" link (issue 33).
+  'requestConversationsLink',
+  'endConversationsLink',
 ])
 
 const rootFields = (operation: OperationDefinitionNode): string[] => operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '…fragment'))

@@ -33,6 +33,7 @@ export type MailKind =
   | 'report_outcome'
   | 'profile_review_waiting'
   | 'profile_change_rejected'
+  | 'conversations_link'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -67,6 +68,8 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   report_outcome: 0,
   profile_review_waiting: 0,
   profile_change_rejected: 0,
+  // The visitor waits at the form for this link, like a sign-in code.
+  conversations_link: 1,
 }
 
 export interface Mail {

@@ -5,7 +5,7 @@ import { REDACTED, redactDelivered } from './redact'
 
 describe('redactDelivered', () => {
   it('removes every kind of bearer token the API mints, wherever it sits in the text', () => {
-    for (const prefix of ['tt_', 'mt_', 'vs_', 'as_', 'cj_', 'ai_'] as const) {
+    for (const prefix of ['tt_', 'mt_', 'vs_', 'as_', 'cj_', 'ai_', 'cl_'] as const) {
       const token = newToken(prefix)
       const kept = redactDelivered({ kind: 'question_answered', subject: `Re ${token}`, bodyText: `Open ${threadLink('https://portal.test', 'fr', 'id-1', token)}\n${token}.` })
       expect(`${kept.subject} ${kept.bodyText}`).not.toContain(token)

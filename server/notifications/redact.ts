@@ -9,7 +9,7 @@ import { SIGN_IN_CODE_LENGTH } from '../../src/contract/limits'
 export const REDACTED = '[redacted]'
 
 /** Any bearer token of server/security/tokens.ts: a known prefix and 43 base64url characters. */
-const TOKEN_IN_TEXT = /\b(?:tt|mt|vs|as|cj|cl|ai)_[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g
+const TOKEN_IN_TEXT = /\b(?:tt|mt|vs|as|cj|gl|cl|ai)_[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g
 /** A sign-in code: only looked for in sign-in mails (other mails may hold other numbers). */
 const CODE_IN_TEXT = new RegExp(`\\b\\d{${SIGN_IN_CODE_LENGTH}}\\b`, 'g')
 

@@ -13,6 +13,7 @@ import { askQuestion } from './ask'
 import { inbox, publishedQuestions, visitorThreads } from './lists'
 import { referencedAmbassador } from '../ambassadors/loaders'
 import { answersOfQuestion } from './loaders'
+import { recordVisitorView } from '../conversation-links/seen'
 
 /** GraphQL's QuestionStatus of each `questions.status` value. */
 const STATUS: Readonly<Record<QuestionRow['status'], QuestionStatus>> = { open: 'OPEN', answered: 'ANSWERED', closed: 'CLOSED' }
@@ -27,7 +28,13 @@ const shared = {
 export const questionResolvers: Resolvers = {
   Query: {
     publishedQuestions: (_, a, ctx) => publishedQuestions(ctx, a),
-    thread: async (_, a, ctx) => readableThread(ctx, await ctx.auth(), a.id, a.token ?? null),
+    thread: async (_, a, ctx) => {
+      const auth = await ctx.auth()
+      const thread = await readableThread(ctx, auth, a.id, a.token ?? null)
+      // The visitor (their link, or the session that asked) has now seen every answer: "my conversations" marks none unread.
+      if (thread !== null && auth.kind !== 'ambassador' && auth.kind !== 'staff') await recordVisitorView(ctx.db, thread.id)
+      return thread
+    },
     myThreads: async (_, __, ctx) => {
       const sessionId = await ctx.visitorSessionId()
       if (sessionId === null) throw unauthenticated('Start a visitor session to list your questions.')

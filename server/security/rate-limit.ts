@@ -22,6 +22,11 @@ export const LIMITS = {
   signInCodePerEmailAndIp: { name: 'code:email-ip', max: 5, windowSeconds: 900 },
   signInCodePerIp: { name: 'code:ip', max: 20, windowSeconds: 900 },
   signInPerIp: { name: 'signin:ip', max: 30, windowSeconds: 900 },
+  // "My conversations" links (decision 145): per address and client like sign-in codes, and per address alone so
+  // nobody fills a stranger's mailbox with them (10 an hour from everyone together).
+  conversationsLinkPerEmailAndIp: { name: 'conversations:email-ip', max: 5, windowSeconds: 900 },
+  conversationsLinkPerIp: { name: 'conversations:ip', max: 20, windowSeconds: 900 },
+  conversationsLinkPerEmail: { name: 'conversations:email', max: 10, windowSeconds: 3600 },
   joinConfirmationPerEmail: { name: 'join:email', max: 5, windowSeconds: 3600 },
   eventsPerIp: { name: 'events:ip', max: 120, windowSeconds: 60 },
   // A conversation is a few messages at a time, not a chat flood: per thread whoever holds its link, and per client.

@@ -1,11 +1,11 @@
 /**
  * Opaque bearer secrets: 32 random bytes, base64url, with a short prefix that
  * says what they open (`vs_` visitor session, `as_` ambassador session, `tt_`
- * thread, `mt_` meeting, `cj_` community join confirmation, `cl_` leaving a community group, `ai_` ambassador invitation). Only their SHA-256 is stored.
+ * thread, `mt_` meeting, `cj_` community join confirmation, `gl_` leaving a community group, `ai_` ambassador invitation, `cl_` a visitor's "my conversations" list). Only their SHA-256 is stored.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
-export type TokenPrefix = 'vs_' | 'as_' | 'ss_' | 'tt_' | 'mt_' | 'cj_' | 'cl_' | 'ai_'
+export type TokenPrefix = 'vs_' | 'as_' | 'ss_' | 'tt_' | 'mt_' | 'cj_' | 'gl_' | 'ai_' | 'cl_'
 
 export const newToken = (prefix: TokenPrefix): string => `${prefix}${randomBytes(32).toString('base64url')}`
 

@@ -25,6 +25,11 @@ export const SIGN_IN_GUESSES_PER_HOUR = 10
 /** A join's e-mailed confirmation link works this long. */
 export const COMMUNITY_JOIN_LINK_TTL_DAYS = 7
 
+/* ---- "My conversations" (issue 33) ---- */
+
+/** A "my conversations" link works this long after it was asked for (unless ended earlier). */
+export const CONVERSATIONS_LINK_TTL_DAYS = 7
+
 /* ---- Pages of results ---- */
 
 /** Largest `first` of the ambassador directory (a client loading every match asks for this many at a time). */

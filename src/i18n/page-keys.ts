@@ -38,6 +38,8 @@ export const DEFERRED_PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/pages/(graphql)/community': ['maps'],
   // A group's "ask this group" form (decision 147), loaded with the group.
   '/pages/(graphql)/matchCommunity': ['question'],
+  // "My conversations" (issue 33): its page opens from an e-mail, its form shows below the question form after hydration.
+  '/pages/(graphql)/question': ['conversations'],
 }
 
 /** The keys to load before rendering a page (unknown pages, e.g. test fixtures: the shell only). */

@@ -39,4 +39,11 @@ describe('route middleware registry', () => {
     expect(run('manageQuery', { manage: threadToken })).toBe(false)
     expect(run('manageQuery', { manage: '' })).toBe(false)
   })
+
+  it('checks a "my conversations" link when present (issue 33)', () => {
+    expect(run('conversationsQuery', {})).toBe(true)
+    expect(run('conversationsQuery', { conversations: `cl_${'a'.repeat(43)}` })).toBe(true)
+    expect(run('conversationsQuery', { conversations: `tt_${'a'.repeat(43)}` })).toBe(false)
+    expect(run('conversationsQuery', { conversations: 'cl_short' })).toBe(false)
+  })
 })

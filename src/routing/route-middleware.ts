@@ -4,12 +4,13 @@ import type { RouteMiddlewareRegistry } from '../runtime/middleware'
 /** Opaque ids as the API issues them: URL-safe, bounded. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
-/** Bearer secrets as the API issues them (`tt_` thread, `mt_` meeting, `cj_` join confirmation, `cl_` leaving a group + 43 base64url characters). */
+/** Bearer secrets as the API issues them (`tt_` thread, `mt_` meeting, `cj_` join confirmation, `gl_` leaving a group, `cl_` "my conversations" + 43 base64url characters). */
 const tokenPattern = (prefix: string): RegExp => new RegExp(`^${prefix}[A-Za-z0-9_-]{43}$`)
 const THREAD_TOKEN_PATTERN = tokenPattern('tt_')
 const MANAGE_TOKEN_PATTERN = tokenPattern('mt_')
 const JOIN_CONFIRM_TOKEN_PATTERN = tokenPattern('cj_')
-const LEAVE_TOKEN_PATTERN = tokenPattern('cl_')
+const LEAVE_TOKEN_PATTERN = tokenPattern('gl_')
+const CONVERSATIONS_TOKEN_PATTERN = tokenPattern('cl_')
 const isValidToken = (value: string | undefined, pattern: RegExp): boolean => value === undefined || pattern.test(value)
 
 /** An optional query parameter holding one id, or a comma-separated list of ids. */
@@ -28,6 +29,8 @@ export const routeMiddleware: RouteMiddlewareRegistry = {
     isValidIdParam(urlParsed.search.thread) &&
     isValidToken(urlParsed.search.token, THREAD_TOKEN_PATTERN) &&
     (urlParsed.search.token === undefined || urlParsed.search.thread !== undefined),
+  /** `?conversations=<token>` (question, issue 33) must be a well-formed "my conversations" link when present. */
+  conversationsQuery: ({ urlParsed }) => isValidToken(urlParsed.search.conversations, CONVERSATIONS_TOKEN_PATTERN),
   /** `?manage=<token>` (meet) must be a well-formed meeting token when present. */
   manageQuery: ({ urlParsed }) => isValidToken(urlParsed.search.manage, MANAGE_TOKEN_PATTERN),
   /** `?join=<room>` (meet, issue 32) must look like an id when present; the API checks the room key's exact form. */

@@ -161,7 +161,7 @@ describe('the weekly digest', () => {
     expect(english?.subject).toMatch(/^Test group \d+: 1 new answer this week$/)
     expect(english?.bodyText).toContain('• Weekly digest topic')
     expect(english?.bodyText).toContain(`${URL}/matchCommunity?community=${id}`)
-    expect(english?.bodyText).toMatch(/\/matchCommunity\?leave=cl_/)
+    expect(english?.bodyText).toMatch(/\/matchCommunity\?leave=gl_/)
     expect(french?.subject).toMatch(/^Groupe test \d+ : 1 nouvelle réponse cette semaine$/)
     expect(french?.bodyText).toContain(`${URL}/fr/matchCommunity?community=${id}`)
     expect(await digestsTo(quiet)).toEqual([])
@@ -199,7 +199,7 @@ describe('leave links', () => {
     const id = await group([alice.id])
     const email = 'stays@example.com'
     const token = await member(id, email)
-    for (const t of [`cl_${'x'.repeat(43)}`, 'not-a-token', token.replace(/^cl_/, 'cj_')]) {
+    for (const t of [`gl_${'x'.repeat(43)}`, 'not-a-token', token.replace(/^gl_/, 'cj_')]) {
       const answer = ok(await api.gql<Left>(LEAVE, { t, l: 'fr' })).leaveCommunity
       expect(answer.community).toBeNull()
       expect(answer.fieldErrors).toEqual([{ field: 'token', code: 'LEAVE_LINK_INVALID', message: expect.stringContaining("Ce lien de désinscription n'est pas valide") as string }])

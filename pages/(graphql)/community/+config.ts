@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { pageKey: 'community' } satisfies Config
+export default { pageKey: 'community', routeMiddleware: ['ambassadorQuery'] } satisfies Config

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { pageKey: 'question', routeMiddleware: ['ambassadorQuery', 'threadQuery'] } satisfies Config
+export default { pageKey: 'question', routeMiddleware: ['ambassadorQuery', 'threadQuery', 'conversationsQuery'] } satisfies Config

@@ -7,7 +7,7 @@ import { communities, communityJoins } from './communities'
 import { createdAt, tstz } from './columns'
 
 /**
- * A one-click leave link (`cl_…`), minted for each group e-mail and stored
+ * A one-click leave link (`gl_…`), minted for each group e-mail and stored
  * hashed. It names a group and an address, not a membership row: the link of
  * a confirmation e-mail works before the membership exists (it cancels the
  * request), and a second press after leaving finds the link and says "you

@@ -47,5 +47,7 @@ export const meetings = pgTable(
     // Insights and exports (decision 101): an organization's meetings by booking and by start time.
     index('meetings_org_created_idx').on(t.orgId, t.createdAt),
     index('meetings_org_starts_idx').on(t.orgId, t.startsAt),
+    // A visitor's "my conversations" link lists the meetings of one address (issue 33).
+    index('meetings_org_email_idx').on(t.orgId, t.email),
   ],
 )

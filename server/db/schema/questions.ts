@@ -55,6 +55,8 @@ export const questions = pgTable(
     index('questions_community_idx')
       .on(t.communityId)
       .where(sql`${t.communityId} is not null`),
+    // A visitor's "my conversations" link lists the questions of one address (issue 33).
+    index('questions_org_email_idx').on(t.orgId, t.email),
     // Insights (decision 101): the period's questions of an organization, by asking time.
     index('questions_org_created_idx').on(t.orgId, t.createdAt),
     index('questions_org_answered_idx').on(t.orgId, t.answeredAt),

@@ -11,6 +11,7 @@ import { formatDuration, formatNumber, formatTimeAgo } from './ambassador-format
 import { AmbassadorProfileQuery, type AmbassadorProfile as Profile } from './ambassador-profile-query'
 import type { AmbassadorCardFields } from './ambassador-types'
 import { AnswerTime } from './AnswerTime'
+import { CopyProfileLink } from './CopyProfileLink'
 import { useModalDialog } from './useModalDialog'
 import { useNow } from './useNow'
 
@@ -89,6 +90,7 @@ export function AmbassadorProfileDialog({ ambassador, name, actionTarget, onClos
             </Link>
           )}
         </div>
+        <CopyProfileLink id={ambassador.id} name={name} />
       </div>
     </dialog>
   )

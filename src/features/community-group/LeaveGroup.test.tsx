@@ -6,7 +6,7 @@ import { Client, fetchExchange } from 'urql'
 import { renderWithPage } from '../ambassadors/testing/render-with-page'
 import { LeaveGroup } from './LeaveGroup'
 
-const TOKEN = `cl_${'a'.repeat(43)}`
+const TOKEN = `gl_${'a'.repeat(43)}`
 const GROUP = { id: 'group-1', name: 'Women in tech', __typename: 'Community' }
 const INVALID = [
   { field: 'token', code: 'LEAVE_LINK_INVALID', message: 'This leave link is not valid.', messageKey: 'errors.leaveLinkInvalid', limit: null, __typename: 'FieldError' },

@@ -1,5 +1,5 @@
 /**
- * The leave page's mutations (decision 147): a group e-mail's `cl_` link,
+ * The leave page's mutations (decision 147): a group e-mail's `gl_` link,
  * sent back only when the visitor presses a button (mail scanners open links).
  */
 import { graphql } from '../../graphql/graphql'

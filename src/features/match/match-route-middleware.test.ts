@@ -32,7 +32,7 @@ describe('match route middleware', () => {
 
   it('checks the leave token of /matchCommunity (a group e-mail’s link)', () => {
     expect(run('leaveQuery', {})).toBe(true)
-    expect(run('leaveQuery', { leave: `cl_${'a'.repeat(43)}` })).toBe(true)
+    expect(run('leaveQuery', { leave: `gl_${'a'.repeat(43)}` })).toBe(true)
     expect(run('leaveQuery', { leave: `cj_${'a'.repeat(43)}` })).toBe(false)
     expect(run('leaveQuery', { leave: '' })).toBe(false)
   })

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadStringLoader } from '../../i18n'
 import { usePageLocale } from '../../routing/usePageLocale'
 import { QuestionForm } from './QuestionForm'
 import { showSentThread } from './show-sent-thread'
@@ -10,6 +11,12 @@ import { useRecipient } from './useRecipient'
 const RecipientPanel = lazy(() => import('./RecipientPanel').then((module) => ({ default: module.RecipientPanel })))
 const RecipientNotFound = lazy(() => import('./RecipientPanel').then((module) => ({ default: module.RecipientNotFound })))
 const MyThreads = lazy(() => import('./MyThreads').then((module) => ({ default: module.MyThreads })))
+// "Find my conversations" (issue 33): below the fold on a phone, with its own strings.
+const RequestConversationsLink = lazy(() =>
+  Promise.all([import('../my-conversations/RequestConversationsLink'), loadStringLoader().then((strings) => strings.loadDeferredStrings('/pages/(graphql)/question'))]).then(
+    ([module]) => ({ default: module.RequestConversationsLink }),
+  ),
+)
 
 /**
  * `/question` and `/question?ambassador=<id>`: who the question goes to, the
@@ -48,6 +55,7 @@ export function AskQuestion({ ambassadorId, ready }: { ambassadorId: string | un
         {ready && (
           <Suspense fallback={null}>
             <MyThreads />
+            <RequestConversationsLink />
           </Suspense>
         )}
       </div>

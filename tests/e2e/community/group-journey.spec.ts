@@ -75,7 +75,7 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
 
     // Leave from the e-mail's link: opening it changes nothing; one press leaves; a second press says so.
     const leavePath = await mailedPath(request, email, 'community_join_confirm', /https?:\/\/[^/\s]+(\/\S*\?leave=\S+)/)
-    expect(leavePath).toContain(`${localized('/matchCommunity', locale)}?leave=cl_`)
+    expect(leavePath).toContain(`${localized('/matchCommunity', locale)}?leave=gl_`)
     await page.goto(leavePath)
     await waitForInteractive(page)
     await expect(page.getByRole('heading', { level: 2, name: mc.leave.heading })).toBeVisible()
