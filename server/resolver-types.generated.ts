@@ -308,6 +308,16 @@ export type ResolversTypes = {
   ProfileRevision: ResolverTypeWrapper<RevisionView>
   ProfileRevisionConnection: ResolverTypeWrapper<RevisionPage>
   ProfileRevisionPayload: ResolverTypeWrapper<Omit<Types.ProfileRevisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }>
+  MeetingAttendance: Types.MeetingAttendance
+  RescheduleMeetingPayload: ResolverTypeWrapper<
+    Omit<Types.RescheduleMeetingPayload, 'meeting' | 'fieldErrors'> & { meeting?: Types.Maybe<ResolversTypes['Meeting']>; fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }
+  >
+  MarkMeetingAttendancePayload: ResolverTypeWrapper<
+    Omit<Types.MarkMeetingAttendancePayload, 'meeting' | 'fieldErrors'> & {
+      meeting?: Types.Maybe<ResolversTypes['Meeting']>
+      fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
+    }
+  >
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -496,6 +506,14 @@ export type ResolversParentTypes = {
   ProfileRevision: RevisionView
   ProfileRevisionConnection: RevisionPage
   ProfileRevisionPayload: Omit<Types.ProfileRevisionPayload, 'fieldErrors'> & { fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']> }
+  RescheduleMeetingPayload: Omit<Types.RescheduleMeetingPayload, 'meeting' | 'fieldErrors'> & {
+    meeting?: Types.Maybe<ResolversParentTypes['Meeting']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
+  MarkMeetingAttendancePayload: Omit<Types.MarkMeetingAttendancePayload, 'meeting' | 'fieldErrors'> & {
+    meeting?: Types.Maybe<ResolversParentTypes['Meeting']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -629,6 +647,18 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
     RequireFields<Types.MutationRejectProfileRevisionArgs, 'revisionId' | 'reason'>
   >
   withdrawProfileChange?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType>
+  rescheduleMeeting?: Resolver<
+    ResolversTypes['RescheduleMeetingPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationRescheduleMeetingArgs, 'token' | 'startsAt' | 'idempotencyKey'>
+  >
+  markMeetingAttendance?: Resolver<
+    ResolversTypes['MarkMeetingAttendancePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationMarkMeetingAttendanceArgs, 'meetingId' | 'attendance'>
+  >
 }
 
 export type OrganizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -933,6 +963,8 @@ export type MeetingResolvers<ContextType = ApiContext, ParentType extends Resolv
   joinUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
   joinPageUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<Types.MeetingJoinPageUrlArgs>>
   joinOpensAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  confirmationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  attendance?: Resolver<Types.Maybe<ResolversTypes['MeetingAttendance']>, ParentType, ContextType>
 }
 
 export type RespondToMeetingPayloadResolvers<
@@ -1412,6 +1444,7 @@ export type InsightsDayResolvers<ContextType = ApiContext, ParentType extends Re
   meetingsHeld?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   meetingsCancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   communityJoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  meetingsMissed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type InsightsTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InsightsTotals'] = ResolversParentTypes['InsightsTotals']> = {
@@ -1429,6 +1462,7 @@ export type InsightsTotalsResolvers<ContextType = ApiContext, ParentType extends
   answeredWithin24hShare?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>
   feedbackAverage?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>
   feedbackCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  meetingsMissed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type InsightsFunnelResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InsightsFunnel'] = ResolversParentTypes['InsightsFunnel']> = {
@@ -1542,6 +1576,22 @@ export type ProfileRevisionPayloadResolvers<
   fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
 }
 
+export type RescheduleMeetingPayloadResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['RescheduleMeetingPayload'] = ResolversParentTypes['RescheduleMeetingPayload'],
+> = {
+  meeting?: Resolver<Types.Maybe<ResolversTypes['Meeting']>, ParentType, ContextType>
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
+export type MarkMeetingAttendancePayloadResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['MarkMeetingAttendancePayload'] = ResolversParentTypes['MarkMeetingAttendancePayload'],
+> = {
+  meeting?: Resolver<Types.Maybe<ResolversTypes['Meeting']>, ParentType, ContextType>
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType
   Date?: GraphQLScalarType
@@ -1647,4 +1697,6 @@ export type Resolvers<ContextType = ApiContext> = {
   ProfileRevision?: ProfileRevisionResolvers<ContextType>
   ProfileRevisionConnection?: ProfileRevisionConnectionResolvers<ContextType>
   ProfileRevisionPayload?: ProfileRevisionPayloadResolvers<ContextType>
+  RescheduleMeetingPayload?: RescheduleMeetingPayloadResolvers<ContextType>
+  MarkMeetingAttendancePayload?: MarkMeetingAttendancePayloadResolvers<ContextType>
 }

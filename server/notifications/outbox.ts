@@ -31,6 +31,9 @@ export type MailKind =
   | 'report_outcome'
   | 'profile_review_waiting'
   | 'profile_change_rejected'
+  | 'meeting_rescheduled_visitor'
+  | 'meeting_rescheduled_ambassador'
+  | 'meeting_reminder'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -62,6 +65,10 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   report_outcome: 0,
   profile_review_waiting: 0,
   profile_change_rejected: 0,
+  meeting_rescheduled_visitor: 0,
+  meeting_rescheduled_ambassador: 0,
+  // Its time is fixed: an hour-before reminder that queues behind a backlog says nothing.
+  meeting_reminder: 1,
 }
 
 export interface Mail {
