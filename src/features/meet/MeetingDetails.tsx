@@ -56,15 +56,15 @@ export function MeetingDetails({ meeting: loaded, token }: { meeting: ManagedMee
           </section>
         )}
         <section aria-labelledby="meeting-title">
-          <p className={`thread-status meeting-status-${meeting.status.toLowerCase()}`}>{t(`meet.status.${meeting.status}`, { name: ambassador.firstName, hours: meeting.confirmationHours })}</p>
+          <p className={`thread-status meeting-status-${meeting.status.toLowerCase()}`}>
+            {t(`meet.status.${meeting.status}`, { name: ambassador.firstName, hours: meeting.confirmationHours })}
+          </p>
           <h2 id="meeting-title" className="meet-section-title">
             {t('meet.manage.title', { name: `${ambassador.firstName} ${ambassador.lastInitial}` })}
           </h2>
           {changed !== null && (
             <p ref={changedNote} tabIndex={-1} className="meeting-cancelled-note">
-              {changed.how === 'cancelled'
-                ? t('meet.manage.cancelled')
-                : t('meetLater.reschedule.done', { when, name: ambassador.firstName, hours: meeting.confirmationHours })}
+              {changed.how === 'cancelled' ? t('meet.manage.cancelled') : t('meetLater.reschedule.done', { when, name: ambassador.firstName, hours: meeting.confirmationHours })}
             </p>
           )}
           <dl className="meeting-facts">

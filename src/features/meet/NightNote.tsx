@@ -23,8 +23,6 @@ export function NightNote({ starts, timeZone, ambassadorTimeZone, name }: NightN
   if (!allAtNight(starts, timeZone)) return null
   const place = cityOfZone(ambassadorTimeZone) ?? zoneName(ambassadorTimeZone, locale)
   return (
-    <p className="field-hint slot-night-note">
-      {t('meetLater.nightNote', { name, place, from: hourLabel(NIGHT_STARTS_HOUR, locale), to: hourLabel(NIGHT_ENDS_HOUR, locale) })}
-    </p>
+    <p className="field-hint slot-night-note">{t('meetLater.nightNote', { name, place, from: hourLabel(NIGHT_STARTS_HOUR, locale), to: hourLabel(NIGHT_ENDS_HOUR, locale) })}</p>
   )
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../../server/db/client'
 import { ambassadors, communities, communityJoins, conversationRatings, eventCounts, meetings, questions } from '../../../server/db/schema'
 import { localDay, PARIS } from './insights'
 
-const DAY_FIELDS = 'date visits widgetOpens matchesStarted matchesCompleted questionsAsked questionsAnswered meetingsBooked meetingsHeld meetingsMissed meetingsCancelled communityJoins'
+const DAY_FIELDS =
+  'date visits widgetOpens matchesStarted matchesCompleted questionsAsked questionsAnswered meetingsBooked meetingsHeld meetingsMissed meetingsCancelled communityJoins'
 const TOTALS = `visits widgetOpens matchesStarted matchesCompleted questionsAsked questionsAnswered meetingsBooked meetingsHeld meetingsMissed meetingsCancelled communityJoins medianFirstAnswerMinutes answeredWithin24hShare feedbackAverage feedbackCount`
 export const INSIGHTS_QUERY = `query($from: Date!, $to: Date!) { insights(from: $from, to: $to) {
   from to timeZone series { ${DAY_FIELDS} } totals { ${TOTALS} } previousTotals { ${TOTALS} } funnel { visits matchesCompleted engaged }
