@@ -42,7 +42,9 @@ describe('AttendanceMark (issue 33)', () => {
 
   it('shows the current mark as the pressed button, and the API’s refusal next to the buttons', async () => {
     const client = stubClient(() => ({
-      data: { markMeetingAttendance: { meeting: null, fieldErrors: [{ field: 'meetingId', code: 'CALL_NOT_PAST', message: 'Not yet.', messageKey: 'errors.callNotPast', limit: null }] } },
+      data: {
+        markMeetingAttendance: { meeting: null, fieldErrors: [{ field: 'meetingId', code: 'CALL_NOT_PAST', message: 'Not yet.', messageKey: 'errors.callNotPast', limit: null }] },
+      },
     }))
     renderInArea(<AttendanceMark meeting={meeting('HELD')} name="Léa" onAnnounce={() => {}} />, client)
     expect(screen.getByRole('group', { name: t.markedHELD })).toBeTruthy()
