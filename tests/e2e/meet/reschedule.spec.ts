@@ -10,7 +10,7 @@ import { latestMail } from '../ambassadors-area/api'
 import { expectNoAxeViolations } from '../support/axe'
 import { waitForInteractive } from '../support/page-ready'
 import { localized, messages } from '../support/locales'
-import { bookingForm, callAmbassador, fillVisitor, isOffered, LOCALES, openBooking, pickFirstTime, uniqueVisitor, JOURNEY_TIMEOUT_MS } from './helpers'
+import { bookingForm, fillVisitor, uniquelyNamedCallAmbassador, isOffered, LOCALES, openBooking, pickFirstTime, uniqueVisitor, JOURNEY_TIMEOUT_MS } from './helpers'
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS })
 
@@ -34,7 +34,8 @@ for (const [index, locale] of LOCALES.entries()) {
       baseURL,
       request,
     }) => {
-      const ambassador = await callAmbassador(request, 18 + index)
+      // Its own ambassadors, whom no other test books (the first 20 by name and the fixtures' are others').
+      const ambassador = await uniquelyNamedCallAmbassador(request, 7 + index)
       const visitor = uniqueVisitor(`reschedule-${locale}`)
       await openBooking(page, locale, ambassador.id)
       const first = await pickFirstTime(page, locale)
