@@ -328,6 +328,16 @@ export type ResolversTypes = {
   MyConversations: ResolverTypeWrapper<ConversationsList>
   ConversationsThread: ResolverTypeWrapper<ListedThread>
   ConversationsMeeting: ResolverTypeWrapper<ListedMeeting>
+  MeetingAttendance: Types.MeetingAttendance
+  RescheduleMeetingPayload: ResolverTypeWrapper<
+    Omit<Types.RescheduleMeetingPayload, 'meeting' | 'fieldErrors'> & { meeting?: Types.Maybe<ResolversTypes['Meeting']>; fieldErrors: ReadonlyArray<ResolversTypes['FieldError']> }
+  >
+  MarkMeetingAttendancePayload: ResolverTypeWrapper<
+    Omit<Types.MarkMeetingAttendancePayload, 'meeting' | 'fieldErrors'> & {
+      meeting?: Types.Maybe<ResolversTypes['Meeting']>
+      fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
+    }
+  >
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -530,6 +540,14 @@ export type ResolversParentTypes = {
   MyConversations: ConversationsList
   ConversationsThread: ListedThread
   ConversationsMeeting: ListedMeeting
+  RescheduleMeetingPayload: Omit<Types.RescheduleMeetingPayload, 'meeting' | 'fieldErrors'> & {
+    meeting?: Types.Maybe<ResolversParentTypes['Meeting']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
+  MarkMeetingAttendancePayload: Omit<Types.MarkMeetingAttendancePayload, 'meeting' | 'fieldErrors'> & {
+    meeting?: Types.Maybe<ResolversParentTypes['Meeting']>
+    fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
+  }
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -679,6 +697,18 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
     RequireFields<Types.MutationRequestConversationsLinkArgs, 'email' | 'idempotencyKey'>
   >
   endConversationsLink?: Resolver<ResolversTypes['EndConversationsLinkPayload'], ParentType, ContextType, RequireFields<Types.MutationEndConversationsLinkArgs, 'token'>>
+  rescheduleMeeting?: Resolver<
+    ResolversTypes['RescheduleMeetingPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationRescheduleMeetingArgs, 'token' | 'startsAt' | 'idempotencyKey'>
+  >
+  markMeetingAttendance?: Resolver<
+    ResolversTypes['MarkMeetingAttendancePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<Types.MutationMarkMeetingAttendanceArgs, 'meetingId' | 'attendance'>
+  >
 }
 
 export type OrganizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -1010,6 +1040,8 @@ export type MeetingResolvers<ContextType = ApiContext, ParentType extends Resolv
   joinUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
   joinPageUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<Types.MeetingJoinPageUrlArgs>>
   joinOpensAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  confirmationHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  attendance?: Resolver<Types.Maybe<ResolversTypes['MeetingAttendance']>, ParentType, ContextType>
 }
 
 export type RespondToMeetingPayloadResolvers<
@@ -1489,6 +1521,7 @@ export type InsightsDayResolvers<ContextType = ApiContext, ParentType extends Re
   meetingsHeld?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   meetingsCancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   communityJoins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  meetingsMissed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type InsightsTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InsightsTotals'] = ResolversParentTypes['InsightsTotals']> = {
@@ -1506,6 +1539,7 @@ export type InsightsTotalsResolvers<ContextType = ApiContext, ParentType extends
   answeredWithin24hShare?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>
   feedbackAverage?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>
   feedbackCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  meetingsMissed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type InsightsFunnelResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InsightsFunnel'] = ResolversParentTypes['InsightsFunnel']> = {
@@ -1657,6 +1691,22 @@ export type ConversationsMeetingResolvers<
   manageToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
+export type RescheduleMeetingPayloadResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['RescheduleMeetingPayload'] = ResolversParentTypes['RescheduleMeetingPayload'],
+> = {
+  meeting?: Resolver<Types.Maybe<ResolversTypes['Meeting']>, ParentType, ContextType>
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
+export type MarkMeetingAttendancePayloadResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['MarkMeetingAttendancePayload'] = ResolversParentTypes['MarkMeetingAttendancePayload'],
+> = {
+  meeting?: Resolver<Types.Maybe<ResolversTypes['Meeting']>, ParentType, ContextType>
+  fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType
   Date?: GraphQLScalarType
@@ -1770,4 +1820,6 @@ export type Resolvers<ContextType = ApiContext> = {
   MyConversations?: MyConversationsResolvers<ContextType>
   ConversationsThread?: ConversationsThreadResolvers<ContextType>
   ConversationsMeeting?: ConversationsMeetingResolvers<ContextType>
+  RescheduleMeetingPayload?: RescheduleMeetingPayloadResolvers<ContextType>
+  MarkMeetingAttendancePayload?: MarkMeetingAttendancePayloadResolvers<ContextType>
 }

@@ -375,6 +375,15 @@ export type Mutation = {
   readonly requestConversationsLink: RequestConversationsLinkPayload
   /** Ends a "my conversations" link and the thread and manage links its page gave out (field error NOT_FOUND for an unknown link). Ending twice is harmless. */
   readonly endConversationsLink: EndConversationsLinkPayload
+  /**
+   * Moves a pending or confirmed meeting, with its manage token, to another of the ambassador's free slots (`availableSlots`).
+   * The meeting becomes PENDING again until the ambassador confirms; both sides get an e-mail with the updated calendar file.
+   * Field errors: `token` NOT_FOUND / LINK_EXPIRED; `meetingId` MEETING_CANCELLED, MEETING_DECLINED, RESCHEDULE_TOO_LATE (the call
+   * has started); `startsAt` SLOT_TAKEN, SLOT_UNAVAILABLE, NOT_ACCEPTING_MEETINGS. A retry with the same `idempotencyKey` answers as the first call did.
+   */
+  readonly rescheduleMeeting: RescheduleMeetingPayload
+  /** The signed-in ambassador marks one of their past confirmed calls HELD or MISSED (CALL_NOT_PAST before its start); marking again replaces the mark. */
+  readonly markMeetingAttendance: MarkMeetingAttendancePayload
 }
 
 export type MutationAskQuestionArgs = {
@@ -622,6 +631,17 @@ export type MutationRequestConversationsLinkArgs = {
 
 export type MutationEndConversationsLinkArgs = {
   token: Scalars['String']['input']
+}
+
+export type MutationRescheduleMeetingArgs = {
+  token: Scalars['String']['input']
+  startsAt: Scalars['DateTime']['input']
+  idempotencyKey: Scalars['String']['input']
+}
+
+export type MutationMarkMeetingAttendanceArgs = {
+  meetingId: Scalars['ID']['input']
+  attendance: MeetingAttendance
 }
 
 export type Organization = {
@@ -1231,6 +1251,13 @@ export type Meeting = {
   readonly joinPageUrl?: Maybe<Scalars['String']['output']>
   /** When `joinUrl` becomes available: 15 minutes before the start. Null for phone calls. */
   readonly joinOpensAt?: Maybe<Scalars['DateTime']['output']>
+  /**
+   * About how many hours its ambassador takes to confirm a request: the median of their latest confirmations, else the
+   * organization's (each from at least 3), else 24. "Alice confirms within about N hours."
+   */
+  readonly confirmationHours: Scalars['Int']['output']
+  /** HELD or MISSED once the ambassador has marked the past call; null before. */
+  readonly attendance?: Maybe<MeetingAttendance>
 }
 
 export type MeetingJoinPageUrlArgs = {
@@ -2047,6 +2074,8 @@ export type InsightsDay = {
   readonly meetingsCancelled: Scalars['Int']['output']
   /** Confirmed community joins. */
   readonly communityJoins: Scalars['Int']['output']
+  /** Confirmed calls that started that day and that their ambassador marked missed (not counted in `meetingsHeld`). */
+  readonly meetingsMissed: Scalars['Int']['output']
 }
 
 export type InsightsTotals = {
@@ -2067,6 +2096,7 @@ export type InsightsTotals = {
   readonly answeredWithin24hShare?: Maybe<Scalars['Float']['output']>
   readonly feedbackAverage?: Maybe<Scalars['Float']['output']>
   readonly feedbackCount: Scalars['Int']['output']
+  readonly meetingsMissed: Scalars['Int']['output']
 }
 
 /** Visit → match completed → engaged (a question asked or a meeting booked). */
@@ -2286,4 +2316,19 @@ export type ConversationsMeeting = {
   readonly meeting: Meeting
   /** Opens the meeting's manage page: `/meet?manage=<token>`. */
   readonly manageToken: Scalars['String']['output']
+}
+
+/** Whether a past confirmed call took place, as its ambassador marked it. */
+export type MeetingAttendance = 'HELD' | 'MISSED'
+
+export type RescheduleMeetingPayload = {
+  readonly __typename?: 'RescheduleMeetingPayload'
+  readonly meeting?: Maybe<Meeting>
+  readonly fieldErrors: ReadonlyArray<FieldError>
+}
+
+export type MarkMeetingAttendancePayload = {
+  readonly __typename?: 'MarkMeetingAttendancePayload'
+  readonly meeting?: Maybe<Meeting>
+  readonly fieldErrors: ReadonlyArray<FieldError>
 }

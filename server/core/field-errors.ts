@@ -63,6 +63,10 @@ export type DomainCode =
   | 'NOT_ACTIVE_AMBASSADOR'
   | 'ALREADY_RATED'
   | 'PHONE_CALLS_OFF'
+  | 'MEETING_CANCELLED'
+  | 'MEETING_DECLINED'
+  | 'RESCHEDULE_TOO_LATE'
+  | 'CALL_NOT_PAST'
 
 const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_FOUND: 'errors.notFound',
@@ -102,6 +106,10 @@ const DOMAIN_KEYS: Readonly<Record<DomainCode, MessageKey<'errors'>>> = {
   NOT_ACTIVE_AMBASSADOR: 'errors.notActiveAmbassador',
   ALREADY_RATED: 'errors.alreadyRated',
   PHONE_CALLS_OFF: 'errors.phoneCallsOff',
+  MEETING_CANCELLED: 'errors.meetingCancelled',
+  MEETING_DECLINED: 'errors.meetingDeclined',
+  RESCHEDULE_TOO_LATE: 'errors.rescheduleTooLate',
+  CALL_NOT_PAST: 'errors.callNotPast',
 }
 
 const WINDOW_CODE_KEYS: Readonly<Record<string, MessageKey<'errors'>>> = { END_BEFORE_START: 'errors.endBeforeStart', OVERLAP: 'errors.overlap' }

@@ -58,7 +58,7 @@ async function figureRows(deps: Pick<Deps, 'db' | 'org'>, range: InsightsRange, 
           group by ambassador_id),
         held as (
           select ambassador_id as id, count(*)::int as held from meetings
-          where org_id = ${org} and status = 'confirmed' and ends_at <= ${at}::timestamptz and starts_at >= ${rangeStart(range)} and starts_at < ${rangeEnd(range)}
+          where org_id = ${org} and status = 'confirmed' and attendance is distinct from 'missed' and ends_at <= ${at}::timestamptz and starts_at >= ${rangeStart(range)} and starts_at < ${rangeEnd(range)}
           group by ambassador_id),
         rated as (
           select ambassador_id as id, avg(rating)::float8 as rating_average, count(*)::int as rating_count from conversation_ratings

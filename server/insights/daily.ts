@@ -1,8 +1,10 @@
 /**
  * The dashboard's figures per local day: events from `event_counts` (counted
  * per local day by trackEvents), the rollup's metrics from `insights_daily`
- * (decision 101), and meetings held — which depend on the clock, not on a
- * write — from the meetings table. Three small indexed reads.
+ * (decision 101), and meetings held and missed — which depend on the clock
+ * and the ambassador's mark, not on a write that the rollup counts — from
+ * the meetings table: a confirmed call that has ended counts as held unless
+ * its ambassador marked it missed (decision 146). Three small indexed reads.
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -20,6 +22,7 @@ export interface DayFigures {
   questionsAnswered: number
   meetingsBooked: number
   meetingsHeld: number
+  meetingsMissed: number
   meetingsCancelled: number
   communityJoins: number
 }
@@ -37,6 +40,8 @@ const FIELD_OF: Readonly<Record<string, CountName>> = {
   questions_asked: 'questionsAsked',
   questions_answered: 'questionsAnswered',
   meetings_booked: 'meetingsBooked',
+  meetings_held: 'meetingsHeld',
+  meetings_missed: 'meetingsMissed',
   meetings_cancelled: 'meetingsCancelled',
   community_joins: 'communityJoins',
 }
@@ -51,6 +56,7 @@ const emptyDay = (date: string): DayFigures => ({
   questionsAnswered: 0,
   meetingsBooked: 0,
   meetingsHeld: 0,
+  meetingsMissed: 0,
   meetingsCancelled: 0,
   communityJoins: 0,
 })
@@ -67,15 +73,16 @@ export async function dailyFigures(db: Db, orgId: string, range: InsightsRange, 
         union all
         select day::text, metric, count from insights_daily where org_id = ${orgId} and day between ${range.from}::date and ${range.to}::date
         union all
-        select (starts_at at time zone ${range.timeZone})::date::text, 'meetings_held', count(*)::int from meetings
-          where org_id = ${orgId} and status = 'confirmed' and ends_at <= ${now.toISOString()}::timestamptz
+        select (starts_at at time zone ${range.timeZone})::date::text,
+            case when attendance = 'missed' then 'meetings_missed' else 'meetings_held' end, count(*)::int from meetings
+          where org_id = ${orgId} and status = 'confirmed' and (ends_at <= ${now.toISOString()}::timestamptz or attendance = 'missed')
             and starts_at >= ${rangeStart(range)} and starts_at < ${rangeEnd(range)}
-          group by 1`,
+          group by 1, 2`,
   )
   const byDay = new Map(daysOf(range).map((d) => [d, emptyDay(d)]))
   for (const row of stored) {
     const day = byDay.get(row.day)
-    const field = row.name === 'meetings_held' ? 'meetingsHeld' : FIELD_OF[row.name]
+    const field = FIELD_OF[row.name]
     if (day !== undefined && field !== undefined) day[field] += Number(row.n)
   }
   return [...byDay.values()]

@@ -42,7 +42,7 @@ export type BookDeps = Pick<Deps, 'db' | 'org' | 'env' | 'clock'> & ScreenDeps
 export const mintManageToken = (db: Tx | Db, meeting: Pick<MeetingRow, 'id' | 'endsAt'>): Promise<string> =>
   mintAccessToken(db, 'meeting', meeting.id, afterMeetingEnd(meeting.endsAt))
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true
     if ((e as { cause?: unknown }).cause === undefined) break

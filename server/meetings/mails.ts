@@ -10,6 +10,7 @@ import { formatWhen, manageLink, meetingAnsweredMail, meetingBookedAmbassadorMai
 import type { MeetingMailFacts } from '../notifications/templates'
 import type { MeetingRow } from '../db/rows'
 import { joinPageUrlOf } from './join-link'
+import { typicalConfirmationHours } from './confirmation-time'
 
 export const meetingTitle = (ambassadorFirstName: string, orgName: string): string => `Call with ${ambassadorFirstName} (${orgName})`
 
@@ -55,20 +56,20 @@ export const ambassadorMeetingsUrl = (publicUrl: string): string => `${publicUrl
  * a fresh link; a cancelled meeting has nothing left to manage and points to
  * the ambassador chooser instead.
  */
-async function visitorMeetingUrl(tx: Tx, publicUrl: string, m: MeetingRow, manageToken: string | null): Promise<string> {
+export async function visitorMeetingUrl(tx: Tx, publicUrl: string, m: MeetingRow, manageToken: string | null): Promise<string> {
   const locale = localeOf(m)
   if (manageToken !== null) return manageLink(publicUrl, locale, manageToken)
   if (m.status === 'cancelled' || m.status === 'declined') return `${publicUrl}${locale === 'fr' ? '/fr' : ''}/meet`
   return manageLink(publicUrl, locale, await mintAccessToken(tx, 'meeting', m.id, afterMeetingEnd(m.endsAt)))
 }
 
-interface Env {
+export interface Env {
   orgId: string
   orgName: string
   publicUrl: string
 }
 
-async function facts(tx: Tx, env: Env, m: MeetingRow): Promise<{ facts: MeetingMailFacts; ambassador: { email: string; firstName: string; timeZone: string } }> {
+export async function mailFacts(tx: Tx, env: Env, m: MeetingRow): Promise<{ facts: MeetingMailFacts; ambassador: { email: string; firstName: string; timeZone: string } }> {
   const [a] = await tx
     .select({ email: ambassadors.email, firstName: ambassadors.firstName, timeZone: ambassadors.timeZone })
     .from(ambassadors)
@@ -80,16 +81,16 @@ async function facts(tx: Tx, env: Env, m: MeetingRow): Promise<{ facts: MeetingM
 }
 
 /** The ambassador's mails are in English (their area's links too), in their own zone. */
-const ambassadorSide = (env: Env, m: MeetingRow, f: MeetingMailFacts, timeZone: string): MeetingMailFacts => ({
+export const ambassadorSide = (env: Env, m: MeetingRow, f: MeetingMailFacts, timeZone: string): MeetingMailFacts => ({
   ...f,
   when: formatWhen(m.startsAt, 'en', timeZone),
   joinPage: joinPageOf(env.publicUrl, m, 'en'),
 })
 
 export async function mailBooked(tx: Tx, env: Env, m: MeetingRow, manageToken: string): Promise<void> {
-  const { facts: f, ambassador } = await facts(tx, env, m)
+  const { facts: f, ambassador } = await mailFacts(tx, env, m)
   const link = manageLink(env.publicUrl, f.locale, manageToken)
-  const visitorMail = meetingBookedVisitorMail(f, link)
+  const visitorMail = meetingBookedVisitorMail(f, link, await typicalConfirmationHours(tx, env.orgId, m.ambassadorId))
   const visitorIcs = icsOf(m, { ambassadorFirstName: ambassador.firstName, orgName: env.orgName, url: link, joinPage: f.joinPage, forVisitor: true })
   await enqueueMail(tx, { orgId: env.orgId, kind: 'meeting_booked_visitor', to: m.email, ...visitorMail, ics: visitorIcs })
   const ambassadorFacts = ambassadorSide(env, m, f, ambassador.timeZone)
@@ -109,7 +110,7 @@ export async function mailBooked(tx: Tx, env: Env, m: MeetingRow, manageToken: s
 }
 
 export async function mailAnswered(tx: Tx, env: Env, m: MeetingRow, confirmed: boolean): Promise<void> {
-  const { facts: f, ambassador } = await facts(tx, env, m)
+  const { facts: f, ambassador } = await mailFacts(tx, env, m)
   await enqueueMail(tx, {
     orgId: env.orgId,
     kind: confirmed ? 'meeting_confirmed' : 'meeting_declined',
@@ -127,7 +128,7 @@ export async function mailAnswered(tx: Tx, env: Env, m: MeetingRow, confirmed: b
 
 /** `manageToken`: the visitor's link when they cancelled with it (their file keeps pointing there). */
 export async function mailCancelled(tx: Tx, env: Env, m: MeetingRow, manageToken: string | null = null): Promise<void> {
-  const { facts: f, ambassador } = await facts(tx, env, m)
+  const { facts: f, ambassador } = await mailFacts(tx, env, m)
   const calendar = { ambassadorFirstName: ambassador.firstName, orgName: env.orgName }
   const visitorIcs = icsOf(m, { ...calendar, url: await visitorMeetingUrl(tx, env.publicUrl, m, manageToken), joinPage: f.joinPage, forVisitor: true })
   await enqueueMail(tx, { orgId: env.orgId, kind: 'meeting_cancelled_visitor', to: m.email, ...meetingCancelledMail(f, true, m.cancelReason), ics: visitorIcs })

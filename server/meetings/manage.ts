@@ -58,6 +58,8 @@ async function transition(deps: ManageDeps, m: MeetingRow, from: readonly Meetin
         cancelReason: to.reason?.trim().slice(0, CANCEL_REASON_MAX_CHARS) || null,
         sequence: sql`${meetings.sequence} + 1`,
         updatedAt: sql`now()`,
+        // How long confirming takes is what the next visitor is promised (confirmation-time.ts).
+        ...(to.status === 'confirmed' ? { confirmedAt: new Date(deps.clock().getTime()) } : {}),
       })
       .where(and(eq(meetings.id, m.id), sql`${meetings.status} in ${from}`))
       .returning()

@@ -34,6 +34,9 @@ export type MailKind =
   | 'profile_review_waiting'
   | 'profile_change_rejected'
   | 'conversations_link'
+  | 'meeting_rescheduled_visitor'
+  | 'meeting_rescheduled_ambassador'
+  | 'meeting_reminder'
 
 /**
  * Claim order: higher first, then oldest. A sign-in code or a join confirmation has someone waiting
@@ -70,6 +73,10 @@ export const MAIL_PRIORITY: Readonly<Record<MailKind, number>> = {
   profile_change_rejected: 0,
   // The visitor waits at the form for this link, like a sign-in code.
   conversations_link: 1,
+  meeting_rescheduled_visitor: 0,
+  meeting_rescheduled_ambassador: 0,
+  // Its time is fixed: an hour-before reminder that queues behind a backlog says nothing.
+  meeting_reminder: 1,
 }
 
 export interface Mail {

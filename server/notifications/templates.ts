@@ -1,5 +1,6 @@
 /** Email texts (plain text, en/fr). Links point at the portal (PUBLIC_URL). */
 import type { Locale } from '../../src/contract/locale'
+import { zoneName } from '../../src/contract/meeting-times'
 
 export interface MailText {
   readonly subject: string
@@ -9,6 +10,7 @@ export interface MailText {
 const L = <T>(locale: Locale, en: T, fr: T): T => (locale === 'fr' ? fr : en)
 const localePrefix = (locale: Locale): string => (locale === 'fr' ? '/fr' : '')
 
+/** "Monday 3 March 2031 at 09:00 (Eastern Time — Toronto)": the zone by its human name, never its IANA id (issue 33). */
 export function formatWhen(date: Date, locale: Locale, timeZone: string): string {
   const zone = (() => {
     try {
@@ -17,7 +19,7 @@ export function formatWhen(date: Date, locale: Locale, timeZone: string): string
       return 'UTC'
     }
   })()
-  return `${new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date)} (${zone})`
+  return `${new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date)} (${zoneName(zone, locale, date)})`
 }
 
 export const threadLink = (publicUrl: string, locale: Locale, threadId: string, token: string): string =>
@@ -80,18 +82,19 @@ export function callLine(m: MeetingMailFacts, toVisitor: boolean, locale: Locale
 
 const typeName = (type: 'video' | 'phone', locale: Locale): string => (type === 'video' ? L(locale, 'video call', 'appel vidéo') : L(locale, 'phone call', 'appel téléphonique'))
 
-export const meetingBookedVisitorMail = (m: MeetingMailFacts, link: string): MailText => ({
-  subject: L(m.locale, `Your call with ${m.ambassador} is booked`, `Votre appel avec ${m.ambassador} est réservé`),
+/** Until the ambassador confirms, a booking is a request (issue 33): it says so, how long the wait usually is, and that an e-mail follows. */
+export const meetingBookedVisitorMail = (m: MeetingMailFacts, link: string, confirmHours: number): MailText => ({
+  subject: L(m.locale, `Request sent: a call with ${m.ambassador}`, `Demande envoyée : un appel avec ${m.ambassador}`),
   text: L(
     m.locale,
-    `Hi ${m.visitor},\n\nYour ${typeName(m.type, 'en')} with ${m.ambassador} is booked for ${m.when}. ${m.ambassador} will confirm it shortly.\n${callLine(m, true, 'en')}\nThe calendar file is attached. To cancel: ${link}\n`,
-    `Bonjour ${m.visitor},\n\nVotre ${typeName(m.type, 'fr')} avec ${m.ambassador} est réservé le ${m.when}. ${m.ambassador} va le confirmer.\n${callLine(m, true, 'fr')}\nLe fichier de calendrier est joint. Pour annuler : ${link}\n`,
+    `Hi ${m.visitor},\n\nYour request for a ${typeName(m.type, 'en')} with ${m.ambassador} on ${m.when} is sent. ${m.ambassador} confirms within about ${confirmHours} hours; you will get an e-mail.\n${callLine(m, true, 'en')}\nThe calendar file is attached. To change the time or cancel: ${link}\n`,
+    `Bonjour ${m.visitor},\n\nVotre demande d'${typeName(m.type, 'fr')} avec ${m.ambassador} le ${m.when} est envoyée. ${m.ambassador} confirme en général sous ${confirmHours} heures environ ; vous recevrez un e-mail.\n${callLine(m, true, 'fr')}\nLe fichier de calendrier est joint. Pour changer l'horaire ou annuler : ${link}\n`,
   ),
 })
 
 export const meetingBookedAmbassadorMail = (m: MeetingMailFacts, message: string, inboxUrl: string): MailText => ({
   subject: `New call request from ${m.visitor}`,
-  text: `Hi ${m.ambassador},\n\n${m.visitor} booked a ${typeName(m.type, 'en')} with you for ${m.when}.\n${callLine(m, false, 'en')}\n${message === '' ? '' : `Message: ${message}\n`}\nConfirm or decline it: ${inboxUrl}\n`,
+  text: `Hi ${m.ambassador},\n\n${m.visitor} asks for a ${typeName(m.type, 'en')} with you on ${m.when}.\n${callLine(m, false, 'en')}\n${message === '' ? '' : `Message: ${message}\n`}\nConfirm or decline it: ${inboxUrl}\n`,
 })
 
 export const meetingAnsweredMail = (m: MeetingMailFacts, confirmed: boolean): MailText => ({

@@ -12,6 +12,7 @@ export const INSIGHTS_COUNT_METRICS = [
   'questionsAnswered',
   'meetingsBooked',
   'meetingsHeld',
+  'meetingsMissed',
   'meetingsCancelled',
   'communityJoins',
 ] as const

@@ -134,6 +134,10 @@ export const EN_MESSAGES = {
     notActiveAmbassador: 'Choose an active ambassador of this organization.',
     alreadyRated: 'You have already told us whether this conversation helped. Thank you!',
     insightsRange: 'Choose a start date on or before the end date, at most {{max}} days apart (dates as YYYY-MM-DD).',
+    meetingCancelled: 'This call was cancelled, so it cannot be moved. Book a new call instead.',
+    meetingDeclined: 'This call was declined, so it cannot be moved. Book a new call instead.',
+    rescheduleTooLate: 'This call has already started or taken place, so it can no longer be moved.',
+    callNotPast: 'You can mark a call as held or missed once its start time has passed, and only a confirmed call.',
   },
   /** CSV import: what is wrong with a row (`ImportRow.errors`) and remarks on the whole file (`notes`). */
   imports: {

@@ -129,6 +129,10 @@ export const FR_MESSAGES: MessageCatalogue = {
     notActiveAmbassador: 'Choisissez un ambassadeur actif de cette organisation.',
     alreadyRated: 'Vous nous avez déjà dit si cette conversation vous a aidé. Merci !',
     insightsRange: 'Choisissez une date de début antérieure ou égale à la date de fin, au plus {{max}} jours d’écart (dates au format AAAA-MM-JJ).',
+    meetingCancelled: 'Cet appel a été annulé : il ne peut plus être déplacé. Réservez plutôt un nouvel appel.',
+    meetingDeclined: 'Cet appel a été refusé : il ne peut plus être déplacé. Réservez plutôt un nouvel appel.',
+    rescheduleTooLate: 'Cet appel a déjà commencé ou eu lieu : il ne peut plus être déplacé.',
+    callNotPast: "Un appel se marque comme tenu ou manqué une fois son heure de début passée, et seulement s'il était confirmé.",
   },
   imports: {
     email: 'Adresse e-mail non valide.',

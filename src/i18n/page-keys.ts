@@ -31,10 +31,11 @@ export const PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
  * (lazy, shown only with a query string): 2.8 KB off its first load; the
  * directory's map (lazy, `?view=map`): its strings with it.
  */
-export const EMBED_FORM_KEYS = ['question', 'meet', ...FORM_KEYS] as const
+export const EMBED_FORM_KEYS = ['question', 'meet', 'meetLater', ...FORM_KEYS] as const
 export const DEFERRED_PAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/pages/iframe': EMBED_FORM_KEYS,
-  '/pages/(graphql)/meet': FORM_KEYS,
+  // Rescheduling and the night note (issue 33) come with the views that show them.
+  '/pages/(graphql)/meet': ['meetLater', ...FORM_KEYS],
   '/pages/(graphql)/community': ['maps'],
   // A group's "ask this group" form (decision 147), loaded with the group.
   '/pages/(graphql)/matchCommunity': ['question'],

@@ -29,6 +29,12 @@ export const meetings = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['visitor', 'ambassador'] }),
     /** iCalendar SEQUENCE: bumped on every change so calendars update the event. */
     sequence: integer('sequence').notNull().default(0),
+    /** When the current request was made: booked, or moved by the visitor (issue 33). */
+    requestedAt: tstz('requested_at').notNull().defaultNow(),
+    /** When the ambassador last confirmed (issue 33): how long they take is what a pending request promises; a reschedule clears it. */
+    confirmedAt: tstz('confirmed_at'),
+    /** Whether a past confirmed call took place, as its ambassador marked it (issue 33); insights counts both. */
+    attendance: text('attendance', { enum: ['held', 'missed'] }),
     /** The meeting's own room in the organization's meeting-link template (issue 32): unguessable, never reused. */
     roomKey: text('room_key')
       .notNull()

@@ -38,6 +38,7 @@ export const EmbedAmbassadorQuery = graphql(`
       lastInitial
       acceptsMeetings
       meetingMinutes
+      timeZone
     }
   }
 `)

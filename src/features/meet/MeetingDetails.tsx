@@ -9,6 +9,7 @@ import { forgetBooked, wasJustBooked } from './booked-note'
 import { CallLink } from './CallLink'
 import { CancelMeeting } from './CancelMeeting'
 import { IcsDownload } from './IcsDownload'
+import { RescheduleMeeting } from './RescheduleMeeting'
 import type { ManagedMeetingQuery } from './meet-operations'
 import { formatSlotRange, formatSlotStart } from './slot-days'
 import { timeZoneLabel, visitorTimeZone } from './time-zone'
@@ -25,19 +26,18 @@ export function MeetingDetails({ meeting: loaded, token }: { meeting: ManagedMee
   const [timeZone] = useState(visitorTimeZone)
   const [openedAt] = useState(Date.now)
   const confirmation = useRef<HTMLElement>(null)
-  const cancelledNote = useRef<HTMLParagraphElement>(null)
-  // The cancel answer carries the updated meeting: show it without waiting for a re-read.
-  const [cancelled, setCancelled] = useState<ManagedMeeting | null>(null)
-  const meeting = cancelled ?? loaded
-  const cancelledHere = cancelled !== null
+  const changedNote = useRef<HTMLParagraphElement>(null)
+  // The cancel and reschedule answers carry the updated meeting: show it without waiting for a re-read.
+  const [changed, setChanged] = useState<{ meeting: ManagedMeeting; how: 'cancelled' | 'rescheduled' } | null>(null)
+  const meeting = changed?.meeting ?? loaded
   useEffect(() => {
     if (!justBooked) return
     forgetBooked(token)
     confirmation.current?.focus()
   }, [justBooked, token])
   useEffect(() => {
-    if (cancelledHere) cancelledNote.current?.focus()
-  }, [cancelledHere])
+    if (changed !== null) changedNote.current?.focus()
+  }, [changed])
 
   const { ambassador } = meeting
   const live = LIVE.has(meeting.status) && Date.parse(meeting.startsAt) > openedAt
@@ -49,20 +49,22 @@ export function MeetingDetails({ meeting: loaded, token }: { meeting: ManagedMee
         {justBooked && (
           <section ref={confirmation} tabIndex={-1} className="journey-confirmation" aria-labelledby="meeting-booked-title">
             <h2 id="meeting-booked-title">{t('meet.booked.title')}</h2>
-            <p>{t('meet.booked.text', { name: ambassador.firstName, email: meeting.email })}</p>
+            <p>{t('meet.booked.text', { name: ambassador.firstName, hours: meeting.confirmationHours, email: meeting.email })}</p>
             <p>
               {t('meet.booked.manage')} <a href={manageUrl}>{t('meet.booked.manageLink')}</a>
             </p>
           </section>
         )}
         <section aria-labelledby="meeting-title">
-          <p className={`thread-status meeting-status-${meeting.status.toLowerCase()}`}>{t(`meet.status.${meeting.status}`, { name: ambassador.firstName })}</p>
+          <p className={`thread-status meeting-status-${meeting.status.toLowerCase()}`}>
+            {t(`meet.status.${meeting.status}`, { name: ambassador.firstName, hours: meeting.confirmationHours })}
+          </p>
           <h2 id="meeting-title" className="meet-section-title">
             {t('meet.manage.title', { name: `${ambassador.firstName} ${ambassador.lastInitial}` })}
           </h2>
-          {cancelledHere && (
-            <p ref={cancelledNote} tabIndex={-1} className="meeting-cancelled-note">
-              {t('meet.manage.cancelled')}
+          {changed !== null && (
+            <p ref={changedNote} tabIndex={-1} className="meeting-cancelled-note">
+              {changed.how === 'cancelled' ? t('meet.manage.cancelled') : t('meetLater.reschedule.done', { when, name: ambassador.firstName, hours: meeting.confirmationHours })}
             </p>
           )}
           <dl className="meeting-facts">
@@ -70,7 +72,7 @@ export function MeetingDetails({ meeting: loaded, token }: { meeting: ManagedMee
               <dt>{t('meet.manage.when')}</dt>
               <dd>
                 {when}
-                <span className="meeting-zone">{t('meet.slots.zone', { zone: timeZoneLabel(timeZone, new Date(meeting.startsAt)) })}</span>
+                <span className="meeting-zone">{t('meet.slots.zone', { zone: timeZoneLabel(timeZone, new Date(meeting.startsAt), locale) })}</span>
               </dd>
             </div>
             <div>
@@ -120,7 +122,16 @@ export function MeetingDetails({ meeting: loaded, token }: { meeting: ManagedMee
               </Link>
             )}
           </div>
-          {live && <CancelMeeting token={token} when={when} onCancelled={setCancelled} />}
+          {live && (
+            <RescheduleMeeting
+              key={meeting.startsAt}
+              token={token}
+              ambassadorId={ambassador.id}
+              name={ambassador.firstName}
+              onRescheduled={(next) => setChanged({ meeting: next, how: 'rescheduled' })}
+            />
+          )}
+          {live && <CancelMeeting token={token} when={when} onCancelled={(next) => setChanged({ meeting: next, how: 'cancelled' })} />}
         </section>
       </div>
       <aside className="journey-aside" aria-label={t('meet.manage.aboutAmbassador')}>

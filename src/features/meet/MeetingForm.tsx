@@ -21,7 +21,7 @@ export interface Booked {
 }
 
 interface MeetingFormProps {
-  readonly ambassador: { readonly id: string; readonly firstName: string; readonly meetingMinutes: number }
+  readonly ambassador: { readonly id: string; readonly firstName: string; readonly meetingMinutes: number; readonly timeZone: string }
   readonly onBooked: (booked: Booked) => void
 }
 
@@ -81,7 +81,7 @@ export function MeetingForm({ ambassador, onBooked }: MeetingFormProps) {
         {t('meet.form.title', { name: ambassador.firstName, minutes: ambassador.meetingMinutes })}
       </h2>
       <FormErrorSummary form={form} />
-      <SlotsSection slots={slots} field={form.field('startsAt')} ambassadorId={ambassador.id} name={ambassador.firstName} />
+      <SlotsSection slots={slots} field={form.field('startsAt')} ambassadorId={ambassador.id} name={ambassador.firstName} ambassadorTimeZone={ambassador.timeZone} />
       {phoneCalls && <CallTypeField field={form.field('type')} />}
       <div className="meeting-form-names">
         <TextField field={form.field('firstName')} autoComplete="given-name" />

@@ -3,6 +3,7 @@ import { Link } from '../../components/Link'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { QueryError } from '../../components/QueryError'
 import type { FieldBinding } from '../../forms'
+import { NightNote } from './NightNote'
 import { SlotPicker } from './SlotPicker'
 import type { Slots } from './useSlots'
 
@@ -11,10 +12,12 @@ interface Props {
   readonly field: FieldBinding<string>
   readonly ambassadorId: string
   readonly name: string
+  /** The ambassador's zone: when every slot is at night for the visitor, a note says where they are. */
+  readonly ambassadorTimeZone: string
 }
 
 /** The slot picker, or why there is none (loading, failed, fully booked). */
-export function SlotsSection({ slots, field, ambassadorId, name }: Props) {
+export function SlotsSection({ slots, field, ambassadorId, name, ambassadorTimeZone }: Props) {
   const { t } = useTranslation()
   if (slots.failed) return <QueryError message={t('meet.slots.loadError')} onRetry={slots.refresh} />
   if (slots.loading) return <LoadingStatus label={t('meet.slots.loading')} />
@@ -33,5 +36,10 @@ export function SlotsSection({ slots, field, ambassadorId, name }: Props) {
       </div>
     )
   }
-  return <SlotPicker field={field} days={slots.days} zoneLabel={t('meet.slots.zone', { zone: slots.zoneLabel })} />
+  return (
+    <>
+      <NightNote starts={[...slots.starts]} timeZone={slots.timeZone} ambassadorTimeZone={ambassadorTimeZone} name={name} />
+      <SlotPicker field={field} days={slots.days} zoneLabel={t('meet.slots.zone', { zone: slots.zoneLabel })} />
+    </>
+  )
 }

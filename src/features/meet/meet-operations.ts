@@ -92,6 +92,7 @@ export const BookedMeetingFragment = graphql(`
     joinUrl
     joinPageUrl
     joinOpensAt
+    attendance
   }
 `)
 
@@ -102,6 +103,7 @@ export const MeetingFields = graphql(
     fragment MeetingFields on Meeting @_unmask {
       ...BookedMeetingFields
       ics
+      confirmationHours
       ambassador {
         id
         firstName
@@ -147,6 +149,23 @@ export const CancelMeetingMutation = graphql(
   `
     mutation CancelMeeting($token: String!, $locale: Locale!) {
       cancelMeeting(token: $token) {
+        meeting {
+          ...MeetingFields
+        }
+        fieldErrors {
+          ...FieldErrorFields
+        }
+      }
+    }
+  `,
+  [MeetingFields, FieldErrorFragment],
+)
+
+/** The visitor moves their call (issue 33): the answer is the meeting as the manage view shows it, pending again. */
+export const RescheduleMeetingMutation = graphql(
+  `
+    mutation RescheduleMeeting($token: String!, $startsAt: DateTime!, $idempotencyKey: String!, $locale: Locale!) {
+      rescheduleMeeting(token: $token, startsAt: $startsAt, idempotencyKey: $idempotencyKey) {
         meeting {
           ...MeetingFields
         }

@@ -41,7 +41,7 @@ export function useSlots(ambassadorId: string): Slots {
     days,
     starts,
     timeZone,
-    zoneLabel: timeZoneLabel(timeZone, firstStart ? new Date(firstStart) : new Date()),
+    zoneLabel: timeZoneLabel(timeZone, firstStart ? new Date(firstStart) : new Date(), locale),
     loading: !slots && query.status !== 'error',
     failed: query.status === 'error',
     refresh: query.refresh,

@@ -4,8 +4,9 @@ import type { Db } from '../../../server/db/client'
 import { ambassadors, communities, communityJoins, conversationRatings, eventCounts, meetings, questions } from '../../../server/db/schema'
 import { localDay, PARIS } from './insights'
 
-const DAY_FIELDS = 'date visits widgetOpens matchesStarted matchesCompleted questionsAsked questionsAnswered meetingsBooked meetingsHeld meetingsCancelled communityJoins'
-const TOTALS = `visits widgetOpens matchesStarted matchesCompleted questionsAsked questionsAnswered meetingsBooked meetingsHeld meetingsCancelled communityJoins medianFirstAnswerMinutes answeredWithin24hShare feedbackAverage feedbackCount`
+const DAY_FIELDS =
+  'date visits widgetOpens matchesStarted matchesCompleted questionsAsked questionsAnswered meetingsBooked meetingsHeld meetingsMissed meetingsCancelled communityJoins'
+const TOTALS = `visits widgetOpens matchesStarted matchesCompleted questionsAsked questionsAnswered meetingsBooked meetingsHeld meetingsMissed meetingsCancelled communityJoins medianFirstAnswerMinutes answeredWithin24hShare feedbackAverage feedbackCount`
 export const INSIGHTS_QUERY = `query($from: Date!, $to: Date!) { insights(from: $from, to: $to) {
   from to timeZone series { ${DAY_FIELDS} } totals { ${TOTALS} } previousTotals { ${TOTALS} } funnel { visits matchesCompleted engaged }
   medianFirstAnswerMinutes answeredWithin24hShare firstAnswerByWeek { weekStart answered medianFirstAnswerMinutes answeredWithin24hShare }
@@ -57,6 +58,7 @@ export async function expectedFigures(db: Db, orgId: string, from: string, to: s
         questionsAnswered: 0,
         meetingsBooked: 0,
         meetingsHeld: 0,
+        meetingsMissed: 0,
         meetingsCancelled: 0,
         communityJoins: 0,
       },
@@ -73,7 +75,9 @@ export async function expectedFigures(db: Db, orgId: string, from: string, to: s
   }
   for (const m of await db.select().from(meetings).where(eq(meetings.orgId, orgId))) {
     bump(m.createdAt, 'meetingsBooked')
-    if (m.status === 'confirmed' && m.endsAt <= now) bump(m.startsAt, 'meetingsHeld')
+    // A confirmed call that has ended is held unless its ambassador marked it missed (issue 33).
+    if (m.status === 'confirmed' && m.attendance === 'missed') bump(m.startsAt, 'meetingsMissed')
+    else if (m.status === 'confirmed' && m.endsAt <= now) bump(m.startsAt, 'meetingsHeld')
     if (m.status === 'cancelled') bump(m.updatedAt, 'meetingsCancelled')
   }
   const joins = await db

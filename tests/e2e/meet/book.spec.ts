@@ -14,8 +14,8 @@ declare global {
   }
 }
 
-/** Visitors in two zones: the picker groups and labels times in the visitor's own zone. */
-const ZONES = { en: { id: 'America/Toronto', offset: /UTC-[45]/ }, fr: { id: 'Europe/Paris', offset: /UTC\+[12]/ } } as const
+/** Visitors in two zones: the picker groups and labels times in the visitor's own zone, by its human name and city (issue 33). */
+const ZONES = { en: { id: 'America/Toronto', name: /Eastern Time — Toronto/ }, fr: { id: 'Europe/Paris', name: /heure[^—]* — Paris/ } } as const
 
 for (const [index, locale] of LOCALES.entries()) {
   const t = messages[locale].meet
@@ -34,7 +34,7 @@ for (const [index, locale] of LOCALES.entries()) {
       const visitor = uniqueVisitor(`book-${locale}`)
       await openBooking(page, locale, ambassador.id)
       const zonePrefix = t.slots.zone.replace('{{zone}}', '')
-      await expect(page.locator('.slot-zone')).toHaveText(new RegExp(`^${zonePrefix}${zone.id} \\(${zone.offset.source}\\)$`))
+      await expect(page.locator('.slot-zone')).toHaveText(new RegExp(`^${zonePrefix}${zone.name.source}$`))
       const startsAt = await pickFirstTime(page, locale)
       await bookingForm(page, locale).phoneType.check()
       await fillVisitor(page, locale, visitor)

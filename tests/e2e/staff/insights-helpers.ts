@@ -13,7 +13,7 @@ export interface ApiInsights {
   series: Record<string, number | string>[]
 }
 
-const COUNTS = 'visits widgetOpens matchesStarted matchesCompleted questionsAsked questionsAnswered meetingsBooked meetingsHeld meetingsCancelled communityJoins'
+const COUNTS = 'visits widgetOpens matchesStarted matchesCompleted questionsAsked questionsAnswered meetingsBooked meetingsHeld meetingsMissed meetingsCancelled communityJoins'
 
 export async function insightsFromApi(request: APIRequestContext, staffToken: string, from: string, to: string): Promise<ApiInsights> {
   const data = await gqlData<{ insights: ApiInsights }>(

@@ -3,6 +3,7 @@ import { usePageLocale } from '../../../routing/usePageLocale'
 import { formatDateTime, formatTime } from '../shared/time-format'
 import { CallLink } from '../../meet/CallLink'
 import { MeetingActions } from './MeetingActions'
+import { AttendanceMark } from './AttendanceMark'
 import type { AmbassadorMeeting } from './meetings-operations'
 
 interface MeetingItemProps {
@@ -64,6 +65,7 @@ export function MeetingItem({ meeting, timeZone, upcoming, onAnnounce }: Meeting
         )}
       </dl>
       {upcoming && <MeetingActions meeting={meeting} name={meeting.firstName} onAnnounce={onAnnounce} />}
+      {!upcoming && meeting.status === 'CONFIRMED' && <AttendanceMark meeting={meeting} name={meeting.firstName} onAnnounce={onAnnounce} />}
     </article>
   )
 }

@@ -31,3 +31,20 @@ export const RespondToMeetingMutation = graphql(
   `,
   [BookedMeetingFragment, FieldErrorFragment],
 )
+
+/** Held or missed, for a past confirmed call (issue 33). */
+export const MarkMeetingAttendanceMutation = graphql(
+  `
+    mutation MarkMeetingAttendance($meetingId: ID!, $attendance: MeetingAttendance!) {
+      markMeetingAttendance(meetingId: $meetingId, attendance: $attendance) {
+        meeting {
+          ...BookedMeetingFields
+        }
+        fieldErrors {
+          ...FieldErrorFields
+        }
+      }
+    }
+  `,
+  [BookedMeetingFragment, FieldErrorFragment],
+)

@@ -13,7 +13,7 @@ export const DAILY_CHARTS = [
   { id: 'traffic', metrics: ['visits', 'widgetOpens'] },
   { id: 'matches', metrics: ['matchesStarted', 'matchesCompleted'] },
   { id: 'questions', metrics: ['questionsAsked', 'questionsAnswered'] },
-  { id: 'meetings', metrics: ['meetingsBooked', 'meetingsHeld', 'meetingsCancelled'] },
+  { id: 'meetings', metrics: ['meetingsBooked', 'meetingsHeld', 'meetingsMissed', 'meetingsCancelled'] },
   { id: 'joins', metrics: ['communityJoins'] },
 ] as const satisfies readonly { id: string; metrics: readonly CountMetric[] }[]
 

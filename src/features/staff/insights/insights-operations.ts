@@ -10,6 +10,7 @@ const InsightsTotalsFields = graphql(`
     questionsAnswered
     meetingsBooked
     meetingsHeld
+    meetingsMissed
     meetingsCancelled
     communityJoins
     medianFirstAnswerMinutes
@@ -37,6 +38,7 @@ export const InsightsQuery = graphql(
           questionsAnswered
           meetingsBooked
           meetingsHeld
+          meetingsMissed
           meetingsCancelled
           communityJoins
         }
