@@ -32,6 +32,7 @@ describe('question and meeting operations', () => {
       'MyThreadsQuery',
       'RecipientQuery',
       'ReportConversationMutation',
+      'RescheduleMeetingMutation',
       'ThreadQuery',
     ])
   })
