@@ -24,7 +24,7 @@ import { followUpMail } from '../notifications/conversation-templates'
 import { enqueueMails, type Mail } from '../notifications/outbox'
 import { questionIsFrozen } from '../safeguarding/frozen'
 import { portalUrl } from '../notifications/locale'
-import { withJobLock } from '../scheduler/job-lock'
+import { drainInBatches } from '../scheduler/job-lock'
 import { isConnected } from '../live/connected'
 
 export const FOLLOW_UP_MAIL_DELAY_MINUTES = 5
@@ -101,16 +101,10 @@ async function mailsFor(tx: Tx, claimed: readonly Claimed[], publicUrl: string):
 
 /** Mails every conversation due at `now`, a batch per transaction; stops at once when another instance holds the lock. Returns how many mails. */
 export async function sendDueFollowUpMails(db: Db, now: Date, publicUrl: string, batch = FOLLOW_UP_MAIL_BATCH): Promise<number> {
-  let sent = 0
-  for (;;) {
-    const done = await withJobLock(db, { job: 'follow-up-mails' }, async (tx) => {
-      const claimed = await claimDue(tx, now, batch)
-      const mails = claimed.length === 0 ? [] : await mailsFor(tx, claimed, publicUrl)
-      await enqueueMails(tx, mails)
-      return { conversations: new Set(claimed.map((c) => c.question_id)).size, mails: mails.length }
-    })
-    if (done === null) return sent
-    sent += done.value.mails
-    if (done.value.conversations < batch) return sent
-  }
+  return drainInBatches(db, { job: 'follow-up-mails' }, batch, async (tx) => {
+    const claimed = await claimDue(tx, now, batch)
+    const mails = claimed.length === 0 ? [] : await mailsFor(tx, claimed, publicUrl)
+    await enqueueMails(tx, mails)
+    return { claimed: new Set(claimed.map((c) => c.question_id)).size, sent: mails.length }
+  })
 }

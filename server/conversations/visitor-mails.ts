@@ -28,7 +28,7 @@ import { threadLink } from '../notifications/templates'
 import { unreadAnswersMail } from '../notifications/visitor-templates'
 import { mintThreadToken } from '../questions/access'
 import { questionIsFrozen } from '../safeguarding/frozen'
-import { withJobLock } from '../scheduler/job-lock'
+import { drainInBatches } from '../scheduler/job-lock'
 
 /** Conversations mailed per transaction. */
 const VISITOR_MAIL_BATCH = 100
@@ -105,16 +105,10 @@ async function mailsFor(tx: Tx, claimed: readonly Claimed[], publicUrl: string):
 
 /** Mails every conversation due at `now`, a batch per transaction; stops at once when another instance holds the lock. Returns how many mails. */
 export async function sendDueVisitorMails(db: Db, now: Date, publicUrl: string, batch = VISITOR_MAIL_BATCH): Promise<number> {
-  let sent = 0
-  for (;;) {
-    const done = await withJobLock(db, { job: 'visitor-mails' }, async (tx) => {
-      const claimed = await claimDue(tx, now, batch)
-      const mails = claimed.length === 0 ? [] : await mailsFor(tx, claimed, publicUrl)
-      await enqueueMails(tx, mails)
-      return { conversations: new Set(claimed.map((c) => c.question_id)).size, mails: mails.length }
-    })
-    if (done === null) return sent
-    sent += done.value.mails
-    if (done.value.conversations < batch) return sent
-  }
+  return drainInBatches(db, { job: 'visitor-mails' }, batch, async (tx) => {
+    const claimed = await claimDue(tx, now, batch)
+    const mails = claimed.length === 0 ? [] : await mailsFor(tx, claimed, publicUrl)
+    await enqueueMails(tx, mails)
+    return { claimed: new Set(claimed.map((c) => c.question_id)).size, sent: mails.length }
+  })
 }

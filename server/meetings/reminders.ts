@@ -19,7 +19,7 @@ import { queryRows } from '../db/client'
 import { meetings, organizations } from '../db/schema'
 import { enqueueMails, type Mail } from '../notifications/outbox'
 import { meetingReminderMail } from '../notifications/booking-templates'
-import { withJobLock } from '../scheduler/job-lock'
+import { drainInBatches } from '../scheduler/job-lock'
 import { ambassadorMeetingsUrl, ambassadorSide, mailFacts, visitorMeetingUrl } from './mails'
 
 /** Reminders recorded and mailed per transaction. */
@@ -86,15 +86,9 @@ async function mailsFor(tx: Tx, claimed: readonly Claimed[], publicUrl: string):
 
 /** Sends every meeting reminder due at `now`, a batch per transaction; stops at once when another instance holds the lock. Returns how many. */
 export async function sendDueMeetingReminders(db: Db, now: Date, publicUrl: string, batch = MEETING_REMINDER_BATCH): Promise<number> {
-  let sent = 0
-  for (;;) {
-    const done = await withJobLock(db, { job: 'meeting-reminders' }, async (tx) => {
-      const claimed = await claimDue(tx, now, batch)
-      if (claimed.length > 0) await enqueueMails(tx, await mailsFor(tx, claimed, publicUrl))
-      return claimed.length
-    })
-    if (done === null) return sent
-    sent += done.value
-    if (done.value < batch) return sent
-  }
+  return drainInBatches(db, { job: 'meeting-reminders' }, batch, async (tx) => {
+    const claimed = await claimDue(tx, now, batch)
+    if (claimed.length > 0) await enqueueMails(tx, await mailsFor(tx, claimed, publicUrl))
+    return { claimed: claimed.length, sent: claimed.length }
+  })
 }

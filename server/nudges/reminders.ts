@@ -25,7 +25,7 @@ import { queryRows } from '../db/client'
 import { ambassadors, organizations, questions } from '../db/schema'
 import { enqueueMails, type Mail } from '../notifications/outbox'
 import { questionReminderMail } from '../notifications/nudge-templates'
-import { withJobLock } from '../scheduler/job-lock'
+import { drainInBatches } from '../scheduler/job-lock'
 import { questionIsFrozen } from '../safeguarding/frozen'
 import { replyClock } from './reply-clock'
 import { organizationLocale, organizationName, portalUrl } from '../notifications/locale'
@@ -110,15 +110,9 @@ async function mailsFor(tx: Tx, claimed: readonly Claimed[], publicUrl: string):
 
 /** Sends every reminder due at `now`, a batch per transaction; stops at once when another instance holds the lock. Returns how many. */
 export async function sendDueReminders(db: Db, now: Date, publicUrl: string, batch = REMINDER_BATCH): Promise<number> {
-  let sent = 0
-  for (;;) {
-    const done = await withJobLock(db, { job: 'question-reminders' }, async (tx) => {
-      const claimed = await claimDue(tx, now, batch)
-      if (claimed.length > 0) await enqueueMails(tx, await mailsFor(tx, claimed, publicUrl))
-      return claimed.length
-    })
-    if (done === null) return sent
-    sent += done.value
-    if (done.value < batch) return sent
-  }
+  return drainInBatches(db, { job: 'question-reminders' }, batch, async (tx) => {
+    const claimed = await claimDue(tx, now, batch)
+    if (claimed.length > 0) await enqueueMails(tx, await mailsFor(tx, claimed, publicUrl))
+    return { claimed: claimed.length, sent: claimed.length }
+  })
 }

@@ -31,3 +31,24 @@ export async function withJobLock<T>(db: Db, lock: JobLock, work: (tx: Tx) => Pr
     return { value: await work(tx) }
   })
 }
+
+/** What one batch did: how many items it claimed (a full batch means more may be waiting) and how many it counts as sent. */
+interface BatchOutcome {
+  readonly claimed: number
+  readonly sent: number
+}
+
+/**
+ * Runs `work` in one locked transaction after another until a batch claims
+ * fewer than `size` items, or another instance holds the lock (it is doing
+ * the work). Returns how many the batches sent.
+ */
+export async function drainInBatches(db: Db, lock: JobLock, size: number, work: (tx: Tx) => Promise<BatchOutcome>): Promise<number> {
+  let sent = 0
+  for (;;) {
+    const done = await withJobLock(db, lock, work)
+    if (done === null) return sent
+    sent += done.value.sent
+    if (done.value.claimed < size) return sent
+  }
+}
