@@ -19,22 +19,10 @@ import { LOCALES } from '../locale'
 import { custom, max, regex, required } from './rules'
 import { field, validateForm, type FieldIssue, type FormSchema } from './schemas'
 
-export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/i
+// The colour arithmetic lives in ../colour (the page head and the widget use it without the form rules).
+import { contrastRatio, HEX_COLOR_PATTERN } from '../colour'
 
-/** Relative luminance of a `#rrggbb` colour (WCAG 2.x). */
-function luminance(hex: string): number {
-  const channel = (offset: number) => {
-    const c = parseInt(hex.slice(offset, offset + 2), 16) / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
-}
-
-/** WCAG contrast ratio of two `#rrggbb` colours, 1–21. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
-}
+export { contrastRatio, HEX_COLOR_PATTERN }
 
 /** Rounded down to two decimals, so a shown "4.50" never hides a 4.499 that fails. */
 export const formatContrast = (ratio: number): string => (Math.floor(ratio * 100) / 100).toFixed(2)
