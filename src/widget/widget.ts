@@ -1,6 +1,6 @@
-import { iframeUrl, readWidgetConfig, WIDGET_LABELS, type WidgetConfig } from './config'
+import { iframeUrl, readWidgetConfig, WIDGET_LABELS, widgetThemeUrl, type WidgetConfig } from './config'
 import { CLOSE_MESSAGE, HEIGHT_MESSAGE, isHeightMessage, messageType, OPENED_MESSAGE, READY_MESSAGE } from './protocol'
-import { widgetStyles } from './styles'
+import { hostColourProperties, widgetStyles } from './styles'
 
 /**
  * widget.js: one <script> tag on the organization's site adds a launcher that
@@ -18,11 +18,19 @@ function mount(config: WidgetConfig): void {
   // Our own element only: the host page's `div { … }` rules cannot hide or shift it.
   host.style.cssText = 'all:initial'
   const root = host.attachShadow({ mode: 'open' })
-  root.innerHTML = `<style>${widgetStyles(config)}</style><button class="l" type="button" aria-expanded="false" aria-controls="p"></button><div class="p" id="p" role="dialog" aria-labelledby="t" hidden><div class="h"><span id="t"></span><button class="c" type="button">×</button></div></div>`
+  // The organization's colour from the portal, then the host's own data-color if any (src/widget/styles.ts).
+  const hostColour = config.color ? `<style>${hostColourProperties(config.color)}</style>` : ''
+  root.innerHTML = `<style>${widgetStyles(config)}</style><link rel="stylesheet">${hostColour}<button class="l" type="button" aria-expanded="false" aria-controls="p" hidden></button><div class="p" id="p" role="dialog" aria-labelledby="t" hidden><div class="h"><span id="t"></span><button class="c" type="button">×</button></div></div>`
   const launcher = root.querySelector<HTMLButtonElement>('.l')!
   const panel = root.querySelector<HTMLDivElement>('.p')!
   const close = root.querySelector<HTMLButtonElement>('.c')!
   launcher.textContent = labels.open
+  // Shown once the colour is known (or cannot be: a host's policy may refuse the file), never in a colour it then drops.
+  const theme = root.querySelector<HTMLLinkElement>('link')!
+  theme.onload = theme.onerror = () => {
+    launcher.hidden = false
+  }
+  theme.href = widgetThemeUrl(config)
   close.setAttribute('aria-label', labels.close)
   root.querySelector('#t')!.textContent = labels.title
   let frame: HTMLIFrameElement | null = null
