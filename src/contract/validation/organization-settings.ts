@@ -13,19 +13,15 @@ import {
   MEETING_LINK_TEMPLATE_MAX_CHARS,
   ORG_NAME_MAX_CHARS,
   ORG_TAGLINE_MAX_CHARS,
-  PRIMARY_COLOR_MIN_CONTRAST,
 } from '../limits'
 import { LOCALES } from '../locale'
 import { custom, max, regex, required } from './rules'
 import { field, validateForm, type FieldIssue, type FormSchema } from './schemas'
 
 // The colour arithmetic lives in ../colour (the page head and the widget use it without the form rules).
-import { contrastRatio, HEX_COLOR_PATTERN } from '../colour'
+import { HEX_COLOR_PATTERN } from '../colour'
 
-export { contrastRatio, HEX_COLOR_PATTERN }
-
-/** Rounded down to two decimals, so a shown "4.50" never hides a 4.499 that fails. */
-export const formatContrast = (ratio: number): string => (Math.floor(ratio * 100) / 100).toFixed(2)
+export { HEX_COLOR_PATTERN }
 
 /** An origin a page may embed us from: `https://host[:port]`, or `http://localhost:<port>` for development. */
 export function isAllowedEmbedOrigin(value: string): boolean {
@@ -127,25 +123,13 @@ function flatten(input: OrganizationSettingsValues): Record<string, unknown> {
   return out
 }
 
-/** Every failing field of the settings given; domain checks (contrast, each origin) after the form rules. */
+/** Every failing field of the settings given; domain checks (each origin) after the form rules. */
 export function validateOrganizationSettings(input: OrganizationSettingsValues): FieldIssue[] {
   const values = flatten(input)
   const present = Object.fromEntries(Object.entries(organizationSettingsSchema).filter(([name]) => name in values))
   const issues = validateForm(present, values)
   const failed = new Set(issues.map((i) => i.field))
-  const color = input.primaryColor
-  if (color != null && !failed.has('primaryColor')) {
-    const ratio = contrastRatio('#ffffff', color)
-    if (ratio < PRIMARY_COLOR_MIN_CONTRAST) {
-      issues.push({
-        field: 'primaryColor',
-        code: 'CONTRAST',
-        rule: 'custom',
-        messageKey: 'errors.contrast',
-        params: { ratio: formatContrast(ratio), min: PRIMARY_COLOR_MIN_CONTRAST },
-      })
-    }
-  }
+  // Any colour is accepted: the theme derives readable shades of it (src/contract/brand-theme.ts, decision 148).
   if (input.allowedEmbedOrigins != null && !failed.has('allowedEmbedOrigins')) {
     input.allowedEmbedOrigins.forEach((origin, i) => {
       if (!isAllowedEmbedOrigin(origin)) issues.push({ field: `allowedEmbedOrigins.${i}`, code: 'ORIGIN', rule: 'custom', messageKey: 'errors.origin', params: {} })
