@@ -9,7 +9,7 @@ const PICKS = ['#1f4e79', '#fff59d', '#ffeb3b', '#ffffff', '#000000', '#808080',
 const THEMES: ThemeName[] = ['light', 'dark']
 
 describe.each(THEMES)('the %s theme of any colour', (themeName) => {
-  const { surfaces, text: pageText } = THEME_PAGES[themeName]
+  const { surfaces, selected, text: pageText } = THEME_PAGES[themeName]
 
   it.each(PICKS)('%s: every shade passes WCAG AA against what it sits on', (pick) => {
     const shades = brandTheme(pick)[themeName]
@@ -21,6 +21,7 @@ describe.each(THEMES)('the %s theme of any colour', (themeName) => {
     for (const fill of [shades.fill, shades.fillHover, shades.fillPressed]) expect(contrastRatio(shades.onFill, fill), `text on ${fill}`).toBeGreaterThanOrEqual(TEXT_CONTRAST)
     expect(contrastRatio(pageText, shades.tint)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
     expect(contrastRatio(shades.text, shades.tint)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
+    expect(contrastRatio(shades.text, selected), 'text on a chosen card').toBeGreaterThanOrEqual(TEXT_CONTRAST)
   })
 
   it.each(PICKS)('%s: hover and pressed differ from the resting fill', (pick) => {

@@ -15,17 +15,17 @@ export const UI_CONTRAST = 3
 
 export type ThemeName = 'light' | 'dark'
 
-/** What each theme's shades are checked against: global.css's --surface, --surface-alt and --text. */
-export const THEME_PAGES: Record<ThemeName, { readonly surfaces: readonly string[]; readonly text: string }> = {
-  light: { surfaces: ['#ffffff', '#f4f6fa'], text: '#1d2330' },
-  dark: { surfaces: ['#12161f', '#1b2130'], text: '#e7eaf0' },
+/** What each theme's shades are checked against: global.css's --surface and --surface-alt, --selected-bg (a chosen card: brand text sits on it) and --text. */
+export const THEME_PAGES: Record<ThemeName, { readonly surfaces: readonly string[]; readonly selected: string; readonly text: string }> = {
+  light: { surfaces: ['#ffffff', '#f4f6fa'], selected: '#e8eef6', text: '#1d2330' },
+  dark: { surfaces: ['#12161f', '#1b2130'], selected: '#1f2b3f', text: '#e7eaf0' },
 }
 
 /** Text on a filled shade is white or near-black, whichever reads better. */
 const ON_FILL_CANDIDATES = ['#ffffff', '#12161f'] as const
 
 export type BrandShades = {
-  /** Links and brand-coloured text or lines on the page background (≥ 4.5:1). */
+  /** Links and brand-coloured text or lines on the page background and a chosen card (≥ 4.5:1). */
   readonly text: string
   /** Buttons, badges, the header band: ≥ 3:1 on the page, with onFill on it ≥ 4.5:1. */
   readonly fill: string
@@ -47,8 +47,7 @@ const TINT_WEIGHT = 0.12
 
 const onAll = (colour: string, backgrounds: readonly string[], min: number): boolean => backgrounds.every((b) => contrastRatio(colour, b) >= min)
 
-const bestTextOn = (fill: string): string =>
-  ON_FILL_CANDIDATES.reduce((best, candidate) => (contrastRatio(candidate, fill) > contrastRatio(best, fill) ? candidate : best))
+const bestTextOn = (fill: string): string => ON_FILL_CANDIDATES.reduce((best, candidate) => (contrastRatio(candidate, fill) > contrastRatio(best, fill) ? candidate : best))
 
 /**
  * The colour itself if it passes, else the first lightness towards the
@@ -94,8 +93,8 @@ function tintOf(fill: string, text: string, theme: ThemeName): string {
 }
 
 function shadesFor(colour: string, theme: ThemeName): BrandShades {
-  const { surfaces } = THEME_PAGES[theme]
-  const text = adjust(colour, theme, (c) => onAll(c, surfaces, TEXT_CONTRAST))
+  const { surfaces, selected } = THEME_PAGES[theme]
+  const text = adjust(colour, theme, (c) => onAll(c, [...surfaces, selected], TEXT_CONTRAST))
   const fill = adjust(colour, theme, (c) => onAll(c, surfaces, UI_CONTRAST) && contrastRatio(bestTextOn(c), c) >= TEXT_CONTRAST)
   const onFill = bestTextOn(fill)
   const fillHover = stateShade(fill, onFill, HOVER_SHIFT, surfaces, [fill])
@@ -127,8 +126,7 @@ export const BRAND_PROPERTIES: Record<keyof BrandShades, string> = {
   tint: '--brand-tint',
 }
 
-const declarations = (shades: BrandShades): string =>
-  (Object.keys(BRAND_PROPERTIES) as (keyof BrandShades)[]).map((key) => `${BRAND_PROPERTIES[key]}:${shades[key]}`).join(';')
+const declarations = (shades: BrandShades): string => (Object.keys(BRAND_PROPERTIES) as (keyof BrandShades)[]).map((key) => `${BRAND_PROPERTIES[key]}:${shades[key]}`).join(';')
 
 /**
  * The <style> text of the page head: `html:root` outranks global.css's
