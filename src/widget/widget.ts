@@ -8,6 +8,8 @@ import { hostColourProperties, widgetStyles } from './styles'
  * root; loading it twice keeps one launcher.
  */
 const HOST_ID = 'ambassador-portal-widget'
+/** How long the launcher waits for the organization's colour at most. */
+const THEME_WAIT_MS = 3000
 
 function mount(config: WidgetConfig): void {
   // Two copies of the script can both get here (both waited for the DOM).
@@ -27,9 +29,12 @@ function mount(config: WidgetConfig): void {
   launcher.textContent = labels.open
   // Shown once the colour is known (or cannot be: a host's policy may refuse the file), never in a colour it then drops.
   const theme = root.querySelector<HTMLLinkElement>('link')!
-  theme.onload = theme.onerror = () => {
+  const show = (): void => {
     launcher.hidden = false
   }
+  theme.onload = theme.onerror = show
+  // A file that never answers does not hide the launcher for good.
+  setTimeout(show, THEME_WAIT_MS)
   theme.href = widgetThemeUrl(config)
   close.setAttribute('aria-label', labels.close)
   root.querySelector('#t')!.textContent = labels.title
