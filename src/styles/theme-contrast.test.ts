@@ -49,7 +49,7 @@ describe("the organization's colour (src/contract/brand-theme.ts)", () => {
   it.each([
     ['light', light],
     ['dark', dark],
-  ] as const)('global.css holds the default colour\'s %s shades', (name, tokens) => {
+  ] as const)("global.css holds the default colour's %s shades", (name, tokens) => {
     const shades = brandTheme(DEFAULT_BRAND_COLOR)[name]
     for (const [key, property] of Object.entries(BRAND_PROPERTIES)) expect(tokens[property.slice(2)], property).toBe(shades[key as keyof typeof shades])
   })
