@@ -29,12 +29,12 @@ const PUBLIC_DATA_WRITERS = [
 
 /**
  * Tests that publish the site from the console (settings: a new tagline;
- * onboarding: a newly approved ambassador). Publishing is one job per
+ * onboarding: a newly approved ambassador; theme: the organization's colour). Publishing is one job per
  * organization: a second "Publish now" while one runs gets the running job,
  * which started before that test's change. One worker for these files makes
  * them take turns, while the other public-data writers keep the other worker.
  */
-const PUBLISHERS = ['**/staff/settings.spec.ts', '**/staff/ambassador-onboarding.spec.ts']
+const PUBLISHERS = ['**/staff/settings.spec.ts', '**/staff/ambassador-onboarding.spec.ts', '**/theme/organization-colour.spec.ts']
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against
 // the production build served by the production server with the real API.

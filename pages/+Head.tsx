@@ -5,11 +5,13 @@ import { siteUrl } from '../src/routing/site-url'
 import { BROWSER_LANGUAGE_REDIRECT_SCRIPT } from '../src/contract/language-redirect'
 import { ShareHeadTags } from '../src/features/share/ShareHeadTags'
 import { THEME_SCRIPT } from '../src/contract/theme'
+import { OrganizationThemeStyle } from '../src/features/organization/OrganizationThemeStyle'
 
 // Server-only head tags of every prerendered page: canonical URL and hreflang
 // alternates for both languages (search engines), colour and icon; the
 // sharing, structured-data and manifest tags (ShareHeadTags); and the theme set
-// before first paint (src/contract/theme.ts), on every page /iframe included.
+// before first paint (src/contract/theme.ts) with the organization's colour
+// (OrganizationThemeStyle), on every page /iframe included.
 export default function Head() {
   const { urlPathname, is404, locale } = usePageContext()
   const isEnglishRoot = !is404 && locale === 'en' && urlPathname === '/'
@@ -17,7 +19,7 @@ export default function Head() {
     <>
       <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       {isEnglishRoot ? <script dangerouslySetInnerHTML={{ __html: BROWSER_LANGUAGE_REDIRECT_SCRIPT }} /> : null}
-      <meta name="theme-color" content="#1f4e79" />
+      <OrganizationThemeStyle />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {is404 ? <meta name="robots" content="noindex" /> : null}
       {is404 ? null : <link rel="canonical" href={siteUrl(localizePath(urlPathname, locale))} />}

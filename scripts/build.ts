@@ -16,6 +16,7 @@ import { writePrerenderOutputs } from './build/prerender-outputs'
 import { runVike } from './build/run-vike'
 import { writeSearchFiles } from './build/search-files'
 import { writeShareFiles } from './build/share-files'
+import { writeWidgetTheme } from './build/widget-theme'
 import { writeTrustedDocuments } from './build/trusted-documents'
 import { buildWidget } from './build/widget'
 
@@ -37,6 +38,7 @@ const frameAncestors = await withApiForPrerender(async (apiUrl) => {
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
 await writeSearchFiles(clientDir)
 await buildWidget(clientDir)
+await writeWidgetTheme(clientDir)
 const compressed = await precompress(clientDir)
 // The static hosts' _headers, _redirects and deploy/nginx.conf (decision 110).
 await writeHostConfig({ distDir, frameAncestors, apiOrigin: browserApiOrigin(process.env) })

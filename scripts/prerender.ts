@@ -18,6 +18,7 @@ import { writePrerenderOutputs } from './build/prerender-outputs'
 import { runVike } from './build/run-vike'
 import { writeSearchFiles } from './build/search-files'
 import { writeShareFiles } from './build/share-files'
+import { writeWidgetTheme } from './build/widget-theme'
 
 const root = new URL('..', import.meta.url).pathname
 // resolve, not join: the server's publish job passes an absolute DIST_DIR.
@@ -39,6 +40,8 @@ const frameAncestors = await withApiForPrerender(async (apiUrl) => {
 })
 const manifest = await writePrerenderOutputs({ clientDir, buildId, timestamp: Date.now() })
 await writeSearchFiles(clientDir)
+// The organization's colour may have changed: widget.js's theme file again.
+await writeWidgetTheme(clientDir)
 await precompress(clientDir)
 // The embed origins and inline scripts may have changed: the static hosts' configuration again (decision 110).
 await writeHostConfig({ distDir, frameAncestors, apiOrigin: browserApiOrigin(process.env) })

@@ -1,5 +1,4 @@
 import { useData } from 'vike-react/useData'
-import { brandStyle } from '../../src/features/organization/brand-style'
 import { deferHydration } from '../../src/hydration/deferred-part'
 import type { Data } from './+data.shared'
 import { HomeHero } from './HomeHero'
@@ -17,7 +16,7 @@ export default function Page() {
   const { organization } = useData<Data>()
   const { home, failed, reload } = useHomeData()
   return (
-    <div className="home" style={brandStyle(organization?.primaryColor)}>
+    <div className="home">
       <HomeHero organization={organization} />
       <KeyFigures figures={home?.keyFigures} />
       <FeaturedAmbassadors connection={home?.featured} failed={failed} onRetry={reload} />

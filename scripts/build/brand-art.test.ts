@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { contrastRatio } from '../../src/contract/validation/organization-settings'
+import { contrastRatio } from '../../src/contract/colour'
 import { escapeXml, monogramOf, monogramSvg, socialCardSvg, textColourOn, wrapText } from './brand-art'
 
 describe('brand art', () => {

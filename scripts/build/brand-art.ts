@@ -5,7 +5,7 @@
  * fontconfig), in white or near-black, whichever contrasts more with the
  * brand colour — at least 4.5:1, checked by the caller's tests.
  */
-import { contrastRatio } from '../../src/contract/validation/organization-settings'
+import { contrastRatio } from '../../src/contract/colour'
 
 export const CARD_FONT = "'DejaVu Sans', sans-serif"
 // Pure black: with white, one of the two always reaches 4.58:1 (near-black would not on mid greys).

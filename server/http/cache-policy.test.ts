@@ -10,6 +10,11 @@ describe('cache policy', () => {
     expect(cacheControlFor('/community/_payload.json')).toBe('public, max-age=0, must-revalidate')
     expect(cacheControlFor('/builds/latest.json')).toBe('no-store')
   })
+
+  it("keeps widget.js and the organization's colour for it short-lived: a publish changes the colour", () => {
+    expect(cacheControlFor('/widget-theme.css')).toBe('public, max-age=300, must-revalidate')
+    expect(cacheControlFor('/widget.js')).toBe(cacheControlFor('/widget-theme.css'))
+  })
 })
 
 describe('framing rules', () => {

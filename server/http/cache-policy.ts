@@ -16,6 +16,8 @@ export const CACHE_RULES: readonly { readonly pattern: PathPattern; readonly cac
   { pattern: { exact: '/builds/latest.json' }, cacheControl: 'no-store' },
   { pattern: { prefix: '/builds/meta/' }, cacheControl: FOREVER },
   { pattern: { exact: '/widget.js' }, cacheControl: 'public, max-age=300, must-revalidate' },
+  // The organization's colour for widget.js (decision 148): changes at each publish.
+  { pattern: { exact: '/widget-theme.css' }, cacheControl: 'public, max-age=300, must-revalidate' },
 ]
 
 export function cacheControlFor(pathname: string): string {

@@ -113,8 +113,6 @@ export const EMBED_ORIGINS_MAX = 20
 export const MAPS_API_KEY_MAX_CHARS = 200
 export const BOOKING_MIN_NOTICE_HOURS_RANGE = { min: 0, max: 168 } as const
 export const BOOKING_WINDOW_DAYS_RANGE = { min: 1, max: 90 } as const
-/** WCAG AA for normal text: white text on the primary colour must reach this. */
-export const PRIMARY_COLOR_MIN_CONTRAST = 4.5
 /** Logo uploads: PNG, JPEG or WebP up to this size; re-encoded to fit LOGO_MAX_PX. */
 export const LOGO_MAX_BYTES = 512 * 1024
 export const LOGO_MAX_PX = 512

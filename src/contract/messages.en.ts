@@ -108,7 +108,6 @@ export const EN_MESSAGES = {
     noAmbassadorAvailable: 'No ambassador can take questions right now.',
     endBeforeStart: 'The end must be after the start.',
     overlap: 'This time overlaps another window of the same day.',
-    contrast: 'White text on this colour has a contrast of {{ratio}}:1; it needs at least {{min}}:1. Choose a darker colour.',
     meetingLink: 'Enter an https:// link, such as https://meet.jit.si/{room}: {room} becomes each call’s own room.',
     origin: 'Enter an https:// origin such as https://www.example.edu (no path), or http://localhost:<port> for development.',
     lastOwner: 'The organization needs at least one owner: make someone else an owner first.',

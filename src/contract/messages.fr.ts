@@ -102,7 +102,6 @@ export const FR_MESSAGES: MessageCatalogue = {
     noAmbassadorAvailable: "Aucun ambassadeur ne peut répondre pour l'instant.",
     endBeforeStart: 'La fin doit être après le début.',
     overlap: 'Ce créneau chevauche une autre plage du même jour.',
-    contrast: 'Un texte blanc sur cette couleur a un contraste de {{ratio}}:1 ; il faut au moins {{min}}:1. Choisissez une couleur plus foncée.',
     meetingLink: 'Saisissez un lien https://, comme https://meet.jit.si/{room} : {room} devient la salle propre à chaque appel.',
     origin: 'Saisissez une origine https:// comme https://www.exemple.fr (sans chemin), ou http://localhost:<port> pour le développement.',
     lastOwner: "L'organisation doit garder au moins un propriétaire : nommez d'abord quelqu'un d'autre propriétaire.",

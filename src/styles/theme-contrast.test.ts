@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { contrastRatio } from '../contract/validation/organization-settings'
+import { BRAND_PROPERTIES, brandTheme, DEFAULT_BRAND_COLOR } from '../contract/brand-theme'
+import { contrastRatio } from '../contract/colour'
 
 // The colour tokens of both themes, read from the stylesheet itself, against
 // the pairs the stylesheets use: text ≥ 4.5:1 (WCAG AA), the focus ring ≥ 3:1.
@@ -29,16 +30,6 @@ const TEXT_PAIRS: [string, string][] = [
   ['inverse-text', 'inverse-surface'],
 ]
 
-/** global.css's dark --brand: `color-mix(in srgb, colour 40%, #fff)`, per channel, rounded like a browser. */
-const darkBrandOf = (hex: string): string =>
-  `#${[1, 3, 5]
-    .map((i) =>
-      Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.4 + 255 * 0.6)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`
-
 describe.each([
   ['light', light],
   ['dark', dark],
@@ -53,18 +44,13 @@ describe.each([
   })
 })
 
-describe("the organization's colour in the dark theme", () => {
-  // Colours the settings accept (white text ≥ 4.5:1), from the darkest to the lightest allowed, in several hues.
-  const accepted = ['#000000', '#1f4e79', '#b3261e', '#1e6b3a', '#6b5a00', '#767676', '#5a2d82', '#005f73']
-
-  it.each(accepted)('%s becomes a variant readable on every dark surface, with dark text readable on it', (colour) => {
-    expect(contrastRatio('#ffffff', colour)).toBeGreaterThanOrEqual(4.5)
-    const variant = darkBrandOf(colour)
-    for (const bg of ['surface', 'surface-alt']) expect(contrastRatio(variant, dark[bg] ?? '')).toBeGreaterThanOrEqual(4.5)
-    expect(contrastRatio(dark['brand-contrast'] ?? '', variant)).toBeGreaterThanOrEqual(4.5)
-  })
-
-  it('matches the rule global.css applies', () => {
-    expect(css).toMatch(/\[data-theme='dark'\] \[style\*='--brand-base'\] \{ --brand: color-mix\(in srgb, var\(--brand-base\) 40%, #fff\); \}/)
+describe("the organization's colour (src/contract/brand-theme.ts)", () => {
+  // The page head writes any colour's shades over these; a page without it shows the default colour's, as derived.
+  it.each([
+    ['light', light],
+    ['dark', dark],
+  ] as const)("global.css holds the default colour's %s shades", (name, tokens) => {
+    const shades = brandTheme(DEFAULT_BRAND_COLOR)[name]
+    for (const [key, property] of Object.entries(BRAND_PROPERTIES)) expect(tokens[property.slice(2)], property).toBe(shades[key as keyof typeof shades])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_WIDGET_COLOR, iframeUrl, readWidgetConfig } from './config'
+import { iframeUrl, readWidgetConfig, widgetThemeUrl } from './config'
 import { CLOSE_MESSAGE, HEIGHT_MESSAGE, isHeightMessage, isOpenedMessage, messageType, OPENED_MESSAGE } from './protocol'
 
 const script = (dataset: Record<string, string>) => ({ src: 'https://portal.example/widget.js?v=1', dataset })
@@ -16,7 +16,16 @@ describe('widget config', () => {
 
   it('falls back to safe defaults and never lets a non-colour into the stylesheet', () => {
     const config = readWidgetConfig(script({ lang: 'de', position: 'top', color: 'red;}body{display:none' }))
-    expect(config).toMatchObject({ lang: 'en', position: 'right', color: DEFAULT_WIDGET_COLOR })
+    // No colour of the host's: the organization's published one (widget-theme.css).
+    expect(config).toMatchObject({ lang: 'en', position: 'right', color: null })
+  })
+
+  it('writes a short colour in full, for the contrast arithmetic', () => {
+    expect(readWidgetConfig(script({ color: '#0AF' })).color).toBe('#00aaff')
+  })
+
+  it("reads the organization's colour from the portal's theme file", () => {
+    expect(widgetThemeUrl(readWidgetConfig(script({})))).toBe('https://portal.example/widget-theme.css')
   })
 
   it('opens the embeddable page in the widget language', () => {

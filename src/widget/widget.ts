@@ -1,6 +1,6 @@
-import { iframeUrl, readWidgetConfig, WIDGET_LABELS, type WidgetConfig } from './config'
+import { iframeUrl, readWidgetConfig, WIDGET_LABELS, widgetThemeUrl, type WidgetConfig } from './config'
 import { CLOSE_MESSAGE, HEIGHT_MESSAGE, isHeightMessage, messageType, OPENED_MESSAGE, READY_MESSAGE } from './protocol'
-import { widgetStyles } from './styles'
+import { hostColourProperties, widgetStyles } from './styles'
 
 /**
  * widget.js: one <script> tag on the organization's site adds a launcher that
@@ -8,6 +8,8 @@ import { widgetStyles } from './styles'
  * root; loading it twice keeps one launcher.
  */
 const HOST_ID = 'ambassador-portal-widget'
+/** How long the launcher waits for the organization's colour at most. */
+const THEME_WAIT_MS = 3000
 
 function mount(config: WidgetConfig): void {
   // Two copies of the script can both get here (both waited for the DOM).
@@ -18,11 +20,22 @@ function mount(config: WidgetConfig): void {
   // Our own element only: the host page's `div { … }` rules cannot hide or shift it.
   host.style.cssText = 'all:initial'
   const root = host.attachShadow({ mode: 'open' })
-  root.innerHTML = `<style>${widgetStyles(config)}</style><button class="l" type="button" aria-expanded="false" aria-controls="p"></button><div class="p" id="p" role="dialog" aria-labelledby="t" hidden><div class="h"><span id="t"></span><button class="c" type="button">×</button></div></div>`
+  // The organization's colour from the portal, then the host's own data-color if any (src/widget/styles.ts).
+  const hostColour = config.color ? `<style>${hostColourProperties(config.color)}</style>` : ''
+  root.innerHTML = `<style>${widgetStyles(config)}</style><link rel="stylesheet">${hostColour}<button class="l" type="button" aria-expanded="false" aria-controls="p" hidden></button><div class="p" id="p" role="dialog" aria-labelledby="t" hidden><div class="h"><span id="t"></span><button class="c" type="button">×</button></div></div>`
   const launcher = root.querySelector<HTMLButtonElement>('.l')!
   const panel = root.querySelector<HTMLDivElement>('.p')!
   const close = root.querySelector<HTMLButtonElement>('.c')!
   launcher.textContent = labels.open
+  // Shown once the colour is known (or cannot be: a host's policy may refuse the file), never in a colour it then drops.
+  const theme = root.querySelector<HTMLLinkElement>('link')!
+  const show = (): void => {
+    launcher.hidden = false
+  }
+  theme.onload = theme.onerror = show
+  // A file that never answers does not hide the launcher for good.
+  setTimeout(show, THEME_WAIT_MS)
+  theme.href = widgetThemeUrl(config)
   close.setAttribute('aria-label', labels.close)
   root.querySelector('#t')!.textContent = labels.title
   let frame: HTMLIFrameElement | null = null

@@ -13,31 +13,15 @@ import {
   MEETING_LINK_TEMPLATE_MAX_CHARS,
   ORG_NAME_MAX_CHARS,
   ORG_TAGLINE_MAX_CHARS,
-  PRIMARY_COLOR_MIN_CONTRAST,
 } from '../limits'
 import { LOCALES } from '../locale'
 import { custom, max, regex, required } from './rules'
 import { field, validateForm, type FieldIssue, type FormSchema } from './schemas'
 
-export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/i
+// The colour arithmetic lives in ../colour (the page head and the widget use it without the form rules).
+import { HEX_COLOR_PATTERN } from '../colour'
 
-/** Relative luminance of a `#rrggbb` colour (WCAG 2.x). */
-function luminance(hex: string): number {
-  const channel = (offset: number) => {
-    const c = parseInt(hex.slice(offset, offset + 2), 16) / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
-}
-
-/** WCAG contrast ratio of two `#rrggbb` colours, 1–21. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
-}
-
-/** Rounded down to two decimals, so a shown "4.50" never hides a 4.499 that fails. */
-export const formatContrast = (ratio: number): string => (Math.floor(ratio * 100) / 100).toFixed(2)
+export { HEX_COLOR_PATTERN }
 
 /** An origin a page may embed us from: `https://host[:port]`, or `http://localhost:<port>` for development. */
 export function isAllowedEmbedOrigin(value: string): boolean {
@@ -139,25 +123,13 @@ function flatten(input: OrganizationSettingsValues): Record<string, unknown> {
   return out
 }
 
-/** Every failing field of the settings given; domain checks (contrast, each origin) after the form rules. */
+/** Every failing field of the settings given; domain checks (each origin) after the form rules. */
 export function validateOrganizationSettings(input: OrganizationSettingsValues): FieldIssue[] {
   const values = flatten(input)
   const present = Object.fromEntries(Object.entries(organizationSettingsSchema).filter(([name]) => name in values))
   const issues = validateForm(present, values)
   const failed = new Set(issues.map((i) => i.field))
-  const color = input.primaryColor
-  if (color != null && !failed.has('primaryColor')) {
-    const ratio = contrastRatio('#ffffff', color)
-    if (ratio < PRIMARY_COLOR_MIN_CONTRAST) {
-      issues.push({
-        field: 'primaryColor',
-        code: 'CONTRAST',
-        rule: 'custom',
-        messageKey: 'errors.contrast',
-        params: { ratio: formatContrast(ratio), min: PRIMARY_COLOR_MIN_CONTRAST },
-      })
-    }
-  }
+  // Any colour is accepted: the theme derives readable shades of it (src/contract/brand-theme.ts, decision 148).
   if (input.allowedEmbedOrigins != null && !failed.has('allowedEmbedOrigins')) {
     input.allowedEmbedOrigins.forEach((origin, i) => {
       if (!isAllowedEmbedOrigin(origin)) issues.push({ field: `allowedEmbedOrigins.${i}`, code: 'ORIGIN', rule: 'custom', messageKey: 'errors.origin', params: {} })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type CSSProperties } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadStringLoader } from '../../i18n'
 import { useData } from 'vike-react/useData'
@@ -39,7 +39,6 @@ const EmbedMeet = lazyForm(() => import('./EmbedMeet').then((module) => module.E
 const loadOrganizationLive = (locale: Locale) => import('./embed-load').then((module) => module.loadOrganizationLive(locale))
 
 const EMPTY_SEARCH: Readonly<Record<string, string>> = {}
-const HEX_COLOR = /^#[0-9a-f]{6}$/i
 
 /**
  * /iframe: the compact view organizations embed. The query string is read
@@ -63,14 +62,13 @@ export function EmbedPage() {
   useEffect(() => whenIdle(() => void readOrganization()), [readOrganization])
   const org = organization.data ?? prerendered
   useEmbedHost(organization.status === 'error' ? undefined : org?.allowedEmbedOrigins, organization.status === 'success' || organization.status === 'error')
-  const brand = org?.primaryColor && HEX_COLOR.test(org.primaryColor) ? ({ '--brand-base': org.primaryColor } as CSSProperties) : undefined
   const form = params.ask ? (
     <EmbedAsk key={params.ask} ambassadorId={params.ask} search={search} />
   ) : params.meet ? (
     <EmbedMeet key={params.meet} ambassadorId={params.meet} search={search} />
   ) : null
   return (
-    <div className="embed" style={brand}>
+    <div className="embed">
       <header className="embed-header">
         <h1>{t('embed.pageHeader.heading')}</h1>
         <p className="embed-intro">{t('embed.pageHeader.intro')}</p>

@@ -46,7 +46,7 @@ export function useAmbassadorMap({ container, mapsKey, pins, onSelect }: MapInpu
       warnMapsUnavailableOnce(error)
       setFailure({ key: mapsKey, reason: unavailableReasonOf(error) })
     }
-    const color = getComputedStyle(element).getPropertyValue('--brand-base').trim() || '#1f4e79'
+    const color = getComputedStyle(element).getPropertyValue('--brand-fill').trim() || '#1f4e79'
     createMapController(element, {
       key: mapsKey,
       color,

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PRIMARY_COLOR } from '../../../server/demo/seed-fixtures'
+import { brandTheme } from '../../../src/contract/brand-theme'
 import { WIDGET_LABELS } from '../../../src/widget/config'
 import { E2E_HOST_URL } from '../support/environment'
 import { messages } from '../support/locales'
@@ -212,8 +214,10 @@ test("the host page's styles are untouched and its rules do not reach inside the
   expect(await snapshot()).toEqual(before)
 
   // The host's `button { background: maroon }` and `div { border-style: dashed }` stay outside.
+  // …and its colour is the organization's, as published (widget-theme.css).
   const launcherBackground = await widget.launcher.evaluate((element) => getComputedStyle(element).backgroundColor)
-  expect(launcherBackground).toBe('rgb(31, 78, 121)')
+  const fill = brandTheme(DEMO_PRIMARY_COLOR).light.fill
+  expect(launcherBackground).toBe(`rgb(${[1, 3, 5].map((i) => parseInt(fill.slice(i, i + 2), 16)).join(', ')})`)
   expect(await widget.host.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('none')
   expect(await widget.host.evaluate((element) => element.shadowRoot !== null && element.children.length === 0)).toBe(true)
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio } from '../../../contract/validation/organization-settings'
+import { contrastRatio } from '../../../contract/colour'
 import { AXIS_COLOR, SERIES_STYLES } from './chart-palette'
 
 describe('chart palette', () => {

@@ -1,30 +1,25 @@
 import { useTranslation } from 'react-i18next'
-import { PRIMARY_COLOR_MIN_CONTRAST } from '../../../contract/limits'
-import { contrastRatio, formatContrast, HEX_COLOR_PATTERN } from '../../../contract/validation/organization-settings'
+import { brandTheme } from '../../../contract/brand-theme'
+import { HEX_COLOR_PATTERN } from '../../../contract/colour'
 import { describedBy, FieldError, FieldLabel } from '../../../forms/FieldParts'
 import type { FieldBinding } from '../../../forms'
-import { usePageLocale } from '../../../routing/usePageLocale'
 
 /**
  * The primary colour: a `#rrggbb` text input (typing, pasting) and the
- * platform's colour picker, kept in step, with a sample of white text on the
- * colour and the live contrast ratio — the very computation the API refuses
- * below 4.5:1 with (src/contract/validation/organization-settings.ts). The ratio is
- * part of the field's description, so it is read with the field rather than
- * announced on every keystroke. The sample shows only for a readable colour
- * (white text on a refused one would itself fail the page’s contrast).
+ * platform's colour picker, kept in step. Any colour is accepted: the site's
+ * theme derives readable shades of it (src/contract/brand-theme.ts, decision
+ * 148), and this field shows them — a sample button as light pages will draw
+ * it, and the shades of both themes — with the very computation the page head
+ * runs. They are part of the field's description, read with the field rather
+ * than announced on every keystroke.
  */
 export function ColourField({ field }: { field: FieldBinding<string> }) {
   const { t } = useTranslation()
-  const locale = usePageLocale()
   const { attach } = field
   const value = (field.value ?? '').trim()
   const valid = HEX_COLOR_PATTERN.test(value)
-  const ratio = valid ? contrastRatio('#ffffff', value) : null
-  const refused = ratio !== null && ratio < PRIMARY_COLOR_MIN_CONTRAST
-  // The API's rounding (down, two decimals: a refused 4.499 never reads "4.50"), in the page's number format.
-  const format = (n: number): string => Number(formatContrast(n)).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  const contrastId = `${field.id}-contrast`
+  const theme = valid ? brandTheme(value) : null
+  const shadesId = `${field.id}-shades`
   return (
     <div className="field" data-invalid={field.invalid || undefined}>
       <FieldLabel htmlFor={field.id} required={field.required}>
@@ -47,7 +42,7 @@ export function ColourField({ field }: { field: FieldBinding<string> }) {
           autoComplete="off"
           maxLength={7}
           aria-invalid={field.invalid || undefined}
-          aria-describedby={describedBy(field.hintId, contrastId, field.invalid && field.errorId)}
+          aria-describedby={describedBy(field.hintId, shadesId, field.invalid && field.errorId)}
           onChange={(event) => field.onChange(event.currentTarget.value, 'input')}
           onBlur={field.onBlur}
         />
@@ -58,19 +53,16 @@ export function ColourField({ field }: { field: FieldBinding<string> }) {
           value={valid ? value.toLowerCase() : '#000000'}
           onChange={(event) => field.onChange(event.currentTarget.value, 'change')}
         />
-        {valid && !refused && (
-          <span className="console-colour-sample" style={{ backgroundColor: value }} aria-hidden="true">
+        {theme && (
+          <span className="console-colour-sample" style={{ backgroundColor: theme.light.fill, color: theme.light.onFill }} aria-hidden="true">
             {t('staffConsole.settings.colourSample')}
           </span>
         )}
       </div>
-      <p id={contrastId} className={refused ? 'console-contrast is-refused' : 'console-contrast'}>
-        {ratio === null
-          ? t('staffConsole.settings.contrastUnknown')
-          : t(refused ? 'staffConsole.settings.contrastTooLow' : 'staffConsole.settings.contrastOk', {
-              ratio: format(ratio),
-              min: PRIMARY_COLOR_MIN_CONTRAST.toLocaleString(locale),
-            })}
+      <p id={shadesId} className="console-colour-shades">
+        {theme
+          ? t('staffConsole.settings.shades', { fill: theme.light.fill, link: theme.light.text, darkFill: theme.dark.fill, darkLink: theme.dark.text })
+          : t('staffConsole.settings.shadesUnknown')}
       </p>
       <FieldError id={field.errorId} error={field.error} />
     </div>

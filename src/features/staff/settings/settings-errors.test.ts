@@ -13,7 +13,6 @@ describe('mapSettingsErrors', () => {
   })
 
   it('gives value-dependent messages the console’s words', () => {
-    expect(mapSettingsErrors([error('primaryColor', 'CONTRAST', 'validation.contrast')])[0]?.messageKey).toBe('staffConsole.settings.errors.contrast')
     expect(mapSettingsErrors([error('bookingWindowDays', 'MAX', 'validation.range')])[0]?.messageKey).toBe('staffConsole.settings.errors.range')
     expect(mapSettingsErrors([error('allowedEmbedOrigins', 'MAX', 'validation.maxItems')])[0]?.messageKey).toBe('staffConsole.settings.errors.tooManyOrigins')
   })

@@ -2,17 +2,10 @@
  * The settings form's rules: the shared ones (src/contract/validation/
  * organization-settings.ts, which `updateOrganization` runs) applied to what
  * the form holds — numbers as typed, origins one per line — plus the API's
- * two domain checks (white-text contrast, each embed origin) through the very
- * same functions, so the browser refuses exactly what the API would.
+ * domain check of each embed origin through the very same function, so the
+ * browser refuses exactly what the API would.
  */
-import { PRIMARY_COLOR_MIN_CONTRAST } from '../../../contract/limits'
-import {
-  contrastRatio,
-  HEX_COLOR_PATTERN,
-  isAllowedEmbedOrigin,
-  isMeetingLinkTemplate,
-  organizationSettingsSchema as shared,
-} from '../../../contract/validation/organization-settings'
+import { isAllowedEmbedOrigin, isMeetingLinkTemplate, organizationSettingsSchema as shared } from '../../../contract/validation/organization-settings'
 import { custom, required, type Rule } from '../../../contract/validation/rules'
 import { field, type FieldSpec, type FormSchema } from '../../../contract/validation/schemas'
 
@@ -45,9 +38,6 @@ const unlessUnchanged = (spec: FieldSpec, unchanged: (v: unknown) => boolean): F
   rules: spec.rules.map((rule) => ({ ...rule, test: (v: unknown) => unchanged(v) || rule.test(v) })),
 })
 
-/** True when white text on the colour reaches PRIMARY_COLOR_MIN_CONTRAST (a malformed colour is the regex rule's business). */
-export const readableOnWhite = (colour: string): boolean => !HEX_COLOR_PATTERN.test(colour) || contrastRatio('#ffffff', colour) >= PRIMARY_COLOR_MIN_CONTRAST
-
 /**
  * The form's rules. `savedOrigins`: what is stored; a list nobody changed is
  * not checked again (the API only checks what it is sent), so origins kept
@@ -60,9 +50,7 @@ export function settingsFormSchemaFor(savedOrigins: readonly string[]) {
     nameFr: shared['name.fr'],
     taglineEn: shared['tagline.en'],
     taglineFr: shared['tagline.fr'],
-    primaryColor: onApiValue(shared.primaryColor, (v) => (typeof v === 'string' ? v.trim() : v), [
-      custom({ code: 'CONTRAST', messageKey: 'staffConsole.settings.errors.contrast', test: (v) => typeof v === 'string' && readableOnWhite(v.trim()) }),
-    ]),
+    primaryColor: onApiValue(shared.primaryColor, (v) => (typeof v === 'string' ? v.trim() : v), []),
     locales: shared.locales,
     allowedEmbedOrigins: unlessUnchanged(
       onApiValue(shared.allowedEmbedOrigins, asOriginList, [
