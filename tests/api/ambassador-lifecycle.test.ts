@@ -121,7 +121,7 @@ describe('the invitation flow', () => {
     // The staff member works in English: the e-mail is the ambassador's, in French.
     ok(await api.gql(APPROVE, { id }, { token: owner, headers: { 'accept-language': 'en' } }))
     const mail = await latestMail(api.db, email, 'ambassador_approved')
-    expect(mail?.subject).toBe('Vous êtes désormais ambassadeur ou ambassadrice de Université Horizon')
+    expect(mail?.subject).toBe('Vous êtes désormais ambassadeur ou ambassadrice pour Université Horizon')
     expect(mail?.bodyText).toContain('Bonjour Apolline,')
     expect(mail?.bodyText).toContain('http://portal.test/fr/ambassadors\n')
   })
