@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { brandStyle } from '../../src/features/organization/brand-style'
 import { deferHydration } from '../../src/hydration/deferred-part'
+import { OpeningSoon } from '../../src/features/organization/OpeningSoon'
 import type { Data } from './+data.shared'
 import { HomeHero } from './HomeHero'
 import { useHomeData } from './useHomeData'
@@ -19,8 +20,15 @@ export default function Page() {
   return (
     <div className="home" style={brandStyle(organization?.primaryColor)}>
       <HomeHero organization={organization} />
-      <KeyFigures figures={home?.keyFigures} />
-      <FeaturedAmbassadors connection={home?.featured} failed={failed} onRetry={reload} />
+      {/* No active ambassador yet (issue 34): opening soon, not "0 Ambassadors". */}
+      {organization?.openForVisitors === false ? (
+        <OpeningSoon />
+      ) : (
+        <>
+          <KeyFigures figures={home?.keyFigures} />
+          <FeaturedAmbassadors connection={home?.featured} failed={failed} onRetry={reload} />
+        </>
+      )}
       <RecentAnswers questions={home?.recent ?? []} />
     </div>
   )

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../src/components/PageHeader'
 import { CommunityGroups } from '../../../src/features/community/CommunityGroups'
 import { Directory } from '../../../src/features/community/Directory'
 import { brandStyle } from '../../../src/features/organization/brand-style'
+import { OpeningSoon } from '../../../src/features/organization/OpeningSoon'
 import { useHydratedSearch } from '../../../src/features/question/useHydratedSearch'
 import type { Data } from './+data.shared'
 
@@ -21,8 +22,14 @@ export default function Page() {
           <SharedAmbassador id={shared} />
         </Suspense>
       )}
-      <Directory />
-      <CommunityGroups />
+      {organization?.openForVisitors === false ? (
+        <OpeningSoon />
+      ) : (
+        <>
+          <Directory />
+          <CommunityGroups />
+        </>
+      )}
     </div>
   )
 }
