@@ -10,10 +10,10 @@ import type { Deps } from '../core/deps'
 import { DEFAULT_PRIMARY_COLOR } from '../organizations/create-organization'
 
 /** In the order the console lists them: the site's identity first, people next, publishing last. */
-export const SETUP_STEPS = ['NAME_AND_TAGLINE', 'COLOUR', 'LOGO', 'EMBED_ORIGIN', 'AMBASSADORS', 'FIRST_PUBLISH'] as const
-export type SetupStepKey = (typeof SETUP_STEPS)[number]
+const SETUP_STEPS = ['NAME_AND_TAGLINE', 'COLOUR', 'LOGO', 'EMBED_ORIGIN', 'AMBASSADORS', 'FIRST_PUBLISH'] as const
+type SetupStepKey = (typeof SETUP_STEPS)[number]
 
-export interface SetupChecklist {
+interface SetupChecklist {
   readonly steps: readonly { readonly key: SetupStepKey; readonly done: boolean }[]
   readonly doneCount: number
   readonly total: number
