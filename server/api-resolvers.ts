@@ -22,6 +22,7 @@ import { moderationResolvers } from './moderation/resolvers'
 import { conversationLiveResolvers } from './questions/live-resolvers'
 import { sessionResolvers } from './sessions/resolvers'
 import { staffResolvers } from './staff/resolvers'
+import { setupResolvers } from './setup/resolvers'
 import type { ResolverMap } from './graphql/resolver-types'
 import type { Resolvers } from './resolver-types.generated'
 import { DateScalar, DateTimeScalar } from './graphql/scalars'
@@ -64,6 +65,7 @@ export const resolvers: ResolverMap = {
     contentLanguageResolvers,
     insightsResolvers,
     conversationLinkResolvers,
+    setupResolvers,
   ]),
   DateTime: DateTimeScalar,
   Date: DateScalar,

@@ -338,6 +338,9 @@ export type ResolversTypes = {
       fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
     }
   >
+  SetupStepKey: Types.SetupStepKey
+  SetupStep: ResolverTypeWrapper<Types.SetupStep>
+  SetupChecklist: ResolverTypeWrapper<Types.SetupChecklist>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -548,6 +551,8 @@ export type ResolversParentTypes = {
     meeting?: Types.Maybe<ResolversParentTypes['Meeting']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
+  SetupStep: Types.SetupStep
+  SetupChecklist: Types.SetupChecklist
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -590,6 +595,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   meetingJoin?: Resolver<Types.Maybe<ResolversTypes['MeetingJoin']>, ParentType, ContextType, RequireFields<Types.QueryMeetingJoinArgs, 'room'>>
   pendingProfileRevisions?: Resolver<ResolversTypes['ProfileRevisionConnection'], ParentType, ContextType, RequireFields<Types.QueryPendingProfileRevisionsArgs, 'first'>>
   myConversations?: Resolver<Types.Maybe<ResolversTypes['MyConversations']>, ParentType, ContextType, RequireFields<Types.QueryMyConversationsArgs, 'token'>>
+  setupChecklist?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>
 }
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -726,6 +732,7 @@ export type OrganizationResolvers<ContextType = ApiContext, ParentType extends R
   interests?: Resolver<ReadonlyArray<ResolversTypes['Term']>, ParentType, ContextType>
   safeguarding?: Resolver<ResolversTypes['PublicSafeguardingRules'], ParentType, ContextType>
   phoneCallsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  openForVisitors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type KeyFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['KeyFigures'] = ResolversParentTypes['KeyFigures']> = {
@@ -1707,6 +1714,20 @@ export type MarkMeetingAttendancePayloadResolvers<
   fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
 }
 
+export type SetupStepResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SetupStep'] = ResolversParentTypes['SetupStep']> = {
+  key?: Resolver<ResolversTypes['SetupStepKey'], ParentType, ContextType>
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type SetupChecklistResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SetupChecklist'] = ResolversParentTypes['SetupChecklist']> = {
+  steps?: Resolver<ReadonlyArray<ResolversTypes['SetupStep']>, ParentType, ContextType>
+  doneCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  ambassadorsInvited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  ambassadorsActive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType
   Date?: GraphQLScalarType
@@ -1822,4 +1843,6 @@ export type Resolvers<ContextType = ApiContext> = {
   ConversationsMeeting?: ConversationsMeetingResolvers<ContextType>
   RescheduleMeetingPayload?: RescheduleMeetingPayloadResolvers<ContextType>
   MarkMeetingAttendancePayload?: MarkMeetingAttendancePayloadResolvers<ContextType>
+  SetupStep?: SetupStepResolvers<ContextType>
+  SetupChecklist?: SetupChecklistResolvers<ContextType>
 }

@@ -101,6 +101,8 @@ export type Query = {
    * lists nothing.
    */
   readonly myConversations?: Maybe<MyConversations>
+  /** The organization's setup checklist (staff only). */
+  readonly setupChecklist: SetupChecklist
 }
 
 export type QueryAmbassadorsArgs = {
@@ -666,6 +668,8 @@ export type Organization = {
   readonly safeguarding: PublicSafeguardingRules
   /** Whether visitors may book phone calls; video calls are always offered. */
   readonly phoneCallsEnabled: Scalars['Boolean']['output']
+  /** True once at least one ambassador is active: until then the site says it opens soon and its forms say so before anyone types. */
+  readonly openForVisitors: Scalars['Boolean']['output']
 }
 
 export type OrganizationNameArgs = {
@@ -2331,4 +2335,26 @@ export type MarkMeetingAttendancePayload = {
   readonly __typename?: 'MarkMeetingAttendancePayload'
   readonly meeting?: Maybe<Meeting>
   readonly fieldErrors: ReadonlyArray<FieldError>
+}
+
+/** A step of a new organization's setup, in the console's order. */
+export type SetupStepKey = 'NAME_AND_TAGLINE' | 'COLOUR' | 'LOGO' | 'EMBED_ORIGIN' | 'AMBASSADORS' | 'FIRST_PUBLISH'
+
+export type SetupStep = {
+  readonly __typename?: 'SetupStep'
+  readonly key: SetupStepKey
+  /** Read from the organization's data (never ticked by hand). */
+  readonly done: Scalars['Boolean']['output']
+}
+
+/** A new organization's first steps and how many are done; `complete` when the console no longer shows them. */
+export type SetupChecklist = {
+  readonly __typename?: 'SetupChecklist'
+  readonly steps: ReadonlyArray<SetupStep>
+  readonly doneCount: Scalars['Int']['output']
+  readonly total: Scalars['Int']['output']
+  readonly complete: Scalars['Boolean']['output']
+  /** Ambassadors invited (any status) and active: where the AMBASSADORS step stands. */
+  readonly ambassadorsInvited: Scalars['Int']['output']
+  readonly ambassadorsActive: Scalars['Int']['output']
 }

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { deferHydration } from '../../src/hydration/deferred-part'
+import { OpeningSoon } from '../../src/features/organization/OpeningSoon'
 import type { Data } from './+data.shared'
 import { HomeHero } from './HomeHero'
 import { useHomeData } from './useHomeData'
@@ -18,8 +19,15 @@ export default function Page() {
   return (
     <div className="home">
       <HomeHero organization={organization} />
-      <KeyFigures figures={home?.keyFigures} />
-      <FeaturedAmbassadors connection={home?.featured} failed={failed} onRetry={reload} />
+      {/* No active ambassador yet (issue 34): opening soon, not "0 Ambassadors". */}
+      {organization?.openForVisitors === false ? (
+        <OpeningSoon />
+      ) : (
+        <>
+          <KeyFigures figures={home?.keyFigures} />
+          <FeaturedAmbassadors connection={home?.featured} failed={failed} onRetry={reload} />
+        </>
+      )}
       <RecentAnswers questions={home?.recent ?? []} />
     </div>
   )

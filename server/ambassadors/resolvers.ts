@@ -7,6 +7,7 @@ import { encodeCursor } from './directory'
 import { ambassadorDirectory } from './directory-connection'
 import { directoryFacets, keyFigures } from './facets'
 import { ambassadorById } from './loaders'
+import { hasActiveAmbassador } from './open-for-visitors'
 import { studyLevelName } from './status'
 
 const term = (map: ReadonlyMap<string, TermRecord>, key: string): TermRecord => map.get(key) ?? { key, nameEn: key, nameFr: key }
@@ -15,6 +16,7 @@ export const ambassadorResolvers: Resolvers = {
   // The directory's figures, shown with the organization.
   Organization: {
     keyFigures: (o, _, ctx) => keyFigures(ctx, o.id),
+    openForVisitors: (o, _, ctx) => hasActiveAmbassador(ctx, o.id),
   },
   Query: {
     ambassadors: (_, args, ctx) => ambassadorDirectory(ctx, args),

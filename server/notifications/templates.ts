@@ -28,7 +28,7 @@ export const threadLink = (publicUrl: string, locale: Locale, threadId: string, 
 export const manageLink = (publicUrl: string, locale: Locale, token: string): string => `${publicUrl}${localePrefix(locale)}/meet?manage=${encodeURIComponent(token)}`
 
 export const signInCodeMail = (org: string, code: string, minutes: number, locale: Locale): MailText => ({
-  subject: L(locale, `Your ${org} sign-in code: ${code}`, `Votre code de connexion ${org} : ${code}`),
+  subject: L(locale, `Your ${org} sign-in code: ${code}`, `${org} — votre code de connexion : ${code}`),
   text: L(
     locale,
     `Your sign-in code is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, ignore this email.`,
@@ -151,7 +151,7 @@ export const ambassadorInvitationLink = (publicUrl: string, locale: Locale, toke
 
 /** An invitation to become an ambassador: the link opens the ambassadors area, which then asks for the usual sign-in code. */
 export const ambassadorInvitationMail = (p: { org: string; link: string; days: number; locale: Locale }): MailText => ({
-  subject: L(p.locale, `You are invited to become a ${p.org} ambassador`, `Vous êtes invité·e à devenir ambassadeur ou ambassadrice de ${p.org}`),
+  subject: L(p.locale, `You are invited to become an ambassador for ${p.org}`, `Vous êtes invité·e à devenir ambassadeur ou ambassadrice pour ${p.org}`),
   text: L(
     p.locale,
     `Hello,\n\n${p.org} invites you to join its student ambassadors: you will answer questions from prospective students and, if you wish, take short calls.\n\nTo accept, open this link within ${p.days} days, confirm your e-mail address with the code we send you, and complete your profile:\n${p.link}\n\nOnce the team has approved your profile, it appears on the site. If you were not expecting this, ignore this e-mail.\n`,
@@ -161,7 +161,7 @@ export const ambassadorInvitationMail = (p: { org: string; link: string; days: n
 
 /** Staff approved the profile: it is public now, and the ambassadors area (the link) is where questions arrive. */
 export const ambassadorApprovedMail = (p: { name: string; org: string; areaUrl: string; locale: Locale }): MailText => ({
-  subject: L(p.locale, `You are now a ${p.org} ambassador`, `Vous êtes désormais ambassadeur ou ambassadrice de ${p.org}`),
+  subject: L(p.locale, `You are now an ambassador for ${p.org}`, `Vous êtes désormais ambassadeur ou ambassadrice pour ${p.org}`),
   text: L(
     p.locale,
     `Hello ${p.name},\n\nThe ${p.org} team has approved your profile: prospective students can now find you and send you questions. Your profile appears on the public pages after the next publication of the site.\n\nAnswer questions and manage your availability in your ambassador area (sign in with this e-mail address; a one-time code is sent each time):\n${p.areaUrl}\n`,

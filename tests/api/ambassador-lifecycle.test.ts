@@ -104,7 +104,7 @@ describe('the invitation flow', () => {
     // One "you are approved" e-mail (the refused second approval sends none), in English: the profile was completed in English.
     expect(await mailsTo(email, 'ambassador_approved')).toBe(1)
     const approvedMail = await latestMail(api.db, email, 'ambassador_approved')
-    expect(approvedMail?.subject).toBe('You are now a Horizon University ambassador')
+    expect(approvedMail?.subject).toBe('You are now an ambassador for Horizon University')
     expect(approvedMail?.bodyText).toContain('Hello Zephyrine,')
     expect(approvedMail?.bodyText).toContain('http://portal.test/ambassadors\n')
 
@@ -121,7 +121,7 @@ describe('the invitation flow', () => {
     // The staff member works in English: the e-mail is the ambassador's, in French.
     ok(await api.gql(APPROVE, { id }, { token: owner, headers: { 'accept-language': 'en' } }))
     const mail = await latestMail(api.db, email, 'ambassador_approved')
-    expect(mail?.subject).toBe('Vous êtes désormais ambassadeur ou ambassadrice de Université Horizon')
+    expect(mail?.subject).toBe('Vous êtes désormais ambassadeur ou ambassadrice pour Université Horizon')
     expect(mail?.bodyText).toContain('Bonjour Apolline,')
     expect(mail?.bodyText).toContain('http://portal.test/fr/ambassadors\n')
   })

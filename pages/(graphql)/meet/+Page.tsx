@@ -4,6 +4,7 @@ import { loadStringLoader } from '../../../src/i18n'
 import { LoadingStatus } from '../../../src/components/LoadingStatus'
 import { PageHeader } from '../../../src/components/PageHeader'
 import { AmbassadorChooser } from '../../../src/features/meet/AmbassadorChooser'
+import { OpeningSoon, useOpenForVisitors } from '../../../src/features/organization/OpeningSoon'
 import { useHydratedSearch } from '../../../src/features/question/useHydratedSearch'
 import '../../../src/features/question/journey.css'
 import '../../../src/features/meet/meet.css'
@@ -26,6 +27,7 @@ const BookingFlow = lazy(() => Promise.all([import('../../../src/features/meet/B
 export default function Page() {
   const { t } = useTranslation()
   const search = useHydratedSearch()
+  const open = useOpenForVisitors()
   if (search?.join) {
     return (
       <>
@@ -55,7 +57,9 @@ export default function Page() {
   return (
     <>
       <PageHeader page="meet" />
-      {search?.ambassador ? (
+      {!open ? (
+        <OpeningSoon form />
+      ) : search?.ambassador ? (
         <Suspense fallback={<LoadingStatus label={t('meet.slots.loading')} />}>
           <BookingFlow ambassadorId={search.ambassador} />
         </Suspense>

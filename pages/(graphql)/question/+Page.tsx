@@ -4,6 +4,7 @@ import { LoadingStatus } from '../../../src/components/LoadingStatus'
 import { loadStringLoader } from '../../../src/i18n'
 import { PageHeader } from '../../../src/components/PageHeader'
 import { AskQuestion } from '../../../src/features/question/AskQuestion'
+import { OpeningSoon, useOpenForVisitors } from '../../../src/features/organization/OpeningSoon'
 import { useHydratedSearch } from '../../../src/features/question/useHydratedSearch'
 
 // A sent question (`?thread=`) is known only after hydration (the page is
@@ -27,6 +28,7 @@ const MyConversationsView = lazy(() =>
 export default function Page() {
   const { t } = useTranslation()
   const search = useHydratedSearch()
+  const open = useOpenForVisitors()
   if (search?.conversations) {
     return (
       <Suspense fallback={<LoadingStatus label={t('question.thread.loading')} />}>
@@ -50,7 +52,7 @@ export default function Page() {
   return (
     <>
       <PageHeader page="question" />
-      <AskQuestion ambassadorId={search?.ambassador} ready={search !== null} />
+      {open ? <AskQuestion ambassadorId={search?.ambassador} ready={search !== null} /> : <OpeningSoon form />}
     </>
   )
 }

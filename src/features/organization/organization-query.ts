@@ -2,7 +2,7 @@ import type { Client } from '@urql/core'
 import type { Locale } from '../../contract/locale'
 import { graphql, type ResultOf } from '../../graphql/graphql'
 
-/** What every page needs of the organization: header, title, colour, maps key, embed origins. */
+/** What every page needs of the organization: header, title, colour, maps key, embed origins, whether anyone can answer yet. */
 export const OrganizationQuery = graphql(`
   query Organization($locale: Locale!) {
     organization {
@@ -14,6 +14,7 @@ export const OrganizationQuery = graphql(`
       locales
       mapsApiKey
       allowedEmbedOrigins
+      openForVisitors
     }
   }
 `)

@@ -10,6 +10,7 @@ import { ModerationPanel } from '../moderation/ModerationPanel'
 import { SafeguardingPanel } from '../safeguarding/SafeguardingPanel'
 import { StaffPanel } from '../members/StaffPanel'
 import { SettingsPanel } from '../settings/SettingsPanel'
+import { SetupChecklist } from '../setup/SetupChecklist'
 import { useStoredChoice } from '../../session-area/useStoredChoice'
 import { consoleStorage } from '../session/console-storage'
 import { ConsoleHeader } from './ConsoleHeader'
@@ -73,6 +74,7 @@ export default function SignedInConsole() {
     <>
       <ConsoleHeader me={staff} headingRef={heading} />
       <Tabs id="console-section" label={t('staffConsole.sections.label')} items={items} selected={section} onSelect={selectSection} className="area-sections">
+        {section === 'settings' && <SetupChecklist onOpenSection={selectSection} />}
         {section === 'settings' && <SettingsPanel />}
         {section === 'ambassadors' && <AmbassadorsPanel key={ambassadorSearch?.email} isOwner={isOwner} search={ambassadorSearch?.email} />}
         {section === 'safeguarding' && <SafeguardingPanel isOwner={isOwner} />}
