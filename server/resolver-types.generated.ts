@@ -234,6 +234,7 @@ export type ResolversTypes = {
   PublicationJob: ResolverTypeWrapper<PublicationJobView>
   Publication: ResolverTypeWrapper<PublicationResult>
   AuditEntry: ResolverTypeWrapper<Types.AuditEntry>
+  AuditAmbassador: ResolverTypeWrapper<Types.AuditAmbassador>
   AuditEntryConnection: ResolverTypeWrapper<Types.AuditEntryConnection>
   AmbassadorStatus: Types.AmbassadorStatus
   File: ResolverTypeWrapper<Types.Scalars['File']['output']>
@@ -469,6 +470,7 @@ export type ResolversParentTypes = {
   PublicationJob: PublicationJobView
   Publication: PublicationResult
   AuditEntry: Types.AuditEntry
+  AuditAmbassador: Types.AuditAmbassador
   AuditEntryConnection: Types.AuditEntryConnection
   File: Types.Scalars['File']['output']
   StaffAmbassador: StaffAmbassadorView
@@ -1200,6 +1202,13 @@ export type AuditEntryResolvers<ContextType = ApiContext, ParentType extends Res
   before?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
   after?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  ambassadors?: Resolver<ReadonlyArray<ResolversTypes['AuditAmbassador']>, ParentType, ContextType>
+}
+
+export type AuditAmbassadorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditAmbassador'] = ResolversParentTypes['AuditAmbassador']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  email?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
 }
 
 export type AuditEntryConnectionResolvers<
@@ -1786,6 +1795,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PublicationJob?: PublicationJobResolvers<ContextType>
   Publication?: PublicationResolvers<ContextType>
   AuditEntry?: AuditEntryResolvers<ContextType>
+  AuditAmbassador?: AuditAmbassadorResolvers<ContextType>
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>
   File?: GraphQLScalarType
   StaffAmbassador?: StaffAmbassadorResolvers<ContextType>

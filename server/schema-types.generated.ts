@@ -71,7 +71,7 @@ export type Query = {
   readonly staffMembers: ReadonlyArray<StaffMember>
   /** What is published and the running or last publish job (staff only). */
   readonly publication: Publication
-  /** Staff actions, newest first (owners only). Filter by the actor's e-mail and by kind. */
+  /** Staff actions, newest first (owners only). Filter by the actor's e-mail, by kind, and by time: from `since` (included) until `until` (excluded). */
   readonly auditLog: AuditEntryConnection
   /** Ambassadors of every status, newest first (staff only). `search` matches names and e-mail. */
   readonly staffAmbassadors: StaffAmbassadorConnection
@@ -163,6 +163,8 @@ export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>
   actorEmail?: InputMaybe<Scalars['String']['input']>
   kind?: InputMaybe<Scalars['String']['input']>
+  since?: InputMaybe<Scalars['DateTime']['input']>
+  until?: InputMaybe<Scalars['DateTime']['input']>
 }
 
 export type QueryStaffAmbassadorsArgs = {
@@ -1553,6 +1555,16 @@ export type AuditEntry = {
   readonly before?: Maybe<Scalars['String']['output']>
   readonly after?: Maybe<Scalars['String']['output']>
   readonly createdAt: Scalars['DateTime']['output']
+  /** The ambassadors the entry names (its target, an ambassadorId before or after), as they are now, for the console's sentence (issue 34). */
+  readonly ambassadors: ReadonlyArray<AuditAmbassador>
+}
+
+/** An ambassador an audit entry names. `name` and `email` are null once the ambassador was erased. */
+export type AuditAmbassador = {
+  readonly __typename?: 'AuditAmbassador'
+  readonly id: Scalars['ID']['output']
+  readonly name?: Maybe<Scalars['String']['output']>
+  readonly email?: Maybe<Scalars['String']['output']>
 }
 
 export type AuditEntryConnection = {
@@ -2103,7 +2115,7 @@ export type InsightsTotals = {
   readonly meetingsMissed: Scalars['Int']['output']
 }
 
-/** Visit → match completed → engaged (a question asked or a meeting booked). */
+/** Visit → match completed → engaged (a question sent or a meeting booked), all counted from the same analytics events (page views, `match_completed`, `question_sent` + `meeting_booked`), each step at most the visits: a share of the visits never exceeds 100 %. */
 export type InsightsFunnel = {
   readonly __typename?: 'InsightsFunnel'
   readonly visits: Scalars['Int']['output']

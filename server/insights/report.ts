@@ -7,6 +7,7 @@ import type { Deps } from '../core/deps'
 import { badInput } from '../core/errors'
 import { answerTimes, feedbackFigures, type AnswerTimes, type WeekAnswerTimes } from './answer-times'
 import { dailyFigures, sumDays, type DayFigures } from './daily'
+import { funnelFigures } from './funnel'
 import { dayNumber, isoOfDayNumber, parseRange, previousRange, rangeProblem, type InsightsRange } from './range'
 import { topFields, topTopics, type TopCount } from './top-lists'
 
@@ -69,10 +70,8 @@ export function insightsReport(deps: Pick<Deps, 'db' | 'org' | 'locale' | 'clock
     series: (): Promise<DayFigures[]> => current.series(),
     totals: () => current.totals(),
     previousTotals: () => previous.totals(),
-    funnel: async () => {
-      const t = await current.totals()
-      return { visits: t.visits, matchesCompleted: t.matchesCompleted, engaged: t.questionsAsked + t.meetingsBooked }
-    },
+    // One population for every step (funnel.ts): never a step above 100 % of the visits.
+    funnel: () => funnelFigures(deps.db, deps.org.id, range),
     medianFirstAnswerMinutes: async () => (await current.times()).period.medianMinutes,
     answeredWithin24hShare: async () => (await current.times()).period.within24hShare,
     firstAnswerByWeek: async () =>

@@ -1,7 +1,8 @@
 /**
  * PUBLISH_AUTO_QUIET_MINUTES: publish an organization's site by itself once
  * public changes wait and none came for that many minutes. Recorded in the
- * audit log as `site.publish` with no actor and `{ auto: true }`.
+ * audit log with no actor and `{ auto: true }`: `site.publishStart` when it starts,
+ * then `site.publish` or `site.publishFail` (publisher.ts).
  */
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -22,7 +23,7 @@ export async function publishQuietOrganizations(db: Db, publisher: Publisher, qu
     const buildId = generateBuildId()
     const started = await db.transaction(async (tx) => {
       if (!(await publisher.claim(tx, org.id))) return false
-      await recordAudit(tx, { orgId: org.id, actorEmail: null, kind: 'site.publish', target: buildId, after: { buildId, auto: true } })
+      await recordAudit(tx, { orgId: org.id, actorEmail: null, kind: 'site.publishStart', target: buildId, after: { buildId, auto: true } })
       return true
     })
     if (started) publisher.start(org, buildId, null)

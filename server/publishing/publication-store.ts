@@ -83,7 +83,7 @@ export async function recordProgress(db: Db, orgId: string, progress: Progress):
 }
 
 /** The job's build is served: it becomes the published one, with the version it rendered. */
-export async function recordSuccess(db: Db, orgId: string, buildId: string): Promise<void> {
+export async function recordSuccess(db: Db | Tx, orgId: string, buildId: string): Promise<void> {
   await db
     .update(publications)
     .set({
@@ -98,7 +98,7 @@ export async function recordSuccess(db: Db, orgId: string, buildId: string): Pro
   await publishLive(db, { topic: 'publication', orgId, kind: 'FINISHED' })
 }
 
-export async function recordFailure(db: Db, orgId: string, reason: PublishReason): Promise<void> {
+export async function recordFailure(db: Db | Tx, orgId: string, reason: PublishReason): Promise<void> {
   await db
     .update(publications)
     .set({ jobState: 'failed', jobError: encodeReason(reason), jobFinishedAt: sql`now()` })

@@ -40,8 +40,9 @@ export async function publishSite(deps: PublicationDeps & Pick<Deps, 'locale' | 
       { orgId: deps.org.id, scope: 'publishSite', key: idempotencyKey, subject: caller.subject, request: {}, locale: deps.locale },
       async (tx) => {
         started = await publisher.claim(tx, deps.org.id)
+        // Who asked, now; the outcome (site.publish or site.publishFail) when the job ends (publisher.ts).
         // A call while a job runs returns that job and records nothing: nothing new happened.
-        if (started) await recordAudit(tx, { orgId: deps.org.id, actorEmail: staff.email, kind: 'site.publish', target: buildId, after: { buildId } })
+        if (started) await recordAudit(tx, { orgId: deps.org.id, actorEmail: staff.email, kind: 'site.publishStart', target: buildId, after: { buildId } })
         return { resultId: deps.org.id, value: null }
       },
       () => Promise.resolve(null),

@@ -5,6 +5,7 @@
  * and recording the outcome. What a job does is its target's business.
  */
 import type { Db, Tx } from '../db/client'
+import { recordAudit } from '../audit/record'
 import type { Progress } from './progress-line'
 import { claimJob, recordFailure, recordProgress, recordSuccess } from './publication-store'
 import type { PublishReason } from './reasons'
@@ -38,6 +39,9 @@ class ProgressWriter {
     return this.writing
   }
 }
+
+/** What a job's audit entries say: its build, and `auto` when nobody asked for it (auto-publish). */
+const outcomeFacts = (buildId: string, requestedBy: string | null) => (requestedBy === null ? { buildId, auto: true } : { buildId })
 
 export interface PublishingOrganization {
   readonly id: string
@@ -90,7 +94,11 @@ export class Publisher {
       // The answer first: a reader who sees the job succeeded must see what the
       // target answered too (it is shown for succeeded jobs only).
       if (outcome.message !== null) this.answers.set(org.id, outcome.message)
-      await recordSuccess(this.db, org.id, buildId)
+      // The outcome and its audit entry together (issue 34: "Site published" only for a build that was).
+      await this.db.transaction(async (tx) => {
+        await recordSuccess(tx, org.id, buildId)
+        await recordAudit(tx, { orgId: org.id, actorEmail: requestedBy, kind: 'site.publish', target: buildId, after: outcomeFacts(buildId, requestedBy) })
+      })
       console.log(`[publish] ${org.slug}: build ${buildId} published`)
     } catch (error) {
       await progress.flushed()
@@ -98,7 +106,18 @@ export class Publisher {
       if (this.stopping) reason = { key: 'interrupted' }
       else if (error instanceof PublishFailure) reason = error.reason
       console.error(`[publish] ${org.slug}: build ${buildId} failed (${reason.key})`, error instanceof PublishFailure ? '' : error)
-      await recordFailure(this.db, org.id, reason).catch((e: unknown) => console.error('[publish] outcome not recorded:', e instanceof Error ? e.message : e))
+      await this.db
+        .transaction(async (tx) => {
+          await recordFailure(tx, org.id, reason)
+          await recordAudit(tx, {
+            orgId: org.id,
+            actorEmail: requestedBy,
+            kind: 'site.publishFail',
+            target: buildId,
+            after: { ...outcomeFacts(buildId, requestedBy), reason: reason.key },
+          })
+        })
+        .catch((e: unknown) => console.error('[publish] outcome not recorded:', e instanceof Error ? e.message : e))
     }
   }
 }

@@ -49,6 +49,12 @@ beforeAll(async () => {
   await insertEvents(api.db, orgId, '2025-01-13', 'match_started', 12)
   await insertEvents(api.db, orgId, '2025-01-14', 'match_completed', 7)
   await insertEvents(api.db, orgId, '2025-01-12', 'page_view', 50)
+  await insertEvents(api.db, orgId, '2025-01-14', 'question_sent', 3)
+  await insertEvents(api.db, orgId, '2025-01-14', 'meeting_booked', 1)
+  // 11 January: more questions in the database and more actions than page views — the funnel still stays within the visits.
+  await insertEvents(api.db, orgId, '2025-01-11', 'page_view', 2)
+  await insertEvents(api.db, orgId, '2025-01-11', 'question_sent', 3)
+  await insertEvents(api.db, orgId, '2025-01-11', 'match_completed', 5)
 })
 afterAll(async () => {
   await api?.close()
@@ -67,7 +73,8 @@ describe('insights', () => {
     // Sanity: the rows on both sides of midnight landed on different days.
     expect(got.series.map((d) => d.questionsAsked)).toEqual([1, 3])
     expect(got.series.map((d) => d.questionsAnswered)).toEqual([0, 2])
-    expect(got.funnel).toEqual({ visits: 200, matchesCompleted: 7, engaged: Number(got.totals.questionsAsked) + Number(got.totals.meetingsBooked) })
+    // Issue 34: the funnel's steps are the same visitors' events (3 questions sent + 1 call booked), not the database's rows.
+    expect(got.funnel).toEqual({ visits: 200, matchesCompleted: 7, engaged: 4 })
     expect(got.medianFirstAnswerMinutes).toBe(expected.totals.medianFirstAnswerMinutes)
     expect(got.feedback).toEqual({ count: 1, average: 4 })
   })
@@ -76,7 +83,13 @@ describe('insights', () => {
     const { insights: got } = ok(await insights('2025-01-13', '2025-01-14'))
     const before = await expectedFigures(api.db, orgId, '2025-01-11', '2025-01-12', new Date())
     expect(got.previousTotals).toEqual(before.totals)
-    expect(got.previousTotals.visits).toBe(50)
+    expect(got.previousTotals.visits).toBe(52)
+  })
+
+  it('never shows a funnel step above the visits, even when the database holds more questions than the events saw (issue 34)', async () => {
+    const { insights: got } = ok(await insights('2025-01-11', '2025-01-11'))
+    expect(got.totals.visits).toBe(2)
+    expect(got.funnel).toEqual({ visits: 2, matchesCompleted: 2, engaged: 2 })
   })
 
   it('answers first-answer times by week and the top topics and fields', async () => {

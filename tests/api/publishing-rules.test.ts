@@ -33,11 +33,12 @@ const PUBLICATION = `{ publication { ${PUBLICATION_FIELDS} } }`
 const PUBLISH = `mutation($k: String!) { publishSite(idempotencyKey: $k) { ${PUBLICATION_FIELDS} } }`
 const publishAs = (token: string | undefined, key = idempotencyKey()) => api.gql<{ publishSite: PublicationData }>(PUBLISH, { k: key }, { token })
 const pending = async (): Promise<number> => (await publicationOf(api.server, tokens.owner)).pendingChanges
-const publishAudits = async () =>
+/** The audit entries of a kind: who asked to publish (`site.publishStart`), then each job's outcome. */
+const publishAudits = async (kind = 'site.publishStart') =>
   api.db
     .select()
     .from(auditEntries)
-    .where(and(eq(auditEntries.orgId, orgId), eq(auditEntries.kind, 'site.publish')))
+    .where(and(eq(auditEntries.orgId, orgId), eq(auditEntries.kind, kind)))
 
 describe('who may read and publish', () => {
   it('publication: UNAUTHENTICATED without a token, FORBIDDEN for visitor and ambassador tokens, open to editors and owners', async () => {
@@ -58,7 +59,7 @@ describe('who may read and publish', () => {
     expect((await publishAudits()).length).toBe(before)
   })
 
-  it('publishSite: an editor and an owner publish, each recorded in the audit log', async () => {
+  it('publishSite: an editor and an owner publish, each recorded in the audit log, and the failed job as a failure (issue 34)', async () => {
     for (const [token, email] of [
       [tokens.editor, EDITOR_EMAIL],
       [tokens.owner, OWNER_EMAIL],
@@ -72,8 +73,14 @@ describe('who may read and publish', () => {
       expect(outcome.job.error).toMatch(/PUBLISH_COMMAND or PUBLISH_WEBHOOK_URL/)
       const audits = await publishAudits()
       expect(audits.length).toBe(before + 1)
-      expect(audits.at(-1)).toMatchObject({ actorEmail: email, kind: 'site.publish' })
-      expect(audits.at(-1)?.target).toMatch(/^\d{8}T\d{6}-[0-9a-f]{6}$/)
+      expect(audits.at(-1)).toMatchObject({ actorEmail: email, kind: 'site.publishStart' })
+      const buildId = audits.at(-1)?.target
+      expect(buildId).toMatch(/^\d{8}T\d{6}-[0-9a-f]{6}$/)
+      const failures = (await publishAudits('site.publishFail')).filter((a) => a.target === buildId)
+      expect(failures).toHaveLength(1)
+      expect(failures[0]).toMatchObject({ actorEmail: email })
+      expect(JSON.parse(failures[0]?.after ?? '{}')).toEqual({ buildId, reason: 'notConfigured' })
+      expect((await publishAudits('site.publish')).filter((a) => a.target === buildId)).toEqual([])
     }
   })
 })

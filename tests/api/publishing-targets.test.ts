@@ -92,12 +92,13 @@ describe('PUBLISH_WEBHOOK_URL', () => {
 })
 
 describe('auto-publish (PUBLISH_AUTO_QUIET_MINUTES)', () => {
-  const autoAudits = async () =>
+  // Auto-publish's audit entries of a kind: its starts, then each job's outcome (issue 34: a failure is never "published").
+  const autoAudits = async (kind = 'site.publishStart') =>
     (
       await api.db
         .select()
         .from(auditEntries)
-        .where(and(eq(auditEntries.orgId, orgId), eq(auditEntries.kind, 'site.publish')))
+        .where(and(eq(auditEntries.orgId, orgId), eq(auditEntries.kind, kind)))
     ).filter((a) => a.after?.includes('"auto":true'))
 
   const quietFor = (minutes: number) =>
@@ -122,6 +123,7 @@ describe('auto-publish (PUBLISH_AUTO_QUIET_MINUTES)', () => {
     const audits = await autoAudits()
     expect(audits).toHaveLength(1)
     expect(audits[0]).toMatchObject({ actorEmail: null, target: done.buildId })
+    expect((await autoAudits('site.publish')).filter((a) => a.target === done.buildId)).toHaveLength(1)
 
     // Nothing pending: nothing to do.
     await publishQuietOrganizations(api.db, server.services.publisher, 5)
@@ -138,6 +140,11 @@ describe('auto-publish (PUBLISH_AUTO_QUIET_MINUTES)', () => {
     const failed = await waitForPublication(server, owner, (p) => p.job.state === 'FAILED')
     expect(failed.job.errorCode).toBe('COMMAND_FAILED')
     expect(await autoAudits()).toHaveLength(before + 1)
+    // The failure is recorded as one, with its reason; nothing says the site was published.
+    const started = (await autoAudits()).at(-1)
+    const [failure] = (await autoAudits('site.publishFail')).filter((a) => a.target === started?.target)
+    expect(JSON.parse(failure?.after ?? '{}')).toMatchObject({ reason: 'commandFailed', auto: true })
+    expect((await autoAudits('site.publish')).filter((a) => a.target === started?.target)).toEqual([])
     await publishQuietOrganizations(api.db, server.services.publisher, 5)
     expect(await autoAudits()).toHaveLength(before + 1)
     await server.close()

@@ -180,9 +180,9 @@ async function publishedThenDeactivated(browser: Browser, { locale, page, tab, i
   // Deactivation asks first and reports what it handed over; the ambassador leaves the public list.
   await page.getByRole('tab', { name: t.sections.ambassadors }).click()
   await tab.search('ACTIVE', firstName)
-  await tab.press(firstName, t.ambassadors.deactivateLabel.replace('{{name}}', name))
-  await expect(tab.row(firstName).getByText(t.ambassadors.deactivateConfirm.replace('{{name}}', name))).toBeVisible()
-  await tab.press(firstName, t.ambassadors.deactivateYes)
+  const deactivation = await tab.choose(firstName, name, t.ambassadors.deactivateLabel.replace('{{name}}', name), t.ambassadors.deactivateTitle.replace('{{name}}', name))
+  await expect(deactivation.getByText(t.ambassadors.deactivateConfirm)).toBeVisible()
+  await deactivation.getByRole('button', { name: t.ambassadors.deactivateYes }).click()
   await expect(tab.announced(t.ambassadors.deactivated.replace('{{name}}', name))).toContainText(
     // Zero is singular in French, plural in English.
     t.ambassadors[new Intl.PluralRules(locale).select(0) === 'one' ? 'rerouted_one' : 'rerouted_other'].replace('{{count}}', '0'),

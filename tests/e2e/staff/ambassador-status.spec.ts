@@ -73,8 +73,8 @@ for (const locale of ['en', 'fr'] as const) {
 
     // Deactivated, then reactivated: public again.
     await tab.search('ACTIVE', firstName)
-    await tab.press(firstName, t.ambassadors.deactivateLabel.replace('{{name}}', name))
-    await tab.press(firstName, t.ambassadors.deactivateYes)
+    const deactivation = await tab.choose(firstName, name, t.ambassadors.deactivateLabel.replace('{{name}}', name), t.ambassadors.deactivateTitle.replace('{{name}}', name))
+    await deactivation.getByRole('button', { name: t.ambassadors.deactivateYes }).click()
     await expect(tab.announced(t.ambassadors.deactivated.replace('{{name}}', name))).toBeVisible()
     expect(await publicNames(page.request, firstName)).toEqual([])
     await tab.search('INACTIVE', firstName)
@@ -85,10 +85,16 @@ for (const locale of ['en', 'fr'] as const) {
     expect(await publicNames(page.request, firstName)).toEqual([firstName])
 
     // Erasure is asked in place, with what it means, then done: no name left to find.
-    await tab.press(firstName, t.ambassadors.eraseLabel.replace('{{name}}', name))
-    await expect(tab.row(firstName).getByText(t.ambassadors.eraseConfirm.replace('{{name}}', name))).toBeVisible()
+    // Erasure sits in the row's menu, asked in a dialog naming the person; "No, keep" returns to the menu's button.
+    const menu = tab.row(firstName).getByRole('button', { name: t.rowActions.label.replace('{{name}}', name) })
+    let erasure = await tab.choose(firstName, name, t.ambassadors.eraseLabel.replace('{{name}}', name), t.ambassadors.eraseTitle.replace('{{name}}', name))
+    await expect(erasure.getByRole('button', { name: t.ambassadors.keep })).toBeFocused()
+    await erasure.getByRole('button', { name: t.ambassadors.keep }).click()
+    await expect(menu).toBeFocused()
+    erasure = await tab.choose(firstName, name, t.ambassadors.eraseLabel.replace('{{name}}', name), t.ambassadors.eraseTitle.replace('{{name}}', name))
+    await expect(erasure.getByText(t.ambassadors.eraseConfirm)).toBeVisible()
     await expectNoAxeViolations(page, 'erase ambassador: confirmation')
-    await tab.press(firstName, t.ambassadors.eraseYes)
+    await erasure.getByRole('button', { name: t.ambassadors.eraseYes }).click()
     await expect(tab.announced(t.ambassadors.erasedDone)).toBeVisible()
     await tab.search('', firstName)
     await expect(tab.panel.getByText(t.ambassadors.noMatch)).toBeVisible()

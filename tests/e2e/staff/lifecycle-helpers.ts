@@ -88,7 +88,20 @@ export async function openAmbassadorsTab(page: Page, locale: TestLocale) {
   const announced = (text: string): Locator => panel.getByRole('status').filter({ hasText: text })
   /** Clicks the button named `button` in the row naming `text` (actions are labelled with the ambassador's name). */
   const press = (text: string, button: string): Promise<void> => row(text).getByRole('button', { name: button }).click()
-  return { panel, table, search, row, announced, press }
+  /**
+   * A destructive action (issue 34): the row's "More actions for …" menu, its item named `item`, then the
+   * dialog that asks, titled with the person's name (returned, for the test to answer).
+   */
+  const choose = async (text: string, who: string, item: string, title: string): Promise<Locator> => {
+    await row(text)
+      .getByRole('button', { name: t.rowActions.label.replace('{{name}}', who) })
+      .click()
+    await row(text).getByRole('button', { name: item }).click()
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    return dialog
+  }
+  return { panel, table, search, row, announced, press, choose }
 }
 
 /**

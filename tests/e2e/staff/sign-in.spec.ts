@@ -43,28 +43,25 @@ test('staff sign-in: the owner signs in with an e-mailed code beside a signed-in
   expect(errors.filter((e) => !e.includes('UNAUTHENTICATED'))).toEqual([])
 })
 
-test('console (fr): an editor signs in, may change settings, and is told that staff and the audit log are for owners, with no controls', async ({ page }) => {
+test('console (fr): an editor signs in, may change settings, and is offered no owners-only section (issue 34)', async ({ page }) => {
   test.setTimeout(STAFF_FLOW_TIMEOUT_MS)
   const t = messages.fr.staffConsole
   await openConsole(page, 'fr')
   await signInThroughForm(page, EDITOR, 'fr')
   await expect(page.getByText(`(${t.roles.EDITOR})`)).toBeVisible()
   await expect(page.getByRole('button', { name: t.settings.save })).toBeVisible()
+  // The console's own shell: none of the public site's navigation.
+  await expect(page.getByRole('navigation', { name: messages.fr.app.mainNavigation })).toHaveCount(0)
 
-  await page.getByRole('tab', { name: t.sections.staff }).click()
-  const staffPanel = page.getByRole('tabpanel', { name: t.sections.staff })
-  await expect(staffPanel.getByText(t.ownersOnly.replace('{{what}}', t.staff.what))).toBeVisible()
-  await expect(staffPanel.getByRole('table')).toHaveCount(0)
-  await expect(staffPanel.getByRole('button')).toHaveCount(0)
-  await expect(staffPanel.getByRole('textbox')).toHaveCount(0)
+  const sections = page.getByRole('tablist', { name: t.sections.label })
+  await expect(sections.getByRole('tab')).toHaveText([t.sections.settings, t.sections.ambassadors, t.sections.safeguarding, t.sections.moderation, t.sections.insights])
+  await expect(page.getByRole('tab', { name: t.sections.staff })).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: t.sections.audit })).toHaveCount(0)
 
-  // Keyboard: the tabs follow the arrow keys.
-  await page.getByRole('tab', { name: t.sections.staff }).press('ArrowRight')
-  const auditTab = page.getByRole('tab', { name: t.sections.audit })
-  await expect(auditTab).toBeFocused()
-  await expect(auditTab).toHaveAttribute('aria-selected', 'true')
-  const auditPanel = page.getByRole('tabpanel', { name: t.sections.audit })
-  await expect(auditPanel.getByText(t.ownersOnly.replace('{{what}}', t.audit.what))).toBeVisible()
-  await expect(auditPanel.getByRole('list')).toHaveCount(0)
-  await expect(auditPanel.getByRole('button')).toHaveCount(0)
+  // Keyboard: the sidebar's tabs follow the arrow keys, Moderation → Insights.
+  await page.getByRole('tab', { name: t.sections.moderation }).click()
+  await page.getByRole('tab', { name: t.sections.moderation }).press('ArrowDown')
+  const insightsTab = page.getByRole('tab', { name: t.sections.insights })
+  await expect(insightsTab).toBeFocused()
+  await expect(insightsTab).toHaveAttribute('aria-selected', 'true')
 })

@@ -51,14 +51,22 @@ for (const locale of ['en', 'fr'] as const) {
     await row.getByRole('button', { name: t.staff.changeRole }).click()
     await expect(panel.getByRole('status').filter({ hasText: t.staff.roleChanged.replace('{{email}}', member).replace('{{role}}', t.roles.EDITOR) })).toBeVisible()
 
-    // Removal asks first; Keep returns focus to the button.
-    const remove = row.getByRole('button', { name: t.staff.removeLabel.replace('{{email}}', member) })
-    await remove.click()
-    await row.getByRole('button', { name: t.staff.removeNo }).click()
-    await expect(remove).toBeFocused()
-    await remove.click()
-    await expect(row.getByText(t.staff.removeConfirm.replace('{{email}}', member))).toBeVisible()
-    await row.getByRole('button', { name: t.staff.removeYes }).click()
+    // Removal sits in the row's menu (keyboard: Enter opens it on its first item) and asks in a dialog
+    // that names the member; Keep (Escape too) returns focus to the menu's button.
+    const menu = row.getByRole('button', { name: t.rowActions.label.replace('{{name}}', member) })
+    const removal = page.getByRole('dialog', { name: t.staff.removeTitle.replace('{{email}}', member) })
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    await expect(row.getByRole('button', { name: t.staff.removeLabel.replace('{{email}}', member) })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(removal).toBeVisible()
+    await removal.getByRole('button', { name: t.staff.removeNo }).click()
+    await expect(removal).toHaveCount(0)
+    await expect(menu).toBeFocused()
+    await menu.click()
+    await row.getByRole('button', { name: t.staff.removeLabel.replace('{{email}}', member) }).click()
+    await expect(removal.getByText(t.staff.removeConfirm)).toBeVisible()
+    await removal.getByRole('button', { name: t.staff.removeYes }).click()
     await expect(panel.getByRole('status').filter({ hasText: t.staff.removed.replace('{{email}}', member) })).toBeVisible()
     await expect(table.getByRole('row', { name: new RegExp(member.replace(/[.]/g, '\\.')) })).toHaveCount(0)
 
@@ -68,15 +76,17 @@ for (const locale of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: t.audit.apply }).click()
     const entries = page.getByRole('listitem').filter({ hasText: member })
     await expect(entries).toHaveCount(4)
-    await expect(entries.nth(0)).toContainText(t.audit.kinds.staff_remove)
-    await expect(entries.nth(1)).toContainText(t.audit.kinds.staff_role)
-    await expect(entries.nth(2)).toContainText(t.audit.kinds.staff_role)
-    await expect(entries.nth(3)).toContainText(t.audit.kinds.staff_invite)
+    // Each entry a sentence naming who acted and on whom (issue 34).
+    const said = (template: string): string => template.replace('{{actor}}', OWNER).replace('{{member}}', member).replace('{{role}}', t.roles.EDITOR)
+    await expect(entries.nth(0)).toContainText(said(t.audit.sentences.staff_remove))
+    await expect(entries.nth(1)).toContainText(said(t.audit.sentences.staff_role))
+    await expect(entries.nth(2)).toContainText(said(t.audit.sentences.staff_role))
+    await expect(entries.nth(3)).toContainText(said(t.audit.sentences.staff_invite))
     await expect(
       entries
         .nth(1)
         .getByRole('row', { name: new RegExp(messages[locale].fields.staffRole) })
         .getByRole('cell'),
-    ).toHaveText(['owner', 'editor'])
+    ).toHaveText([t.roles.OWNER, t.roles.EDITOR])
   })
 }

@@ -30,7 +30,7 @@ export function AmbassadorList({ isOwner, onAnnounce, initialSearch }: { isOwner
     body = (
       <>
         <p className="area-muted">{t('staffConsole.ambassadors.count', { count: first.totalCount })}</p>
-        <table className="console-table">
+        <table className="console-table console-cards">
           <caption className="area-sr-only">{t('staffConsole.ambassadors.caption')}</caption>
           <thead>
             <tr>

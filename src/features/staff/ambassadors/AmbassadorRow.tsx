@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { useConsoleAction } from '../shared/useConsoleAction'
-import { ConfirmedAction } from '../shared/ConfirmedAction'
+import { RowActionsMenu, type DangerousRowAction } from '../shared/RowActionsMenu'
 import { NewProfilePreview } from '../profile-review/NewProfilePreview'
 import { rowActions } from './ambassador-statuses'
 import { ApproveAmbassadorMutation, EraseAmbassadorMutation, REFRESH_AMBASSADORS, SetAmbassadorStatusMutation, type StaffAmbassadorData } from './ambassadors-operations'
@@ -13,7 +13,7 @@ interface AmbassadorRowProps {
   readonly onAnnounce: (message: string) => void
 }
 
-/** One ambassador: who, status, open questions, and the actions that fit the status (deactivation and erasure confirmed in place). */
+/** One ambassador: who (name, then e-mail on its own line), status, open questions, the actions that fit the status; deactivation and erasure in the row's menu, each confirmed in a dialog. */
 export function AmbassadorRow({ ambassador, isOwner, onAnnounce }: AmbassadorRowProps) {
   const { t } = useTranslation()
   const [, approve] = useMutation(ApproveAmbassadorMutation)
@@ -68,16 +68,43 @@ export function AmbassadorRow({ ambassador, isOwner, onAnnounce }: AmbassadorRow
   }
 
   const error = approveAction.error ?? reactivateAction.error
+  const keep = t('staffConsole.ambassadors.keep')
+  // Deactivation and erasure: in the row's menu, each asked in a dialog that names the person (issue 34).
+  const dangerous: DangerousRowAction[] = []
+  if (actions.deactivate)
+    dangerous.push({
+      key: 'deactivate',
+      label: t('staffConsole.ambassadors.deactivate'),
+      ariaLabel: t('staffConsole.ambassadors.deactivateLabel', { name: who }),
+      title: t('staffConsole.ambassadors.deactivateTitle', { name: who }),
+      message: t('staffConsole.ambassadors.deactivateConfirm', { name: who }),
+      confirmLabel: t('staffConsole.ambassadors.deactivateYes'),
+      cancelLabel: keep,
+      action: deactivateAction,
+      onConfirm: runDeactivate,
+    })
+  if (actions.erase && isOwner)
+    dangerous.push({
+      key: 'erase',
+      label: t('staffConsole.ambassadors.erase'),
+      ariaLabel: t('staffConsole.ambassadors.eraseLabel', { name: who }),
+      title: t('staffConsole.ambassadors.eraseTitle', { name: who }),
+      message: t('staffConsole.ambassadors.eraseConfirm', { name: who }),
+      confirmLabel: t('staffConsole.ambassadors.eraseYes'),
+      cancelLabel: keep,
+      action: eraseAction,
+      onConfirm: runErase,
+    })
   return (
     <>
       <tr>
         <th scope="row">
-          {who}
+          <span className="console-primary-line">{who}</span>
           {!ambassador.erased && name !== '' && <span className="area-muted console-secondary-line">{ambassador.email}</span>}
         </th>
-        <td>{t(`staffConsole.ambassadors.statuses.${ambassador.status}`)}</td>
-        <td>{ambassador.openQuestionCount}</td>
-        <td>
+        <td data-label={t('staffConsole.ambassadors.status')}>{t(`staffConsole.ambassadors.statuses.${ambassador.status}`)}</td>
+        <td data-label={t('staffConsole.ambassadors.openQuestions')}>{ambassador.openQuestionCount}</td>
+        <td className="console-row-actions">
           <div className="area-actions">
             {actions.approve && (
               <button type="button" className="button button-secondary" aria-expanded={previewing} aria-controls={previewId} onClick={() => setPreviewing(!previewing)}>
@@ -112,26 +139,7 @@ export function AmbassadorRow({ ambassador, isOwner, onAnnounce }: AmbassadorRow
               {error}
             </p>
           )}
-          {actions.deactivate && (
-            <ConfirmedAction
-              label={t('staffConsole.ambassadors.deactivate')}
-              ariaLabel={t('staffConsole.ambassadors.deactivateLabel', { name: who })}
-              message={t('staffConsole.ambassadors.deactivateConfirm', { name: who })}
-              confirmLabel={t('staffConsole.ambassadors.deactivateYes')}
-              action={deactivateAction}
-              onConfirm={runDeactivate}
-            />
-          )}
-          {actions.erase && isOwner && (
-            <ConfirmedAction
-              label={t('staffConsole.ambassadors.erase')}
-              ariaLabel={t('staffConsole.ambassadors.eraseLabel', { name: who })}
-              message={t('staffConsole.ambassadors.eraseConfirm', { name: who })}
-              confirmLabel={t('staffConsole.ambassadors.eraseYes')}
-              action={eraseAction}
-              onConfirm={runErase}
-            />
-          )}
+          <RowActionsMenu label={t('staffConsole.rowActions.label', { name: who })} items={dangerous} />
         </td>
       </tr>
       {actions.approve && (

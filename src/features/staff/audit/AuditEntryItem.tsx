@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { translateKey } from '../../../forms/messages'
 import { usePageLocale } from '../../../routing/usePageLocale'
-import { AUDIT_KIND_KEYS, auditChanges, isAuditKind } from './audit-format'
+import { auditKindKey, humanizeField, isAuditKind, visibleAuditChanges } from './audit-format'
+import { auditSentence } from './audit-sentence'
+import { AuditSentenceText } from './AuditSentence'
 import type { AuditEntry } from './audit-operations'
 
 /** The words for a kind, or the kind as the API wrote it. */
 export function useAuditKindLabel(): (kind: string) => string {
-  const { t } = useTranslation()
-  return (kind) => (isAuditKind(kind) ? t(AUDIT_KIND_KEYS[kind]) : kind)
+  const { i18n } = useTranslation()
+  return (kind) => (isAuditKind(kind) ? translateKey(i18n, auditKindKey(kind)) : kind)
 }
 
 /** The API's stored names (columns) of the settings and roles, as the console's field labels (the shared catalogue's). */
@@ -30,28 +32,47 @@ const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   role: 'fields.staffRole',
 }
 
-/** One entry: what happened to what, who did it and when, and each changed value before → after. */
-export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+/** Values the console says in words: yes / no, roles and statuses by their labels. */
+const VALUE_KEYS: Readonly<Record<string, string>> = {
+  true: 'staffConsole.audit.yes',
+  false: 'staffConsole.audit.no',
+  owner: 'staffConsole.roles.OWNER',
+  editor: 'staffConsole.roles.EDITOR',
+  OWNER: 'staffConsole.roles.OWNER',
+  EDITOR: 'staffConsole.roles.EDITOR',
+}
+
+interface AuditEntryItemProps {
+  readonly entry: AuditEntry
+  readonly onOpenAmbassador: (email: string) => void
+}
+
+/** One entry: a sentence (who did what to whom, names as links), when, a failure marked in words, and what changed if the sentence does not say it. */
+export function AuditEntryItem({ entry, onOpenAmbassador }: AuditEntryItemProps) {
   const { t, i18n } = useTranslation()
   const locale = usePageLocale()
   const kindLabel = useAuditKindLabel()
   const fieldLabel = (field: string): string => {
-    const key = FIELD_LABEL_KEYS[field]
-    return key !== undefined && i18n.exists(key) ? translateKey(i18n, key) : field
+    const key = FIELD_LABEL_KEYS[field] ?? `staffConsole.audit.fields.${field}`
+    return i18n.exists(key) ? translateKey(i18n, key) : humanizeField(field)
   }
-  const changes = entry.before === null && entry.after === null ? [] : auditChanges(entry.before, entry.after)
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(entry.createdAt))
+  const valueText = (value: string): string => {
+    const key = VALUE_KEYS[value]
+    return key === undefined ? value : translateKey(i18n, key)
+  }
+  const failed = auditSentence(entry).failed
+  const changes = visibleAuditChanges(entry.kind, entry.before, entry.after)
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.createdAt))
   return (
-    <li>
+    <li className={failed ? 'is-failed' : undefined}>
       <p className="console-audit-head">
-        <strong>
-          {kindLabel(entry.kind)}
-          {/* A settings change's target lists its columns: the table below names them better. */}
-          {entry.target && entry.kind !== 'organization.update' ? ` — ${entry.target}` : ''}
-        </strong>
-        <span className="area-muted">
-          {t('staffConsole.audit.byWhen', { who: entry.actorEmail ?? t('staffConsole.audit.commandLine') })} <time dateTime={entry.createdAt}>{when}</time>
+        <span className="console-audit-sentence">
+          {failed && <strong className="console-audit-failed">{t('staffConsole.audit.failed')}: </strong>}
+          <AuditSentenceText entry={entry} onOpenAmbassador={onOpenAmbassador} />
         </span>
+        <time className="area-muted" dateTime={entry.createdAt}>
+          {when}
+        </time>
       </p>
       {changes.length > 0 && (
         <table className="console-table console-audit-table">
@@ -66,9 +87,9 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
           <tbody>
             {changes.map((change, index) => (
               <tr key={`${change.field}-${index}`}>
-                <th scope="row">{fieldLabel(change.field)}</th>
-                <td>{change.before}</td>
-                <td>{change.after}</td>
+                <th scope="row">{change.field === '' ? kindLabel(entry.kind) : fieldLabel(change.field)}</th>
+                <td>{valueText(change.before)}</td>
+                <td>{valueText(change.after)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,38 +5,45 @@ import { QueryError } from '../../../components/QueryError'
 import { OwnersOnly } from '../shared/OwnersOnly'
 import { usePagedList } from '../shared/usePagedList'
 import { AuditEntryItem } from './AuditEntryItem'
-import { AuditFilters, type AuditFilter } from './AuditFilters'
+import { AuditFilters, NO_AUDIT_FILTER, type AuditFilter } from './AuditFilters'
 import { AuditLogQuery } from './audit-operations'
 
 /** Entries per page of the log. */
 export const AUDIT_PAGE_SIZE = 25
 
-/** The Audit log tab (owners only): every staff action, newest first, filterable, a page at a time. */
-export function AuditLogPanel({ isOwner }: { isOwner: boolean }) {
+interface AuditLogPanelProps {
+  readonly isOwner: boolean
+  /** An ambassador named in an entry: the Ambassadors section, searched by their address. */
+  readonly onOpenAmbassador: (email: string) => void
+}
+
+/** The Audit log tab (owners only): every staff action as a sentence, newest first, filterable, a page at a time. */
+export function AuditLogPanel({ isOwner, onOpenAmbassador }: AuditLogPanelProps) {
   const { t } = useTranslation()
   return (
     <div className="area-panel">
       <h2>{t('staffConsole.audit.heading')}</h2>
-      {isOwner ? <AuditLog /> : <OwnersOnly what={t('staffConsole.audit.what')} />}
+      {isOwner ? <AuditLog onOpenAmbassador={onOpenAmbassador} /> : <OwnersOnly what={t('staffConsole.audit.what')} />}
     </div>
   )
 }
 
-function AuditLog() {
+function AuditLog({ onOpenAmbassador }: Pick<AuditLogPanelProps, 'onOpenAmbassador'>) {
   const { t } = useTranslation()
-  const [filter, setFilter] = useState<AuditFilter>({ actorEmail: null, kind: null })
+  const [filter, setFilter] = useState<AuditFilter>(NO_AUDIT_FILTER)
   const variables = useMemo(() => ({ first: AUDIT_PAGE_SIZE, ...filter }), [filter])
   const { failed, retry, first, nodes, hasNextPage, loadMore, loadingMore, moreFailed } = usePagedList(AuditLogQuery, variables, 'AuditEntry', (data) => data?.auditLog)
 
   let body
   if (!first) body = failed ? <QueryError onRetry={retry} /> : <LoadingStatus label={t('staffConsole.audit.loading')} />
-  else if (nodes.length === 0) body = <p className="area-empty">{t(filter.actorEmail || filter.kind ? 'staffConsole.audit.noMatch' : 'staffConsole.audit.empty')}</p>
+  else if (nodes.length === 0)
+    body = <p className="area-empty">{t(Object.values(filter).some((value) => value !== null) ? 'staffConsole.audit.noMatch' : 'staffConsole.audit.empty')}</p>
   else
     body = (
       <>
         <ol className="console-audit" aria-label={t('staffConsole.audit.listLabel')}>
           {nodes.map((entry) => (
-            <AuditEntryItem key={entry.id} entry={entry} />
+            <AuditEntryItem key={entry.id} entry={entry} onOpenAmbassador={onOpenAmbassador} />
           ))}
         </ol>
         {hasNextPage && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { auditChanges, formatAuditValue } from './audit-format'
+import { auditChanges, formatAuditValue, humanizeField, visibleAuditChanges } from './audit-format'
 
 describe('auditChanges', () => {
   it('lists each changed field with its before and after', () => {
@@ -25,5 +25,24 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue([])).toBe('—')
     expect(formatAuditValue(14)).toBe('14')
     expect(formatAuditValue(false)).toBe('false')
+  })
+})
+
+describe('visibleAuditChanges', () => {
+  it('shows no table for kinds whose sentence says it all, and never an id', () => {
+    expect(visibleAuditChanges('ambassador.status', '{"status":"ACTIVE"}', '{"status":"INACTIVE"}')).toEqual([])
+    expect(visibleAuditChanges('profile.approve', null, '{"revision":"0f8c…","fields":["headline","bioEn"]}')).toEqual([{ field: 'fields', before: '—', after: 'headline, bioEn' }])
+    expect(visibleAuditChanges('moderation.resolve', '{"status":"open"}', '{"status":"resolved","questionId":"q1","resolution":"release"}').map((c) => c.field)).toEqual([
+      'status',
+      'resolution',
+    ])
+  })
+})
+
+describe('humanizeField', () => {
+  it('turns an internal name into words', () => {
+    expect(humanizeField('questionsAnonymised')).toBe('Questions anonymised')
+    expect(humanizeField('joinRequests')).toBe('Join requests')
+    expect(humanizeField('rows')).toBe('Rows')
   })
 })

@@ -10,21 +10,31 @@ export interface AuditChange {
   readonly after: string
 }
 
-/** Kinds the console names in words (others show as the API writes them), with their locale keys. */
-export const AUDIT_KIND_KEYS = {
-  'organization.update': 'staffConsole.audit.kinds.organization_update',
-  'organization.logo': 'staffConsole.audit.kinds.organization_logo',
-  'staff.invite': 'staffConsole.audit.kinds.staff_invite',
-  'staff.role': 'staffConsole.audit.kinds.staff_role',
-  'staff.remove': 'staffConsole.audit.kinds.staff_remove',
-  'site.publish': 'staffConsole.audit.kinds.site_publish',
-  'meeting.phoneReveal': 'staffConsole.audit.kinds.meeting_phoneReveal',
-  'profile.approve': 'staffConsole.audit.kinds.profile_approve',
-  'profile.reject': 'staffConsole.audit.kinds.profile_reject',
-} as const
-export type AuditKind = keyof typeof AUDIT_KIND_KEYS
-export const AUDIT_KINDS = Object.keys(AUDIT_KIND_KEYS) as AuditKind[]
-export const isAuditKind = (kind: string): kind is AuditKind => Object.hasOwn(AUDIT_KIND_KEYS, kind)
+/**
+ * Every kind the API records (`domain.verb`), by domain — the filter's choices, each named in words by
+ * `staffConsole.audit.kinds.<domain>_<verb>`. Listed by domain so no literal here reads as a locale key.
+ */
+const AUDIT_VERBS = {
+  organization: ['create', 'update', 'logo'],
+  staff: ['invite', 'role', 'remove'],
+  site: ['publishStart', 'publish', 'publishFail'],
+  ambassador: ['invite', 'approve', 'status', 'erase'],
+  profile: ['approve', 'reject'],
+  meeting: ['phoneReveal'],
+  person: ['export'],
+  visitor: ['erase', 'block', 'unblock'],
+  safeguarding: ['rules'],
+  moderation: ['resolve', 'hide', 'show'],
+  question: ['unpublish', 'reassign'],
+  publication: ['approve', 'reject'],
+  insights: ['export'],
+} as const satisfies Readonly<Record<string, readonly string[]>>
+
+export const AUDIT_KINDS: readonly string[] = Object.entries(AUDIT_VERBS).flatMap(([domain, verbs]) => verbs.map((verb) => `${domain}.${verb}`))
+const KNOWN_KINDS: ReadonlySet<string> = new Set(AUDIT_KINDS)
+export const isAuditKind = (kind: string): boolean => KNOWN_KINDS.has(kind)
+/** The locale key naming a kind (`site.publish` → `staffConsole.audit.kinds.site_publish`). */
+export const auditKindKey = (kind: string): string => `staffConsole.audit.kinds.${kind.replace(/\./g, '_')}`
 
 const EMPTY = '—'
 
@@ -64,4 +74,37 @@ export function auditChanges(before: string | null, after: string | null): Audit
   }
   const side = (parsed: Parsed): string => formatAuditValue('fields' in parsed ? (Object.keys(parsed.fields).length > 0 ? parsed.fields : null) : parsed.value)
   return [{ field: '', before: side(from), after: side(to) }]
+}
+
+/** Kinds whose before → after table says more than their sentence (issue 34: the others' facts are all in it). */
+const TABLE_KINDS: ReadonlySet<string> = new Set([
+  'organization.create',
+  'organization.update',
+  'organization.logo',
+  'staff.role',
+  'safeguarding.rules',
+  'visitor.erase',
+  'ambassador.erase',
+  'insights.export',
+  'profile.approve',
+  'profile.reject',
+  'moderation.resolve',
+])
+/** Internal ids and flags the sentence already says: never shown as rows. */
+const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['ambassadorId', 'questionId', 'revision', 'buildId', 'auto', 'reason'])
+
+/** The rows of an entry's table: none for kinds whose sentence says it all, never an id. */
+export function visibleAuditChanges(kind: string, before: string | null, after: string | null): AuditChange[] {
+  if (!TABLE_KINDS.has(kind) || (before === null && after === null)) return []
+  return auditChanges(before, after).filter((change) => !HIDDEN_FIELDS.has(change.field))
+}
+
+/** `questionsAnonymised` → `Questions anonymised`: the last resort for a field no locale names. */
+export function humanizeField(field: string): string {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .trim()
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
 }

@@ -1,8 +1,8 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql'
 
 export const AuditLogQuery = graphql(`
-  query StaffAuditLog($first: Int, $after: String, $actorEmail: String, $kind: String) {
-    auditLog(first: $first, after: $after, actorEmail: $actorEmail, kind: $kind) {
+  query StaffAuditLog($first: Int, $after: String, $actorEmail: String, $kind: String, $since: DateTime, $until: DateTime) {
+    auditLog(first: $first, after: $after, actorEmail: $actorEmail, kind: $kind, since: $since, until: $until) {
       nodes {
         id
         actorEmail
@@ -11,6 +11,11 @@ export const AuditLogQuery = graphql(`
         before
         after
         createdAt
+        ambassadors {
+          id
+          name
+          email
+        }
       }
       endCursor
       hasNextPage

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
 import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
-import { Tabs } from '../../ambassadors-area/shared/Tabs'
 import { AmbassadorsPanel } from '../ambassadors/AmbassadorsPanel'
 import { AuditLogPanel } from '../audit/AuditLogPanel'
 import { ModerationPanel } from '../moderation/ModerationPanel'
@@ -14,24 +13,23 @@ import { SetupChecklist } from '../setup/SetupChecklist'
 import { useStoredChoice } from '../../session-area/useStoredChoice'
 import { consoleStorage } from '../session/console-storage'
 import { ConsoleHeader } from './ConsoleHeader'
+import { ConsoleSections } from './ConsoleSections'
+import './console-shell.css'
+import { SECTIONS, sectionsFor, visibleSection, type Section } from './console-sections'
 import { StaffMeQuery } from './staff-me-operations'
 
 // Insights carries uPlot: its own chunk, fetched when the tab is first opened.
 const InsightsPanel = lazy(() => import('../insights/InsightsPanel'))
 
-const SECTIONS = ['settings', 'ambassadors', 'safeguarding', 'moderation', 'staff', 'audit', 'insights'] as const
-type Section = (typeof SECTIONS)[number]
-
 /**
  * The signed-in console (its own lazily loaded chunk): who is signed in, then
- * one section at a time.
- * Owners' sections stay listed for editors, who
- * find there why they cannot act, rather than a tab that silently vanished.
+ * one section at a time in a sidebar. Each role sees only the sections it
+ * can use (issue 34): editors have no Staff or Audit log; the API refuses them anyway.
  */
 export default function SignedInConsole() {
   const { t } = useTranslation()
   const me = useBrowserQuery(StaffMeQuery, {}, { requestPolicy: 'network-only' })
-  const [section, setSection] = useStoredChoice<Section>(consoleStorage, 'section', SECTIONS, 'settings')
+  const [chosenSection, setSection] = useStoredChoice<Section>(consoleStorage, 'section', SECTIONS, 'settings')
   const heading = useRef<HTMLHeadingElement>(null)
   const staff = me.data?.staffMe ?? null
   // An ambassador chosen on Insights: the Ambassadors tab opens searched by their e-mail, its panel focused.
@@ -61,32 +59,26 @@ export default function SignedInConsole() {
     return <LoadingStatus label={t('staffConsole.loading')} />
   }
   const isOwner = staff.role === 'OWNER'
-  const items = [
-    { key: 'settings' as const, label: t('staffConsole.sections.settings') },
-    { key: 'ambassadors' as const, label: t('staffConsole.sections.ambassadors') },
-    { key: 'safeguarding' as const, label: t('staffConsole.sections.safeguarding') },
-    { key: 'moderation' as const, label: t('staffConsole.sections.moderation') },
-    { key: 'staff' as const, label: t('staffConsole.sections.staff') },
-    { key: 'audit' as const, label: t('staffConsole.sections.audit') },
-    { key: 'insights' as const, label: t('staffConsole.sections.insights') },
-  ]
+  const allowed = sectionsFor(staff.role === 'OWNER' ? 'OWNER' : 'EDITOR')
+  const section = visibleSection(chosenSection, allowed)
+  const items = allowed.map((key) => ({ key, label: t(`staffConsole.sections.${key}`) }))
   return (
     <>
       <ConsoleHeader me={staff} headingRef={heading} />
-      <Tabs id="console-section" label={t('staffConsole.sections.label')} items={items} selected={section} onSelect={selectSection} className="area-sections">
+      <ConsoleSections items={items} selected={section} onSelect={selectSection}>
         {section === 'settings' && <SetupChecklist onOpenSection={selectSection} />}
         {section === 'settings' && <SettingsPanel />}
         {section === 'ambassadors' && <AmbassadorsPanel key={ambassadorSearch?.email} isOwner={isOwner} search={ambassadorSearch?.email} />}
         {section === 'safeguarding' && <SafeguardingPanel isOwner={isOwner} />}
         {section === 'moderation' && <ModerationPanel />}
         {section === 'staff' && <StaffPanel isOwner={isOwner} myId={staff.id} />}
-        {section === 'audit' && <AuditLogPanel isOwner={isOwner} />}
+        {section === 'audit' && <AuditLogPanel isOwner={isOwner} onOpenAmbassador={openAmbassador} />}
         {section === 'insights' && (
           <Suspense fallback={<LoadingStatus label={t('staffConsole.insights.loading')} />}>
             <InsightsPanel onOpenAmbassador={openAmbassador} />
           </Suspense>
         )}
-      </Tabs>
+      </ConsoleSections>
     </>
   )
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../contract/locale'
 import { BarList } from './BarList'
 import { ChartCard } from './ChartCard'
-import { formatCount, formatShare } from './insights-format'
+import { formatCount, formatShare, shareOf } from './insights-format'
 import type { InsightsData } from './insights-operations'
 
 interface FunnelCardProps {
@@ -11,10 +11,19 @@ interface FunnelCardProps {
   readonly locale: Locale
 }
 
-/** Visit → match completed → a question or a meeting, each step also as a share of the visits. */
+/** Visit → match completed → a question or a meeting, each later step also as a share of the visits, the visits named ("42 % of 120 visits", never above 100 %). */
 export function FunnelCard({ funnel, period, locale }: FunnelCardProps) {
   const { t } = useTranslation()
-  const share = (value: number): string => (funnel.visits === 0 ? '—' : formatShare(value / funnel.visits, locale))
+  const visits = formatCount(funnel.visits, locale)
+  const share = (value: number): string => {
+    const part = shareOf(value, funnel.visits)
+    return part === null ? '—' : t('staffConsole.insights.funnel.shareOf', { share: formatShare(part, locale), visits, count: funnel.visits })
+  }
+  // In the summary the visits are already named ("Of 120 visits …"): the share alone.
+  const plainShare = (value: number): string => {
+    const part = shareOf(value, funnel.visits)
+    return part === null ? '—' : formatShare(part, locale)
+  }
   const steps = [
     { label: t('staffConsole.insights.metrics.visits'), value: funnel.visits },
     { label: t('staffConsole.insights.metrics.matchesCompleted'), value: funnel.matchesCompleted },
@@ -28,15 +37,23 @@ export function FunnelCard({ funnel, period, locale }: FunnelCardProps) {
       summary={t('staffConsole.insights.funnel.summary', {
         visits: formatCount(funnel.visits, locale),
         completed: formatCount(funnel.matchesCompleted, locale),
-        completedShare: share(funnel.matchesCompleted),
+        completedShare: plainShare(funnel.matchesCompleted),
         engaged: formatCount(funnel.engaged, locale),
-        engagedShare: share(funnel.engaged),
+        engagedShare: plainShare(funnel.engaged),
         period,
       })}
-      visual={<BarList rows={steps.map((step) => ({ label: step.label, value: step.value, text: formatCount(step.value, locale) }))} />}
+      visual={
+        <BarList
+          rows={steps.map((step, index) => ({
+            label: step.label,
+            value: step.value,
+            text: index === 0 ? formatCount(step.value, locale) : `${formatCount(step.value, locale)} · ${share(step.value)}`,
+          }))}
+        />
+      }
       table={{
         columns: [t('staffConsole.insights.funnel.step'), t('staffConsole.insights.funnel.count'), t('staffConsole.insights.funnel.share')],
-        rows: steps.map((step) => [step.label, formatCount(step.value, locale), share(step.value)]),
+        rows: steps.map((step, index) => [step.label, formatCount(step.value, locale), index === 0 ? '—' : share(step.value)]),
       }}
     />
   )

@@ -53,7 +53,13 @@ export default function InsightsPanel({ onOpenAmbassador }: InsightsPanelProps) 
   else
     body = (
       <>
-        <KeyFigures totals={insights.totals} previous={insights.previousTotals} days={days} locale={locale} />
+        <KeyFigures
+          totals={insights.totals}
+          previous={insights.previousTotals}
+          days={days}
+          answered={insights.firstAnswerByWeek.reduce((sum, week) => sum + week.answered, 0)}
+          locale={locale}
+        />
         <p className="insights-summary">
           {insights.feedback.average === null
             ? t('staffConsole.insights.feedback.none', { period })

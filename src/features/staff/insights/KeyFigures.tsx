@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../contract/locale'
 import { formatDuration } from '../../ambassadors-area/shared/time-format'
-import { CHANGE_ARROWS, compareWithPrevious, formatCount, formatScore, formatShare } from './insights-format'
+import { compareWithPrevious, formatCount, formatScore, formatShare, LOWER_IS_BETTER, VERDICT_ARROWS, verdictOf } from './insights-format'
 import type { InsightsTotalsData } from './insights-operations'
 import { changeWords, COUNT_METRICS } from './insights-words'
 
@@ -9,6 +9,8 @@ interface KeyFiguresProps {
   readonly totals: InsightsTotalsData
   readonly previous: InsightsTotalsData
   readonly days: number
+  /** First answers the "within 24 hours" share is taken of (its stated denominator). */
+  readonly answered: number
   readonly locale: Locale
 }
 
@@ -21,8 +23,8 @@ interface Figure {
   readonly before: number | null
 }
 
-/** Every total of the period, each with its change against the equally long period before, in words as well as an arrow. */
-export function KeyFigures({ totals, previous, days, locale }: KeyFiguresProps) {
+/** Every total of the period, each with its change against the equally long period before: better or worse in words and an arrow (issue 34), then by how much. */
+export function KeyFigures({ totals, previous, days, answered, locale }: KeyFiguresProps) {
   const { t } = useTranslation()
   const none = t('staffConsole.insights.keyFigures.noValue')
   const figures: Figure[] = [
@@ -44,6 +46,8 @@ export function KeyFigures({ totals, previous, days, locale }: KeyFiguresProps) 
       key: 'answeredWithin24h',
       label: t('staffConsole.insights.metrics.answeredWithin24h'),
       value: totals.answeredWithin24hShare === null ? none : formatShare(totals.answeredWithin24hShare, locale),
+      detail:
+        totals.answeredWithin24hShare === null ? undefined : t('staffConsole.insights.keyFigures.ofFirstAnswers', { count: answered, answered: formatCount(answered, locale) }),
       current: totals.answeredWithin24hShare,
       before: previous.answeredWithin24hShare,
     },
@@ -62,13 +66,20 @@ export function KeyFigures({ totals, previous, days, locale }: KeyFiguresProps) 
       <dl className="insights-figures">
         {figures.map((figure) => {
           const change = compareWithPrevious(figure.current, figure.before)
+          const verdict = verdictOf(change, LOWER_IS_BETTER.has(figure.key))
           return (
             <div key={figure.key} className="insights-figure" data-figure={figure.key}>
               <dt>{figure.label}</dt>
               <dd className="insights-figure-value">{figure.value}</dd>
               {figure.detail !== undefined && <dd className="area-muted">{figure.detail}</dd>}
-              <dd className="insights-change" data-change={change.kind}>
-                {CHANGE_ARROWS[change.kind] !== '' && <span aria-hidden="true">{CHANGE_ARROWS[change.kind]} </span>}
+              <dd className="insights-change" data-change={change.kind} data-verdict={verdict}>
+                {verdict !== 'neutral' && (
+                  <span className="insights-verdict">
+                    <span aria-hidden="true">{VERDICT_ARROWS[verdict]} </span>
+                    {t(`staffConsole.insights.verdict.${verdict}`)}
+                  </span>
+                )}
+                {verdict !== 'neutral' && ' · '}
                 {changeWords(change, days, locale, t)}
               </dd>
             </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareWithPrevious, formatCount, formatDay, formatDaySeconds, formatScore, formatShare } from './insights-format'
+import { compareWithPrevious, formatCount, formatDay, formatDaySeconds, formatScore, formatShare, LOWER_IS_BETTER, shareOf, verdictOf, VERDICT_ARROWS } from './insights-format'
 
 const plain = (text: string): string => text.replace(/\u00a0|\u202f/g, ' ')
 
@@ -28,5 +28,38 @@ describe('insights formatting', () => {
     expect(compareWithPrevious(5, 0)).toEqual({ kind: 'new' })
     expect(compareWithPrevious(null, 4)).toEqual({ kind: 'none' })
     expect(compareWithPrevious(4, null)).toEqual({ kind: 'none' })
+  })
+})
+
+describe('shareOf (issue 34: a stated denominator, never above 100 %)', () => {
+  it('is the part of the whole, capped at the whole', () => {
+    expect(shareOf(42, 120)).toBeCloseTo(0.35)
+    expect(shareOf(192, 120)).toBe(1)
+    expect(shareOf(0, 120)).toBe(0)
+  })
+
+  it('is null without a whole to take it of', () => {
+    expect(shareOf(3, 0)).toBeNull()
+  })
+})
+
+describe('verdictOf (issue 34: better or worse, not up or down)', () => {
+  it('calls more visits better and fewer worse', () => {
+    expect(verdictOf(compareWithPrevious(120, 100), LOWER_IS_BETTER.has('visits'))).toBe('better')
+    expect(verdictOf(compareWithPrevious(80, 100), LOWER_IS_BETTER.has('visits'))).toBe('worse')
+    expect(verdictOf(compareWithPrevious(5, 0), LOWER_IS_BETTER.has('visits'))).toBe('better')
+  })
+
+  it('calls a falling answer time, or fewer missed calls, better', () => {
+    expect(verdictOf(compareWithPrevious(90, 180), LOWER_IS_BETTER.has('medianFirstAnswer'))).toBe('better')
+    expect(verdictOf(compareWithPrevious(240, 180), LOWER_IS_BETTER.has('medianFirstAnswer'))).toBe('worse')
+    expect(verdictOf(compareWithPrevious(3, 0), LOWER_IS_BETTER.has('meetingsMissed'))).toBe('worse')
+  })
+
+  it('says nothing when nothing moved or there is nothing to compare', () => {
+    expect(verdictOf(compareWithPrevious(100, 100), false)).toBe('neutral')
+    expect(verdictOf(compareWithPrevious(null, 100), true)).toBe('neutral')
+    expect(VERDICT_ARROWS.better).toBe('▲')
+    expect(VERDICT_ARROWS.worse).toBe('▼')
   })
 })

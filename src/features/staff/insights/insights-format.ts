@@ -13,6 +13,15 @@ export const formatCount = (value: number, locale: Locale): string => numberForm
 /** 0..1 as a whole percent ("12%", "12 %"). */
 export const formatShare = (value: number, locale: Locale): string => numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value)
 
+/**
+ * `part` of `whole` as a share, never above 1 (issue 34: no "160 %" of the visits), or null when there is no
+ * whole to take a share of. Callers say the whole in words ("42 % of 120 visits").
+ */
+export function shareOf(part: number, whole: number): number | null {
+  if (whole <= 0) return null
+  return Math.min(Math.max(part, 0) / whole, 1)
+}
+
 /** A feedback average out of 5, one decimal. */
 export const formatScore = (value: number, locale: Locale): string => numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)
 
@@ -47,5 +56,20 @@ export function compareWithPrevious(current: number | null, previous: number | n
   return { kind: ratio > 0 ? 'up' : 'down', ratio: Math.abs(ratio) }
 }
 
-/** The arrow shown before a change's words (the words say the direction too: never colour or shape alone). */
-export const CHANGE_ARROWS: Readonly<Record<Change['kind'], string>> = { up: '▲', down: '▼', same: '=', new: '▲', none: '' }
+/** Whether a change is good news: more visits is better, a longer answer time or more missed calls is worse. */
+export type Verdict = 'better' | 'worse' | 'neutral'
+
+/** Figures where less is better (issue 34: a falling answer time is an improvement, not a ▼). */
+export const LOWER_IS_BETTER: ReadonlySet<string> = new Set(['meetingsMissed', 'meetingsCancelled', 'medianFirstAnswer'])
+
+export function verdictOf(change: Change, lowerIsBetter: boolean): Verdict {
+  if (change.kind === 'up' || change.kind === 'new') return lowerIsBetter ? 'worse' : 'better'
+  if (change.kind === 'down') return lowerIsBetter ? 'better' : 'worse'
+  return 'neutral'
+}
+
+/**
+ * The arrow shown before a change's words says better (▲) or worse (▼), not up or down; the words say both
+ * ("Better: down 12 % …"), and the colour only repeats them.
+ */
+export const VERDICT_ARROWS: Readonly<Record<Verdict, string>> = { better: '▲', worse: '▼', neutral: '' }

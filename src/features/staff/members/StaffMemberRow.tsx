@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
 import { usePageLocale } from '../../../routing/usePageLocale'
-import { ConfirmStep } from '../../session-area/ConfirmStep'
+import { RowActionsMenu } from '../shared/RowActionsMenu'
 import { useConsoleAction } from '../shared/useConsoleAction'
 import { RemoveStaffMutation, SetStaffRoleMutation, type StaffMemberRowData } from './staff-members-operations'
 import { REFRESH_STAFF, STAFF_ROLES, type StaffRoleValue } from './staff-roles'
@@ -13,7 +13,7 @@ interface StaffMemberRowProps {
   readonly onAnnounce: (message: string) => void
 }
 
-/** One staff member: address, role (changeable), last sign-in, and removal after a confirmation in place. */
+/** One staff member: address, role (changeable), last sign-in, and removal in the row's menu after a dialog that names them. */
 export function StaffMemberRow({ member, isMe, onAnnounce }: StaffMemberRowProps) {
   const { t } = useTranslation()
   const locale = usePageLocale()
@@ -25,8 +25,6 @@ export function StaffMemberRow({ member, isMe, onAnnounce }: StaffMemberRowProps
   // save (the row is keyed by id alone): a choice made while that refresh was on its way is not thrown away.
   const [choice, chooseRole] = useState<StaffRoleValue | null>(null)
   const role = choice ?? member.role
-  const [confirming, setConfirming] = useState(false)
-  const removeButton = useRef<HTMLButtonElement>(null)
   const selectId = `staff-role-${member.id}`
 
   const saveRole = async (): Promise<void> => {
@@ -36,26 +34,22 @@ export function StaffMemberRow({ member, isMe, onAnnounce }: StaffMemberRowProps
     })
     if (ok) onAnnounce(t('staffConsole.staff.roleChanged', { email: member.email, role: t(`staffConsole.roles.${role}`) }))
   }
-  const confirmRemoval = async (): Promise<void> => {
+  const confirmRemoval = async (): Promise<boolean> => {
     const ok = await removeAction.run(async () => {
       const result = await remove({ staffId: member.id }, REFRESH_STAFF)
       return { error: result.error, fieldErrors: result.data?.removeStaff.fieldErrors }
     })
     if (ok) onAnnounce(t('staffConsole.staff.removed', { email: member.email }))
-  }
-  const cancel = (): void => {
-    setConfirming(false)
-    removeAction.clearError()
-    requestAnimationFrame(() => removeButton.current?.focus())
+    return ok
   }
 
   return (
     <tr>
       <th scope="row">
-        {member.email}
+        <span className="console-primary-line">{member.email}</span>
         {isMe && <span className="area-muted"> {t('staffConsole.staff.you')}</span>}
       </th>
-      <td>
+      <td data-label={t('staffConsole.staff.role')}>
         <label className="area-sr-only" htmlFor={selectId}>
           {t('staffConsole.staff.roleOf', { email: member.email })}
         </label>
@@ -77,33 +71,28 @@ export function StaffMemberRow({ member, isMe, onAnnounce }: StaffMemberRowProps
           </p>
         )}
       </td>
-      <td>
+      <td data-label={t('staffConsole.staff.lastSignIn')}>
         {member.lastSignInAt
           ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(member.lastSignInAt))
           : t('staffConsole.staff.neverSignedIn')}
       </td>
-      <td>
-        {confirming ? (
-          <ConfirmStep
-            message={t('staffConsole.staff.removeConfirm', { email: member.email })}
-            confirmLabel={t('staffConsole.staff.removeYes')}
-            cancelLabel={t('staffConsole.staff.removeNo')}
-            busy={removeAction.busy}
-            error={removeAction.error}
-            onConfirm={() => void confirmRemoval()}
-            onCancel={cancel}
-          />
-        ) : (
-          <button
-            ref={removeButton}
-            type="button"
-            className="button button-secondary"
-            onClick={() => setConfirming(true)}
-            aria-label={t('staffConsole.staff.removeLabel', { email: member.email })}
-          >
-            {t('staffConsole.staff.remove')}
-          </button>
-        )}
+      <td className="console-row-actions">
+        <RowActionsMenu
+          label={t('staffConsole.rowActions.label', { name: member.email })}
+          items={[
+            {
+              key: 'remove',
+              label: t('staffConsole.staff.remove'),
+              ariaLabel: t('staffConsole.staff.removeLabel', { email: member.email }),
+              title: t('staffConsole.staff.removeTitle', { email: member.email }),
+              message: t('staffConsole.staff.removeConfirm'),
+              confirmLabel: t('staffConsole.staff.removeYes'),
+              cancelLabel: t('staffConsole.staff.removeNo'),
+              action: removeAction,
+              onConfirm: confirmRemoval,
+            },
+          ]}
+        />
       </td>
     </tr>
   )

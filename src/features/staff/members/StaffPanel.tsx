@@ -28,7 +28,7 @@ function StaffList({ myId }: { myId: string }) {
   if (!members.data) list = members.status === 'error' ? <QueryError onRetry={members.refresh} /> : <LoadingStatus label={t('staffConsole.staff.loading')} />
   else
     list = (
-      <table className="console-table">
+      <table className="console-table console-cards">
         <caption className="area-sr-only">{t('staffConsole.staff.caption')}</caption>
         <thead>
           <tr>
