@@ -6,7 +6,7 @@ import { FormErrorSummary, Select, SubmitButton, TextField, useForm } from '../.
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { countryOptions } from '../../match/display-names'
 import type { Account } from '../area/account-operations'
-import { deviceTimeZone, timeZoneChoices } from '../availability/time-options'
+import { deviceTimeZone, timeZoneChoices, zoneChoiceLabel } from '../availability/time-options'
 import { WeeklyWindowsEditor } from '../availability/WeeklyWindowsEditor'
 import { availabilityReducer, draftFromSource, hasProblems, problemsByRow, toAvailabilityInput, validateWindows, type WindowProblems } from '../availability/window-editing-state'
 import { CheckboxGroup } from '../profile/CheckboxGroup'
@@ -70,7 +70,7 @@ export function OnboardingForm({ account, options }: { account: Account; options
     [complete, draft, coordinates, locale],
   )
   const form = useForm<OnboardingValues>({ id: 'ambassador-onboarding', initialValues, schema: onboardingProfileSchema, onSubmit })
-  const zones = useMemo(() => timeZoneChoices(form.values.timeZone).map((zone) => ({ value: zone, label: zone })), [form.values.timeZone])
+  const zones = useMemo(() => timeZoneChoices(form.values.timeZone).map((zone) => ({ value: zone, label: zoneChoiceLabel(zone, locale) })), [form.values.timeZone, locale])
 
   // The windows are checked first: a problem stays on its row, focused, and nothing is sent.
   const submit = (event: FormEvent<HTMLFormElement>): void => {
