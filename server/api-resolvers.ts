@@ -22,6 +22,7 @@ import { moderationResolvers } from './moderation/resolvers'
 import { conversationLiveResolvers } from './questions/live-resolvers'
 import { sessionResolvers } from './sessions/resolvers'
 import { staffResolvers } from './staff/resolvers'
+import { translationResolvers } from './translations/resolvers'
 import type { ResolverMap } from './graphql/resolver-types'
 import type { Resolvers } from './resolver-types.generated'
 import { DateScalar, DateTimeScalar } from './graphql/scalars'
@@ -62,6 +63,7 @@ export const resolvers: ResolverMap = {
     moderationResolvers,
     conversationLiveResolvers,
     contentLanguageResolvers,
+    translationResolvers,
     insightsResolvers,
     conversationLinkResolvers,
   ]),

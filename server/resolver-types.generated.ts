@@ -338,6 +338,8 @@ export type ResolversTypes = {
       fieldErrors: ReadonlyArray<ResolversTypes['FieldError']>
     }
   >
+  AmbassadorMissingTexts: ResolverTypeWrapper<Types.AmbassadorMissingTexts>
+  MissingTranslations: ResolverTypeWrapper<Types.MissingTranslations>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -548,6 +550,8 @@ export type ResolversParentTypes = {
     meeting?: Types.Maybe<ResolversParentTypes['Meeting']>
     fieldErrors: ReadonlyArray<ResolversParentTypes['FieldError']>
   }
+  AmbassadorMissingTexts: Types.AmbassadorMissingTexts
+  MissingTranslations: Types.MissingTranslations
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -590,6 +594,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   meetingJoin?: Resolver<Types.Maybe<ResolversTypes['MeetingJoin']>, ParentType, ContextType, RequireFields<Types.QueryMeetingJoinArgs, 'room'>>
   pendingProfileRevisions?: Resolver<ResolversTypes['ProfileRevisionConnection'], ParentType, ContextType, RequireFields<Types.QueryPendingProfileRevisionsArgs, 'first'>>
   myConversations?: Resolver<Types.Maybe<ResolversTypes['MyConversations']>, ParentType, ContextType, RequireFields<Types.QueryMyConversationsArgs, 'token'>>
+  missingTranslations?: Resolver<ResolversTypes['MissingTranslations'], ParentType, ContextType>
 }
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -745,7 +750,7 @@ export type AmbassadorResolvers<ContextType = ApiContext, ParentType extends Res
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   lastInitial?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   photoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
-  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.AmbassadorHeadlineArgs, 'locale'>>
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.AmbassadorBioArgs, 'locale'>>
   field?: Resolver<ResolversTypes['Term'], ParentType, ContextType>
   studyLevel?: Resolver<ResolversTypes['StudyLevel'], ParentType, ContextType>
@@ -766,7 +771,7 @@ export type AmbassadorResolvers<ContextType = ApiContext, ParentType extends Res
   outOfOfficeDates?: Resolver<ReadonlyArray<ResolversTypes['Date']>, ParentType, ContextType>
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   communities?: Resolver<ReadonlyArray<ResolversTypes['Community']>, ParentType, ContextType>
-  headlineLanguage?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>
+  headlineLanguage?: Resolver<ResolversTypes['Locale'], ParentType, ContextType, RequireFields<Types.AmbassadorHeadlineLanguageArgs, 'locale'>>
   bioLanguage?: Resolver<ResolversTypes['Locale'], ParentType, ContextType, RequireFields<Types.AmbassadorBioLanguageArgs, 'locale'>>
 }
 
@@ -1078,6 +1083,8 @@ export type AmbassadorAccountResolvers<ContextType = ApiContext, ParentType exte
   ambassador?: Resolver<ResolversTypes['Ambassador'], ParentType, ContextType>
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  headlineFr?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   bioEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   bioFr?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>
@@ -1607,6 +1614,7 @@ export type ProfilePreviewResolvers<ContextType = ApiContext, ParentType extends
   lastInitial?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   photoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  headlineFr?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   bioEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   bioFr?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   field?: Resolver<ResolversTypes['Term'], ParentType, ContextType>
@@ -1705,6 +1713,24 @@ export type MarkMeetingAttendancePayloadResolvers<
 > = {
   meeting?: Resolver<Types.Maybe<ResolversTypes['Meeting']>, ParentType, ContextType>
   fieldErrors?: Resolver<ReadonlyArray<ResolversTypes['FieldError']>, ParentType, ContextType>
+}
+
+export type AmbassadorMissingTextsResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['AmbassadorMissingTexts'] = ResolversParentTypes['AmbassadorMissingTexts'],
+> = {
+  ambassadorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  missing?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type MissingTranslationsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MissingTranslations'] = ResolversParentTypes['MissingTranslations']> = {
+  activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  missingFrenchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  missingEnglishCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  ambassadors?: Resolver<ReadonlyArray<ResolversTypes['AmbassadorMissingTexts']>, ParentType, ContextType>
 }
 
 export type Resolvers<ContextType = ApiContext> = {
@@ -1822,4 +1848,6 @@ export type Resolvers<ContextType = ApiContext> = {
   ConversationsMeeting?: ConversationsMeetingResolvers<ContextType>
   RescheduleMeetingPayload?: RescheduleMeetingPayloadResolvers<ContextType>
   MarkMeetingAttendancePayload?: MarkMeetingAttendancePayloadResolvers<ContextType>
+  AmbassadorMissingTexts?: AmbassadorMissingTextsResolvers<ContextType>
+  MissingTranslations?: MissingTranslationsResolvers<ContextType>
 }

@@ -54,6 +54,7 @@ export function OnboardingForm({ account, options }: { account: Account; options
         ...coordinates,
         interests: values.interests,
         headline: values.headline.trim(),
+        headlineFr: values.headlineFr.trim(),
         bioEn: values.bioEn.trim(),
         bioFr: values.bioFr.trim(),
         timeZone: values.timeZone,
@@ -95,7 +96,8 @@ export function OnboardingForm({ account, options }: { account: Account; options
       <Select field={form.field('country')} options={countries} autoComplete="country" />
       <OnboardingCityField field={form.field('city')} country={form.values.country} onCoordinates={setCoordinates} />
       <CheckboxGroup field={form.field('interests')} choices={interests} hint={t('ambassadorsArea.profile.interestsHint')} />
-      <SafeguardedTextField field={form.field('headline')} serverError={form.state.serverErrors.headline} hint={t('ambassadorsArea.profile.headlineHint')} />
+      <SafeguardedTextField field={form.field('headline')} serverError={form.state.serverErrors.headline} hint={t('ambassadorsArea.profile.headlineHint')} lang="en" />
+      <SafeguardedTextField field={form.field('headlineFr')} serverError={form.state.serverErrors.headlineFr} hint={t('ambassadorsArea.profile.headlineFrHint')} lang="fr" />
       <SafeguardedTextArea field={form.field('bioEn')} serverError={form.state.serverErrors.bioEn} rows={5} lang="en" />
       <SafeguardedTextArea field={form.field('bioFr')} serverError={form.state.serverErrors.bioFr} rows={5} lang="fr" />
       <Select field={form.field('timeZone')} options={zones} placeholder={false} hint={t('ambassadorsArea.availability.timeZoneHint')} />
