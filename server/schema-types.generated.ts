@@ -1370,8 +1370,8 @@ export type AvailabilityInput = {
 
 export type ProfileInput = {
   readonly headline: Scalars['String']['input']
-  /** The French headline; optional (French pages show `headline` without it). */
-  readonly headlineFr?: Scalars['String']['input']
+  /** The French headline ('' when not written: French pages show `headline`); left as it is when omitted. */
+  readonly headlineFr?: InputMaybe<Scalars['String']['input']>
   readonly bioEn: Scalars['String']['input']
   readonly bioFr: Scalars['String']['input']
   readonly languages: ReadonlyArray<Scalars['String']['input']>
@@ -1687,8 +1687,8 @@ export type OnboardingProfileInput = {
   readonly longitude?: InputMaybe<Scalars['Float']['input']>
   readonly interests: ReadonlyArray<Scalars['String']['input']>
   readonly headline: Scalars['String']['input']
-  /** The French headline; optional (French pages show `headline` without it). */
-  readonly headlineFr?: Scalars['String']['input']
+  /** The French headline ('' when not written: French pages show `headline`); left as it is when omitted. */
+  readonly headlineFr?: InputMaybe<Scalars['String']['input']>
   readonly bioEn: Scalars['String']['input']
   readonly bioFr: Scalars['String']['input']
   readonly timeZone: Scalars['String']['input']
