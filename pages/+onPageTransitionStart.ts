@@ -2,5 +2,5 @@ import type { PageContextClient } from 'vike/types'
 import { navigationStarted } from '../src/runtime/navigation-hooks'
 
 export function onPageTransitionStart(pageContext: Partial<PageContextClient>) {
-  navigationStarted(pageContext.urlOriginal ?? window.location.href, pageContext.locale)
+  navigationStarted(pageContext.urlOriginal ?? window.location.href)
 }

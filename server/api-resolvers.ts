@@ -23,6 +23,7 @@ import { conversationLiveResolvers } from './questions/live-resolvers'
 import { sessionResolvers } from './sessions/resolvers'
 import { staffResolvers } from './staff/resolvers'
 import { setupResolvers } from './setup/resolvers'
+import { translationResolvers } from './translations/resolvers'
 import type { ResolverMap } from './graphql/resolver-types'
 import type { Resolvers } from './resolver-types.generated'
 import { DateScalar, DateTimeScalar } from './graphql/scalars'
@@ -63,6 +64,7 @@ export const resolvers: ResolverMap = {
     moderationResolvers,
     conversationLiveResolvers,
     contentLanguageResolvers,
+    translationResolvers,
     insightsResolvers,
     conversationLinkResolvers,
     setupResolvers,

@@ -342,6 +342,8 @@ export type ResolversTypes = {
   SetupStepKey: Types.SetupStepKey
   SetupStep: ResolverTypeWrapper<Types.SetupStep>
   SetupChecklist: ResolverTypeWrapper<Types.SetupChecklist>
+  AmbassadorMissingTexts: ResolverTypeWrapper<Types.AmbassadorMissingTexts>
+  MissingTranslations: ResolverTypeWrapper<Types.MissingTranslations>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -555,6 +557,8 @@ export type ResolversParentTypes = {
   }
   SetupStep: Types.SetupStep
   SetupChecklist: Types.SetupChecklist
+  AmbassadorMissingTexts: Types.AmbassadorMissingTexts
+  MissingTranslations: Types.MissingTranslations
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -598,6 +602,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   pendingProfileRevisions?: Resolver<ResolversTypes['ProfileRevisionConnection'], ParentType, ContextType, RequireFields<Types.QueryPendingProfileRevisionsArgs, 'first'>>
   myConversations?: Resolver<Types.Maybe<ResolversTypes['MyConversations']>, ParentType, ContextType, RequireFields<Types.QueryMyConversationsArgs, 'token'>>
   setupChecklist?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>
+  missingTranslations?: Resolver<ResolversTypes['MissingTranslations'], ParentType, ContextType>
 }
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -754,7 +759,7 @@ export type AmbassadorResolvers<ContextType = ApiContext, ParentType extends Res
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   lastInitial?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   photoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
-  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.AmbassadorHeadlineArgs, 'locale'>>
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.AmbassadorBioArgs, 'locale'>>
   field?: Resolver<ResolversTypes['Term'], ParentType, ContextType>
   studyLevel?: Resolver<ResolversTypes['StudyLevel'], ParentType, ContextType>
@@ -775,7 +780,7 @@ export type AmbassadorResolvers<ContextType = ApiContext, ParentType extends Res
   outOfOfficeDates?: Resolver<ReadonlyArray<ResolversTypes['Date']>, ParentType, ContextType>
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   communities?: Resolver<ReadonlyArray<ResolversTypes['Community']>, ParentType, ContextType>
-  headlineLanguage?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>
+  headlineLanguage?: Resolver<ResolversTypes['Locale'], ParentType, ContextType, RequireFields<Types.AmbassadorHeadlineLanguageArgs, 'locale'>>
   bioLanguage?: Resolver<ResolversTypes['Locale'], ParentType, ContextType, RequireFields<Types.AmbassadorBioLanguageArgs, 'locale'>>
 }
 
@@ -1087,6 +1092,8 @@ export type AmbassadorAccountResolvers<ContextType = ApiContext, ParentType exte
   ambassador?: Resolver<ResolversTypes['Ambassador'], ParentType, ContextType>
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  headlineFr?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   bioEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   bioFr?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>
@@ -1623,6 +1630,7 @@ export type ProfilePreviewResolvers<ContextType = ApiContext, ParentType extends
   lastInitial?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   photoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  headlineFr?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   bioEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   bioFr?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   field?: Resolver<ResolversTypes['Term'], ParentType, ContextType>
@@ -1735,6 +1743,24 @@ export type SetupChecklistResolvers<ContextType = ApiContext, ParentType extends
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   ambassadorsInvited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   ambassadorsActive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type AmbassadorMissingTextsResolvers<
+  ContextType = ApiContext,
+  ParentType extends ResolversParentTypes['AmbassadorMissingTexts'] = ResolversParentTypes['AmbassadorMissingTexts'],
+> = {
+  ambassadorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  missing?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type MissingTranslationsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MissingTranslations'] = ResolversParentTypes['MissingTranslations']> = {
+  activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  missingFrenchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  missingEnglishCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  ambassadors?: Resolver<ReadonlyArray<ResolversTypes['AmbassadorMissingTexts']>, ParentType, ContextType>
 }
 
 export type Resolvers<ContextType = ApiContext> = {
@@ -1855,4 +1881,6 @@ export type Resolvers<ContextType = ApiContext> = {
   MarkMeetingAttendancePayload?: MarkMeetingAttendancePayloadResolvers<ContextType>
   SetupStep?: SetupStepResolvers<ContextType>
   SetupChecklist?: SetupChecklistResolvers<ContextType>
+  AmbassadorMissingTexts?: AmbassadorMissingTextsResolvers<ContextType>
+  MissingTranslations?: MissingTranslationsResolvers<ContextType>
 }

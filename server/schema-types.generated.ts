@@ -103,6 +103,8 @@ export type Query = {
   readonly myConversations?: Maybe<MyConversations>
   /** The organization's setup checklist (staff only). */
   readonly setupChecklist: SetupChecklist
+  /** Active ambassadors whose public texts lack French or English, with counts (staff: editors and owners). */
+  readonly missingTranslations: MissingTranslations
 }
 
 export type QueryAmbassadorsArgs = {
@@ -735,6 +737,7 @@ export type Ambassador = {
    * stored square is `{photoUrl}-{size}.webp` for size 96, 192 and 384 (WebP).
    */
   readonly photoUrl?: Maybe<Scalars['String']['output']>
+  /** The headline in `locale`, falling back to the other language when that one is empty. */
   readonly headline: Scalars['String']['output']
   /** The bio in `locale`, falling back to the other language when empty. */
   readonly bio: Scalars['String']['output']
@@ -766,10 +769,14 @@ export type Ambassador = {
   /** The ambassador's IANA time zone. */
   readonly timeZone: Scalars['String']['output']
   readonly communities: ReadonlyArray<Community>
-  /** The language of `headline` (detected; the ambassador's interface language when unsure). */
+  /** The language of the text `headline(locale)` returns (a French headline is French; otherwise detected, the ambassador's interface language when unsure). */
   readonly headlineLanguage: Locale
   /** The language of the text `bio(locale)` returns (the other one when that bio is empty). */
   readonly bioLanguage: Locale
+}
+
+export type AmbassadorHeadlineArgs = {
+  locale?: InputMaybe<Locale>
 }
 
 export type AmbassadorBioArgs = {
@@ -777,6 +784,10 @@ export type AmbassadorBioArgs = {
 }
 
 export type AmbassadorCountryNameArgs = {
+  locale?: InputMaybe<Locale>
+}
+
+export type AmbassadorHeadlineLanguageArgs = {
   locale?: InputMaybe<Locale>
 }
 
@@ -1315,6 +1326,10 @@ export type AmbassadorAccount = {
   readonly ambassador: Ambassador
   readonly email: Scalars['String']['output']
   readonly lastName: Scalars['String']['output']
+  /** The English headline (`ambassador.headline` shows the approved one in a language). */
+  readonly headline: Scalars['String']['output']
+  /** The French headline; empty when not written (French pages show the English one). */
+  readonly headlineFr: Scalars['String']['output']
   readonly bioEn: Scalars['String']['output']
   readonly bioFr: Scalars['String']['output']
   readonly timeZone: Scalars['String']['output']
@@ -1361,6 +1376,8 @@ export type AvailabilityInput = {
 
 export type ProfileInput = {
   readonly headline: Scalars['String']['input']
+  /** The French headline ('' when not written: French pages show `headline`); left as it is when omitted. */
+  readonly headlineFr?: InputMaybe<Scalars['String']['input']>
   readonly bioEn: Scalars['String']['input']
   readonly bioFr: Scalars['String']['input']
   readonly languages: ReadonlyArray<Scalars['String']['input']>
@@ -1686,6 +1703,8 @@ export type OnboardingProfileInput = {
   readonly longitude?: InputMaybe<Scalars['Float']['input']>
   readonly interests: ReadonlyArray<Scalars['String']['input']>
   readonly headline: Scalars['String']['input']
+  /** The French headline ('' when not written: French pages show `headline`); left as it is when omitted. */
+  readonly headlineFr?: InputMaybe<Scalars['String']['input']>
   readonly bioEn: Scalars['String']['input']
   readonly bioFr: Scalars['String']['input']
   readonly timeZone: Scalars['String']['input']
@@ -1840,7 +1859,7 @@ export type ModerationSource =
   | 'ANSWER'
   /** A visitor's follow-up in a conversation. */
   | 'FOLLOW_UP'
-  /** An ambassador's headline or bio. */
+  /** An ambassador's headline or bio (either language). */
   | 'PROFILE'
   /** A meeting booking's message. */
   | 'MEETING'
@@ -1900,7 +1919,7 @@ export type ModerationItem = {
   readonly kind: ModerationKind
   readonly status: ModerationStatus
   readonly source: ModerationSource
-  /** The input field that matched: body, topic, headline, bioEn, bioFr, message, note (FLAG). */
+  /** The input field that matched: body, topic, headline, headlineFr, bioEn, bioFr, message, note (FLAG). */
   readonly field?: Maybe<Scalars['String']['output']>
   /** The flagged text as it was sent, for highlighting `spans` (FLAG); null for reports. */
   readonly text?: Maybe<Scalars['String']['output']>
@@ -2210,6 +2229,7 @@ export type ProfilePreview = {
   /** As `Ambassador.photoUrl`. */
   readonly photoUrl?: Maybe<Scalars['String']['output']>
   readonly headline: Scalars['String']['output']
+  readonly headlineFr: Scalars['String']['output']
   readonly bioEn: Scalars['String']['output']
   readonly bioFr: Scalars['String']['output']
   readonly field: Term
@@ -2231,7 +2251,7 @@ export type ProfilePreviewCountryNameArgs = {
 /** One public field a revision changes, as text: lists joined with `, ` (names in `locale`), a photo as its URL, a location as `latitude, longitude`. */
 export type ProfileFieldChange = {
   readonly __typename?: 'ProfileFieldChange'
-  /** headline, bioEn, bioFr, photo, languages, interests, city or location. */
+  /** headline, headlineFr, bioEn, bioFr, photo, languages, interests, city or location. */
   readonly field: Scalars['String']['output']
   /** The approved (public) value; empty when there was none. */
   readonly before: Scalars['String']['output']
@@ -2369,4 +2389,28 @@ export type SetupChecklist = {
   /** Ambassadors invited (any status) and active: where the AMBASSADORS step stands. */
   readonly ambassadorsInvited: Scalars['Int']['output']
   readonly ambassadorsActive: Scalars['Int']['output']
+}
+
+/** An active ambassador whose public texts lack a language: the public pages show the other language's text meanwhile. */
+export type AmbassadorMissingTexts = {
+  readonly __typename?: 'AmbassadorMissingTexts'
+  readonly ambassadorId: Scalars['ID']['output']
+  readonly firstName: Scalars['String']['output']
+  readonly lastName: Scalars['String']['output']
+  readonly email: Scalars['String']['output']
+  /** The empty fields, French ones first: headlineFr, bioFr, headline, bioEn. */
+  readonly missing: ReadonlyArray<Scalars['String']['output']>
+}
+
+/** Who to ask for a translation (staff only). */
+export type MissingTranslations = {
+  readonly __typename?: 'MissingTranslations'
+  /** Active ambassadors in all. */
+  readonly activeCount: Scalars['Int']['output']
+  /** Active ambassadors with an empty French headline or bio. */
+  readonly missingFrenchCount: Scalars['Int']['output']
+  /** Active ambassadors with an empty English headline or bio. */
+  readonly missingEnglishCount: Scalars['Int']['output']
+  /** Those ambassadors (at most 500), by name. */
+  readonly ambassadors: ReadonlyArray<AmbassadorMissingTexts>
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'vike-react/useHydrated'
 import { Link } from '../../src/components/Link'
@@ -20,9 +21,15 @@ export function ErrorView({ status = 500, reason = 'unknown-route' }: ErrorViewP
   const hydrated = useHydrated()
   const is404 = status === 404
   const path = hydrated ? fullPathOf(window.location.href) : ''
+  const title = is404 ? t('error.notFoundTitle') : t('error.serverErrorTitle')
+  // The static 404.html is one file, prerendered in English: on /fr/… it switches to French after
+  // hydration (usePageLocale), and its <title> must follow, or the tab says "Page Not Found".
+  useEffect(() => {
+    if (hydrated && document.title !== title) document.title = title
+  }, [hydrated, title])
   return (
     <section className="error-page" aria-labelledby="error-title" data-status={is404 ? 404 : 500}>
-      <h1 id="error-title">{is404 ? t('error.notFoundTitle') : t('error.serverErrorTitle')}</h1>
+      <h1 id="error-title">{title}</h1>
       {is404 ? (
         <p className="error-message" data-testid="error-message">
           {reason === 'named-route' ? t('pages.notFound.intro') : path ? t(reason === 'guard' ? 'error.guardFailed' : 'error.unknownRoute', { path }) : null}

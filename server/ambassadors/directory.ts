@@ -76,6 +76,7 @@ const DIRECTORY_KEYS = [
   'lastName',
   'photoUrl',
   'headline',
+  'headlineFr',
   'locale',
   'fieldKey',
   'studyLevel',

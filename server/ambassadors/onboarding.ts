@@ -42,9 +42,11 @@ function domainIssues(org: OrgRecord, v: OnboardingProfileInput): FieldIssue[] {
  * onboarding). `input.locale` is the page's language; the ambassador's
  * lifecycle e-mails use it.
  */
-export async function completeProfile(deps: ProfileDeps, actor: AmbassadorActor, input: OnboardingProfileInput): Promise<{ me: AmbassadorRow }> {
+export async function completeProfile(deps: ProfileDeps, actor: AmbassadorActor, sent: OnboardingProfileInput): Promise<{ me: AmbassadorRow }> {
   const { org } = deps
   const me = await loadMe(deps, actor)
+  // Optional in the API: omitted, it stays as it is ('' for an invitation: French pages show the English headline).
+  const input = { ...sent, headlineFr: sent.headlineFr ?? me.headlineFr }
   if (me.status !== 'invited' && me.status !== 'pending') throw new FieldErrorsFailure([domainError('status', 'INVALID_STATE', deps.locale)])
   const values = trimmed({
     ...input,
@@ -72,6 +74,7 @@ export async function completeProfile(deps: ProfileDeps, actor: AmbassadorActor,
         city: values.city,
         interests: values.interests,
         headline: values.headline,
+        headlineFr: values.headlineFr,
         bioEn: values.bioEn,
         bioFr: values.bioFr,
         timeZone: values.timeZone,

@@ -1,7 +1,7 @@
 /**
  * The text the directory search matches: lower-case, accent-free, in both
  * languages, so "ingenierie", "Québec" and "quebec" all find what they should.
- * Written on every profile write (seed, updateProfile) into ambassadors.search_text.
+ * Written on every profile write (seed, onboarding, an approved profile change) into ambassadors.search_text.
  */
 import { countryName } from '../i18n/display-names'
 
@@ -16,6 +16,7 @@ export interface SearchableAmbassador {
   firstName: string
   lastName: string
   headline: string
+  headlineFr: string
   city: string
   country: string
   /** Both names of the field and of each interest. */
@@ -23,7 +24,7 @@ export interface SearchableAmbassador {
 }
 
 export function buildSearchText(a: SearchableAmbassador): string {
-  const parts = [a.firstName, `${a.lastName.slice(0, 1)}.`, a.headline, a.city, a.country, countryName(a.country, 'en'), countryName(a.country, 'fr'), ...a.termNames]
+  const parts = [a.firstName, `${a.lastName.slice(0, 1)}.`, a.headline, a.headlineFr, a.city, a.country, countryName(a.country, 'en'), countryName(a.country, 'fr'), ...a.termNames]
   return foldText(parts.join(' | '))
 }
 

@@ -18,6 +18,8 @@ export const ambassadorTypeResolvers: Resolvers = {
     photoUrl: (a, _, ctx) => photoUrlFor(a.photoUrl, ctx.env.publicApiUrl),
     // Empty for an erased ambassador (no last name left), not a lone dot.
     lastInitial: (a) => (a.lastName === '' ? '' : `${[...a.lastName][0]}.`),
+    // The visitor's language, else the other one: a headline written only in English still shows on /fr.
+    headline: (a, { locale }) => pickLocale(locale, a.headline || a.headlineFr, a.headlineFr || a.headline),
     bio: async (a, { locale }, ctx) => {
       const { bioEn, bioFr } = await biosOf(a, ctx)
       return pickLocale(locale, bioEn || bioFr, bioFr || bioEn)

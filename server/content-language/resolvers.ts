@@ -21,7 +21,8 @@ export const contentLanguageResolvers: Resolvers = {
   ConversationMessage: { language: (m) => (m.hidden ? null : detectTextLanguage(m.body)) },
   Ambassador: {
     // A directory row carries the headline and the language too (ambassadors/directory.ts).
-    headlineLanguage: (a) => detectTextLanguage(a.headline) ?? a.locale,
+    // A French headline is French; the other one (English, or the only one written) is detected.
+    headlineLanguage: (a, { locale }) => (locale === 'fr' && a.headlineFr !== '' ? 'fr' : (detectTextLanguage(a.headline || a.headlineFr) ?? a.locale)),
     // The same choice as `bio(locale)`: the requested language unless that bio is empty.
     bioLanguage: async (a, { locale }, ctx) => {
       const { bioEn, bioFr } = await biosOf(a, ctx)

@@ -57,7 +57,7 @@ export function describeAmbassador(
     country: string
   },
   random: Random,
-): Pick<AmbassadorInsert, 'headline' | 'bioEn' | 'bioFr' | 'searchText'> {
+): Pick<AmbassadorInsert, 'headline' | 'headlineFr' | 'bioEn' | 'bioFr' | 'searchText'> {
   const interest = a.interests[0] ?? 'student-life'
   const values = {
     field: termName(FIELDS, a.fieldKey, 'en'),
@@ -70,7 +70,9 @@ export function describeAmbassador(
     city: a.city,
     campus: 'Horizon',
   }
-  const headline = fill(random.pick(HEADLINES), values)
+  const headlines = random.pick(HEADLINES)
+  const headline = fill(headlines.en, values)
+  const headlineFr = fill(headlines.fr, values)
   const termNames = [a.fieldKey, ...a.interests].flatMap((key) => [
     termName(FIELDS, key, 'en'),
     termName(FIELDS, key, 'fr'),
@@ -79,9 +81,10 @@ export function describeAmbassador(
   ])
   return {
     headline,
+    headlineFr,
     bioEn: fill(random.pick(BIO_EN), values),
     bioFr: fill(random.pick(BIO_FR), values),
-    searchText: buildSearchText({ ...a, headline, termNames: [...new Set(termNames)] }),
+    searchText: buildSearchText({ ...a, headline, headlineFr, termNames: [...new Set(termNames)] }),
   }
 }
 

@@ -47,6 +47,7 @@ const blankProfile = (id: string) => ({
   lastName: '',
   photoUrl: null,
   headline: '',
+  headlineFr: '',
   bioEn: '',
   bioFr: '',
   fieldKey: '',

@@ -3,6 +3,7 @@ import { changedFields, changesBetween, isEmptyChange, withChanges, type PublicP
 
 const approved: PublicProfile = {
   headline: 'Ask me about engineering',
+  headlineFr: 'Des questions sur l’ingénierie ? Écrivez-moi',
   bioEn: 'Hi',
   bioFr: 'Salut',
   photoUrl: null,

@@ -7,7 +7,21 @@ import type { AmbassadorRow } from '../db/rows'
 import type { ProfileRevisionChanges } from '../db/schema/profile-revisions'
 
 /** The columns of the ambassador row a revision may change. */
-export const REVISABLE_KEYS = ['headline', 'bioEn', 'bioFr', 'photoUrl', 'fieldKey', 'studyLevel', 'languages', 'interests', 'country', 'city', 'latitude', 'longitude'] as const
+export const REVISABLE_KEYS = [
+  'headline',
+  'headlineFr',
+  'bioEn',
+  'bioFr',
+  'photoUrl',
+  'fieldKey',
+  'studyLevel',
+  'languages',
+  'interests',
+  'country',
+  'city',
+  'latitude',
+  'longitude',
+] as const
 type RevisableKey = (typeof REVISABLE_KEYS)[number]
 
 /** A public profile as the ambassador row stores it. */
@@ -38,10 +52,11 @@ export function withChanges<T extends PublicProfile>(row: T, changes: ProfileRev
 }
 
 /** The fields staff read in the diff: latitude and longitude are one location, the photo's URL is the photo. */
-export type DisplayField = 'headline' | 'bioEn' | 'bioFr' | 'photo' | 'fieldKey' | 'studyLevel' | 'languages' | 'interests' | 'country' | 'city' | 'location'
+export type DisplayField = 'headline' | 'headlineFr' | 'bioEn' | 'bioFr' | 'photo' | 'fieldKey' | 'studyLevel' | 'languages' | 'interests' | 'country' | 'city' | 'location'
 
 const DISPLAY_OF: Readonly<Record<RevisableKey, DisplayField>> = {
   headline: 'headline',
+  headlineFr: 'headlineFr',
   bioEn: 'bioEn',
   bioFr: 'bioFr',
   photoUrl: 'photo',

@@ -20,9 +20,14 @@ import { pendingRevisionOf, saveProfileEdit } from './revisions'
 
 const issue = (field: string, code: string): FieldIssue => ({ field, code, rule: 'custom', params: {}, messageKey: 'validation.default' })
 
-export async function updateProfile(deps: ProfileDeps, actor: AmbassadorActor, input: ProfileInput): Promise<{ me: AmbassadorRow }> {
+export async function updateProfile(deps: ProfileDeps, actor: AmbassadorActor, sent: ProfileInput): Promise<{ me: AmbassadorRow }> {
   const { org } = deps
   const me = await loadMe(deps, actor)
+  // A text already waiting for review was screened (and flagged) when it was first sent.
+  const waiting = await pendingRevisionOf(deps.db, me.id)
+  const latest = withChanges(me, waiting?.changes ?? {})
+  // Optional in the API: a client that sends no French headline (an older one) leaves it as it is.
+  const input = { ...sent, headlineFr: sent.headlineFr ?? latest.headlineFr }
   const values = trimmed({
     ...input,
     languages: [...new Set(input.languages.map((l) => l.trim().toLowerCase()))],
@@ -35,11 +40,10 @@ export async function updateProfile(deps: ProfileDeps, actor: AmbassadorActor, i
   const moved = typeof latitude === 'number' && typeof longitude === 'number'
   if (moved && (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)) problems.push(issue('latitude', 'INVALID'))
   if (problems.length > 0) throw new FieldErrorsFailure(toFieldErrors(problems, profileSchema, deps.locale))
-  // A text already waiting for review was screened (and flagged) when it was first sent.
-  const waiting = await pendingRevisionOf(deps.db, me.id)
-  const flagged = await screenProfileTexts(deps, input, withChanges(me, waiting?.changes ?? {}))
+  const flagged = await screenProfileTexts(deps, input, latest)
   const edit = {
     headline: values.headline,
+    headlineFr: values.headlineFr,
     bioEn: values.bioEn,
     bioFr: values.bioFr,
     languages: values.languages,

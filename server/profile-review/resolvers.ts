@@ -64,7 +64,7 @@ export const profileReviewResolvers: Resolvers = {
   },
   StaffAmbassador: {
     preview: async (v, _, ctx) =>
-      (await ambassadorById(ctx).load(v.row.id)) ?? { ...v.row, headline: '', bioEn: '', bioFr: '', languages: [], interests: [], latitude: 0, longitude: 0 },
+      (await ambassadorById(ctx).load(v.row.id)) ?? { ...v.row, headline: '', headlineFr: '', bioEn: '', bioFr: '', languages: [], interests: [], latitude: 0, longitude: 0 },
   },
   ProfileRevisionConnection: { totalCount: (c) => c.totalCount() },
   ProfileRevision: {

@@ -1,5 +1,5 @@
 /**
- * An ambassador's headline and bios (both languages) through the safeguarding
+ * An ambassador's headlines and bios (both languages) through the safeguarding
  * rules, from the profile editor and the onboarding form alike. A BLOCK match
  * refuses the save whatever changed; a FLAG is recorded only for a text that
  * changed, so saving the same profile again does not queue it again.
@@ -12,6 +12,7 @@ import type { FlaggedText, ScreenDeps } from './screen'
 
 export interface ProfileTexts {
   readonly headline: string
+  readonly headlineFr: string
   readonly bioEn: string
   readonly bioFr: string
 }
@@ -20,6 +21,7 @@ export interface ProfileTexts {
 export async function screenProfileTexts(deps: ScreenDeps, sent: ProfileTexts, stored: ProfileTexts): Promise<FlaggedText[]> {
   const flagged = await screenTexts(deps, [
     { field: 'headline', value: sent.headline },
+    { field: 'headlineFr', value: sent.headlineFr },
     { field: 'bioEn', value: sent.bioEn },
     { field: 'bioFr', value: sent.bioFr },
   ])

@@ -5,7 +5,7 @@
  * Navigations only happen after hydration, so it is in place by then.
  */
 export type NavigationHooks = {
-  start: (target: string, locale: string | undefined) => void
+  start: (target: string) => void
   end: () => void
 }
 
@@ -15,8 +15,8 @@ export function setNavigationHooks(next: NavigationHooks): void {
   hooks = next
 }
 
-export function navigationStarted(target: string, locale: string | undefined): void {
-  hooks?.start(target, locale)
+export function navigationStarted(target: string): void {
+  hooks?.start(target)
 }
 
 export function navigationEnded(): void {

@@ -1,10 +1,8 @@
 import { prefetch } from 'vike/client/router'
-import { isLocale } from '../contract/locale'
 import { loadStringLoader, translate } from '../i18n'
 import { keysForPage, pageIdForPath } from '../i18n/page-keys'
 import { splitLocale } from '../routing/locale-url'
 import { setNavigationTarget } from './chunk-reload'
-import { DEFAULT_LOCALE } from '../contract/locale'
 import { scheduleEagerManifestFetch } from './manifest'
 import { setNavigationHooks } from './navigation-hooks'
 import { prefetchPayload } from './payload'
@@ -50,14 +48,16 @@ export function startClientRuntime({ onPageShown }: ClientRuntimeOptions): void 
     },
   })
   setNavigationHooks({
-    start(target, locale) {
+    start(target) {
       setNavigationTarget(target)
       // After a new build was announced, the next navigation loads it in full.
       if (isUpdatePending()) {
         window.location.assign(target)
         return
       }
-      startNavigationProgress(translate(isLocale(locale) ? locale : DEFAULT_LOCALE, 'app.loadingPage'))
+      // Announced in the language of the page being left: its strings are loaded, while the target's
+      // locale is not known yet here (it was undefined, and the English 'app' group was asked of French pages).
+      startNavigationProgress(translate(splitLocale(window.location.pathname).locale, 'app.loadingPage'))
     },
     end() {
       doneNavigationProgress()

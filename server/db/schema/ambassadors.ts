@@ -14,7 +14,9 @@ export const ambassadors = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     photoUrl: text('photo_url'),
+    /** The English headline (or the only one written); `headlineFr` is its French version, '' when not written. */
     headline: text('headline').notNull(),
+    headlineFr: text('headline_fr').notNull().default(''),
     bioEn: text('bio_en').notNull().default(''),
     bioFr: text('bio_fr').notNull().default(''),
     fieldKey: text('field_key').notNull(),

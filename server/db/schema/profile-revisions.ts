@@ -13,6 +13,7 @@ import { orgIdColumn } from './organizations'
 /** The public fields a revision may change, as the ambassador row stores them. */
 export interface ProfileRevisionChanges {
   readonly headline?: string
+  readonly headlineFr?: string
   readonly bioEn?: string
   readonly bioFr?: string
   readonly photoUrl?: string | null

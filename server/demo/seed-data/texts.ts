@@ -1,12 +1,13 @@
 import type { Locale } from '../../../src/contract/locale'
 
 /** Sentence templates for seeded headlines, bios, questions and answers. */
+/** Each headline in English and French (one random pick for both, so the seed's other choices stay as they were). */
 export const HEADLINES = [
-  'Ask me about {field} and life in {campus}',
-  '{level} in {field}, happy to help you choose',
-  'From {city} to campus: ask me anything',
-  '{field} student who loves {interest}',
-  'I can tell you what {field} is really like',
+  { en: 'Ask me about {field} and life in {campus}', fr: 'Des questions sur les études en {fieldFr} ou la vie à {campus} ? Écrivez-moi' },
+  { en: '{level} in {field}, happy to help you choose', fr: 'Études en {fieldFr} ({levelFr}) : je vous aide à choisir' },
+  { en: 'From {city} to campus: ask me anything', fr: 'Depuis {city} jusqu’au campus : posez-moi toutes vos questions' },
+  { en: '{field} student who loves {interest}', fr: 'Études en {fieldFr}, et une passion : {interestFr}' },
+  { en: 'I can tell you what {field} is really like', fr: 'Je vous raconte ce que sont vraiment les études en {fieldFr}' },
 ] as const
 
 export const BIO_EN = [

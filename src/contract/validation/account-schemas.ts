@@ -47,6 +47,8 @@ const codeList = (pattern: RegExp): Rule =>
 
 export const profileSchema = {
   headline: field('fields.headline', [required(), max(HEADLINE_MAX_CHARS)]),
+  // Optional: French pages show the English headline until it is written.
+  headlineFr: field('fields.headlineFr', [max(HEADLINE_MAX_CHARS)]),
   bioEn: field('fields.bioEn', [max(BIO_MAX_CHARS)]),
   bioFr: field('fields.bioFr', [max(BIO_MAX_CHARS)]),
   city: field('fields.city', [required(), max(CITY_MAX_CHARS)]),

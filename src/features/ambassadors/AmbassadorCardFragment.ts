@@ -13,8 +13,8 @@ export const AmbassadorCardFragment = graphql(`
     firstName
     lastInitial
     photoUrl
-    headline
-    headlineLanguage
+    headline(locale: $locale)
+    headlineLanguage(locale: $locale)
     field {
       key
       name(locale: $locale)

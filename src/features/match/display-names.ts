@@ -57,14 +57,22 @@ export const languageName = (code: string, locale: Locale): string => nameOf(loc
 /** A name standing alone (a chip, a list entry): capitalised, as French lists write "Français". */
 export const capitalize = (name: string, locale: Locale): string => name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
 
-/** Named codes sorted the way a reader of `locale` expects (é next to e); codes without a name are left out. */
+/**
+ * Named codes sorted the way a reader of `locale` expects (é next to e); codes
+ * without a name are left out, and so is a second code with a name already
+ * listed: ICU names both `ak` and `tw` "Akan", and a list showing a name twice
+ * reads as a bug. The first code in the list (the macrolanguage) is kept.
+ */
 function sortedNames(codes: readonly string[], locale: Locale, type: 'region' | 'language'): NamedCode[] {
   const collator = new Intl.Collator(locale)
-  return codes
-    .map((code) => ({ code, name: nameOf(locale, type, code) }))
-    .filter((entry): entry is NamedCode => entry.name !== undefined && entry.name !== entry.code)
-    .map((entry) => ({ code: entry.code, name: capitalize(entry.name, locale) }))
-    .sort((a, b) => collator.compare(a.name, b.name))
+  const byName = new Map<string, NamedCode>()
+  for (const code of codes) {
+    const name = nameOf(locale, type, code)
+    if (name === undefined || name === code) continue
+    const shown = capitalize(name, locale)
+    if (!byName.has(shown)) byName.set(shown, { code, name: shown })
+  }
+  return [...byName.values()].sort((a, b) => collator.compare(a.name, b.name))
 }
 
 const lists = new Map<string, NamedCode[]>()

@@ -22,7 +22,7 @@ test('a meeting a visitor booked is confirmed, then cancelled with a reason, and
 
   await openAreaSignedIn(page, context, bruno.email)
   await page.getByRole('tab', { name: new RegExp(`^${t.sections.meetings}`) }).click()
-  await expect(page.getByText(/Times are in your time zone: America\/Toronto/)).toBeVisible()
+  await expect(page.getByText(/Times are in your time zone: Eastern Time — Toronto\./)).toBeVisible()
   const card = page.getByRole('article').filter({ hasText: `With Maya ${lastName}` })
   await expect(card).toBeVisible()
   await expect(card.getByText(t.meetings.status.PENDING)).toBeVisible()

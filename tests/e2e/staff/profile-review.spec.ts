@@ -61,11 +61,11 @@ test("the reviewer's preview and diff: the card as it will appear beside the pub
   // The full card, as it will appear and as it is: photo (or initials), name, headline, facts, both bios.
   const next = item.getByRole('figure', { name: t.proposed })
   await expect(next.getByRole('heading', { name: new RegExp(`^${me.ambassador.firstName} `) })).toBeVisible()
-  await expect(next.locator('.ambassador-card-headline')).toHaveText(proposed)
+  await expect(next.locator('.ambassador-card-headline[lang=en]')).toHaveText(proposed)
   await expect(next.locator('.ambassador-avatar')).toBeVisible()
   await expect(next.getByText(`Je parle d'aviron ${stamp}.`)).toBeVisible()
   await expect(next.getByText(messages.en.ambassador.studies)).toBeVisible()
-  await expect(item.getByRole('figure', { name: t.current }).locator('.ambassador-card-headline')).toHaveText(me.ambassador.headline)
+  await expect(item.getByRole('figure', { name: t.current }).locator('.ambassador-card-headline[lang=en]')).toHaveText(me.ambassador.headline)
   await expectNoAxeViolations(page, 'profile change waiting for review')
 
   // Reject: a reason is required, and is e-mailed to the ambassador.

@@ -8,6 +8,8 @@ export const AccountFields = graphql(`
     lastName
     fieldKey
     studyLevel
+    headline
+    headlineFr
     bioEn
     bioFr
     timeZone
@@ -31,6 +33,7 @@ export const AccountFields = graphql(`
       proposed {
         photoUrl
         headline
+        headlineFr
         bioEn
         bioFr
         city

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { describedBy, FieldError, FieldHint, FieldLabel } from '../../../forms/FieldParts'
 import { MEETING_LENGTHS_MIN } from '../../../contract/limits'
 import type { SettingsErrors } from './settings-errors'
-import { deviceTimeZone, timeZoneChoices, zoneOffsetLabel } from './time-options'
+import { zoneName } from '../../../contract/meeting-times'
+import { usePageLocale } from '../../../routing/usePageLocale'
+import { deviceTimeZone, timeZoneChoices, zoneChoiceLabel } from './time-options'
 import type { AvailabilityAction, AvailabilityDraft } from './window-editing-state'
 
 interface SettingsFieldsProps {
@@ -15,7 +17,8 @@ interface SettingsFieldsProps {
 /** Time zone (every IANA zone the browser knows), meeting length and the "I take calls" switch. */
 export function SettingsFields({ draft, dispatch, errors }: SettingsFieldsProps) {
   const { t } = useTranslation()
-  const zones = useMemo(() => timeZoneChoices(draft.timeZone).map((zone) => ({ zone, offset: zoneOffsetLabel(zone) })), [draft.timeZone])
+  const locale = usePageLocale()
+  const zones = useMemo(() => timeZoneChoices(draft.timeZone).map((zone) => ({ zone, label: zoneChoiceLabel(zone, locale) })), [draft.timeZone, locale])
   const device = deviceTimeZone()
   const zoneError = errors.timeZone ?? null
   const lengthError = errors.meetingMinutes ?? null
@@ -34,16 +37,16 @@ export function SettingsFields({ draft, dispatch, errors }: SettingsFieldsProps)
           aria-describedby={describedBy('availability-zone-hint', zoneError !== null && 'availability-zone-error')}
           onChange={(event) => dispatch({ type: 'setTimeZone', value: event.currentTarget.value })}
         >
-          {zones.map(({ zone, offset }) => (
+          {zones.map(({ zone, label }) => (
             <option key={zone} value={zone}>
-              {offset ? `${zone} (${offset})` : zone}
+              {label}
             </option>
           ))}
         </select>
         <FieldError id="availability-zone-error" error={zoneError} />
         {device !== null && device !== draft.timeZone && (
           <button type="button" className="area-link-button" onClick={() => dispatch({ type: 'setTimeZone', value: device })}>
-            {t('ambassadorsArea.availability.useDeviceZone', { zone: device })}
+            {t('ambassadorsArea.availability.useDeviceZone', { zone: zoneName(device, locale) })}
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { WEEKLY_WINDOWS_MAX } from '../../../contract/limits'
+import { zoneName } from '../../../contract/meeting-times'
 import { DayWindows } from './DayWindows'
 import { weekdayName } from './time-options'
 import { WEEKDAYS, windowsOfDay, type AvailabilityAction, type AvailabilityDraft, type WindowProblems } from './window-editing-state'
@@ -24,7 +25,7 @@ export function WeeklyWindowsEditor({ draft, dispatch, problems }: WeeklyWindows
   }
   return (
     <fieldset className="area-week">
-      <legend className="field-label">{t('ambassadorsArea.availability.weekly', { zone: draft.timeZone })}</legend>
+      <legend className="field-label">{t('ambassadorsArea.availability.weekly', { zone: zoneName(draft.timeZone, locale) })}</legend>
       <p id="weekly-midnight-hint" className="field-hint">
         {t('ambassadorsArea.availability.midnight')}
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCalendarDate, fromTimeInput, timeZoneChoices, todayIn, toTimeInput, weekdayName, zoneOffsetLabel } from './time-options'
+import { formatCalendarDate, fromTimeInput, timeZoneChoices, todayIn, toTimeInput, weekdayName, zoneChoiceLabel, zoneOffsetLabel } from './time-options'
 
 describe('time options', () => {
   it('shows a midnight end as 00:00 and stores it back as 24:00; starts stay 00:00', () => {
@@ -21,6 +21,13 @@ describe('time options', () => {
     expect(zones).toContain('Europe/Paris')
     expect(zones).toContain('UTC')
     expect(zoneOffsetLabel('Asia/Tokyo')).toBe('GMT+9')
+  })
+
+  it('offers a zone by its human name in the page language, never the IANA id alone', () => {
+    const winter = new Date('2030-01-15T12:00:00Z')
+    expect(zoneChoiceLabel('Europe/Paris', 'en', winter)).toBe('Central European Time — Paris (GMT+1)')
+    expect(zoneChoiceLabel('Europe/Paris', 'fr', winter)).toMatch(/^heure d.Europe centrale — Paris \(GMT\+1\)$/)
+    expect(zoneChoiceLabel('UTC', 'fr', winter)).toBe('UTC')
   })
 
   it('knows today in a zone and words calendar dates without shifting them', () => {

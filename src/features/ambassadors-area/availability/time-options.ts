@@ -3,6 +3,7 @@
  * complete and in the ambassador's language without shipping tables.
  */
 import type { Locale } from '../../../contract/locale'
+import { zoneName } from '../../../contract/meeting-times'
 
 /** Granularity the time inputs step by (they still accept any minute). */
 export const TIME_STEP_MIN = 15
@@ -39,6 +40,16 @@ export function timeZoneChoices(current: string): string[] {
   zones.add(current)
   zones.add('UTC')
   return [...zones].sort()
+}
+
+/**
+ * A zone as a choice in a list: its human name in the page's language and its
+ * offset now ("Central European Time — Paris (GMT+1)"), never the IANA id alone.
+ */
+export function zoneChoiceLabel(timeZone: string, locale: Locale, at: Date = new Date()): string {
+  const offset = zoneOffsetLabel(timeZone, at)
+  const name = zoneName(timeZone, locale, at)
+  return offset && name !== 'UTC' ? `${name} (${offset})` : name
 }
 
 /** "GMT+2" for a zone right now, to help pick among many names. */

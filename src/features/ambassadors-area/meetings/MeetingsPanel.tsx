@@ -8,7 +8,7 @@ import type { Account } from '../area/account-operations'
 import { Tabs } from '../shared/Tabs'
 import { useStoredChoice } from '../../session-area/useStoredChoice'
 import { areaStorage } from '../session/area-storage'
-import { zoneName } from '../shared/time-format'
+import { zoneName } from '../../../contract/meeting-times'
 import { useRefreshOnLiveVersion } from '../live/LiveVersion'
 import { MeetingItem } from './MeetingItem'
 import { MyMeetingsQuery } from './meetings-operations'
@@ -37,7 +37,7 @@ export function MeetingsPanel({ account }: { account: Account }) {
       <h2 id="area-meetings-heading" ref={heading} tabIndex={-1}>
         {t('ambassadorsArea.meetings.heading')}
       </h2>
-      <p className="area-muted">{t('ambassadorsArea.meetings.inZone', { zone: `${account.timeZone} (${zoneName(account.timeZone, locale)})` })}</p>
+      <p className="area-muted">{t('ambassadorsArea.meetings.inZone', { zone: zoneName(account.timeZone, locale) })}</p>
       <p className="area-status" role="status">
         {announcement}
       </p>

@@ -6,7 +6,7 @@ import { FormErrorSummary, Select, SubmitButton, TextField, useForm } from '../.
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { countryOptions } from '../../match/display-names'
 import type { Account } from '../area/account-operations'
-import { deviceTimeZone, timeZoneChoices } from '../availability/time-options'
+import { deviceTimeZone, timeZoneChoices, zoneChoiceLabel } from '../availability/time-options'
 import { WeeklyWindowsEditor } from '../availability/WeeklyWindowsEditor'
 import { availabilityReducer, draftFromSource, hasProblems, problemsByRow, toAvailabilityInput, validateWindows, type WindowProblems } from '../availability/window-editing-state'
 import { CheckboxGroup } from '../profile/CheckboxGroup'
@@ -54,6 +54,7 @@ export function OnboardingForm({ account, options }: { account: Account; options
         ...coordinates,
         interests: values.interests,
         headline: values.headline.trim(),
+        headlineFr: values.headlineFr.trim(),
         bioEn: values.bioEn.trim(),
         bioFr: values.bioFr.trim(),
         timeZone: values.timeZone,
@@ -70,7 +71,7 @@ export function OnboardingForm({ account, options }: { account: Account; options
     [complete, draft, coordinates, locale],
   )
   const form = useForm<OnboardingValues>({ id: 'ambassador-onboarding', initialValues, schema: onboardingProfileSchema, onSubmit })
-  const zones = useMemo(() => timeZoneChoices(form.values.timeZone).map((zone) => ({ value: zone, label: zone })), [form.values.timeZone])
+  const zones = useMemo(() => timeZoneChoices(form.values.timeZone).map((zone) => ({ value: zone, label: zoneChoiceLabel(zone, locale) })), [form.values.timeZone, locale])
 
   // The windows are checked first: a problem stays on its row, focused, and nothing is sent.
   const submit = (event: FormEvent<HTMLFormElement>): void => {
@@ -95,7 +96,8 @@ export function OnboardingForm({ account, options }: { account: Account; options
       <Select field={form.field('country')} options={countries} autoComplete="country" />
       <OnboardingCityField field={form.field('city')} country={form.values.country} onCoordinates={setCoordinates} />
       <CheckboxGroup field={form.field('interests')} choices={interests} hint={t('ambassadorsArea.profile.interestsHint')} />
-      <SafeguardedTextField field={form.field('headline')} serverError={form.state.serverErrors.headline} hint={t('ambassadorsArea.profile.headlineHint')} />
+      <SafeguardedTextField field={form.field('headline')} serverError={form.state.serverErrors.headline} hint={t('ambassadorsArea.profile.headlineHint')} lang="en" />
+      <SafeguardedTextField field={form.field('headlineFr')} serverError={form.state.serverErrors.headlineFr} hint={t('ambassadorsArea.profile.headlineFrHint')} lang="fr" />
       <SafeguardedTextArea field={form.field('bioEn')} serverError={form.state.serverErrors.bioEn} rows={5} lang="en" />
       <SafeguardedTextArea field={form.field('bioFr')} serverError={form.state.serverErrors.bioFr} rows={5} lang="fr" />
       <Select field={form.field('timeZone')} options={zones} placeholder={false} hint={t('ambassadorsArea.availability.timeZoneHint')} />

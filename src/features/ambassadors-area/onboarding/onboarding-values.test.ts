@@ -8,6 +8,8 @@ const invited = (over: { fieldKey?: string; studyLevel?: Account['studyLevel']; 
     lastName: 'Gauthier',
     fieldKey: over.fieldKey ?? 'engineering',
     studyLevel: over.studyLevel === undefined ? 'PHD' : over.studyLevel,
+    headline: '',
+    headlineFr: '',
     bioEn: '',
     bioFr: '',
     timeZone: over.timeZone ?? 'UTC',
@@ -26,6 +28,7 @@ describe('onboardingValuesOf', () => {
       languages: ['fr'],
       interests: ['music'],
       headline: '',
+      headlineFr: '',
       bioEn: '',
       bioFr: '',
       // The invitation's placeholder zone gives way to the device's.

@@ -10,6 +10,7 @@ export interface OnboardingValues extends Record<string, unknown> {
   languages: string[]
   interests: string[]
   headline: string
+  headlineFr: string
   bioEn: string
   bioFr: string
   timeZone: string
@@ -26,7 +27,8 @@ export function onboardingValuesOf(account: Account, deviceZone: string | null):
     city: account.ambassador.city,
     languages: [...account.ambassador.languages],
     interests: account.ambassador.interests.map((interest) => interest.key),
-    headline: account.ambassador.headline,
+    headline: account.headline,
+    headlineFr: account.headlineFr,
     bioEn: account.bioEn,
     bioFr: account.bioFr,
     // An invitation's placeholder zone is UTC: the device's own zone is the likelier answer.

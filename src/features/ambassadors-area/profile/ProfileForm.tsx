@@ -15,6 +15,7 @@ import { UpdateProfileMutation, type ProfileOptions } from './profile-operations
 
 interface ProfileValues extends Record<string, unknown> {
   headline: string
+  headlineFr: string
   bioEn: string
   bioFr: string
   city: string
@@ -25,9 +26,10 @@ interface ProfileValues extends Record<string, unknown> {
 /** The profile as last sent: the change waiting for review when there is one (issue 32), else the public profile. */
 const valuesOf = (account: Account): ProfileValues => {
   const waiting = account.pendingProfileChange?.proposed
-  const profile = waiting ?? { ...account.ambassador, bioEn: account.bioEn, bioFr: account.bioFr }
+  const profile = waiting ?? { ...account.ambassador, headline: account.headline, headlineFr: account.headlineFr, bioEn: account.bioEn, bioFr: account.bioFr }
   return {
     headline: profile.headline,
+    headlineFr: profile.headlineFr,
     bioEn: profile.bioEn,
     bioFr: profile.bioFr,
     city: profile.city,
@@ -55,6 +57,7 @@ export function ProfileForm({ account, options, onSaved }: { account: Account; o
       onSaved('')
       const input = {
         headline: values.headline.trim(),
+        headlineFr: values.headlineFr.trim(),
         bioEn: values.bioEn.trim(),
         bioFr: values.bioFr.trim(),
         city: values.city.trim(),
@@ -77,7 +80,8 @@ export function ProfileForm({ account, options, onSaved }: { account: Account; o
     <form {...form.formProps} className="area-form area-profile">
       {form.state.draftRestored && <p className="area-notice">{t('ambassadorsArea.profile.draftRestored')}</p>}
       <FormErrorSummary form={form} />
-      <SafeguardedTextField field={form.field('headline')} serverError={form.state.serverErrors.headline} hint={t('ambassadorsArea.profile.headlineHint')} />
+      <SafeguardedTextField field={form.field('headline')} serverError={form.state.serverErrors.headline} hint={t('ambassadorsArea.profile.headlineHint')} lang="en" />
+      <SafeguardedTextField field={form.field('headlineFr')} serverError={form.state.serverErrors.headlineFr} hint={t('ambassadorsArea.profile.headlineFrHint')} lang="fr" />
       <SafeguardedTextArea field={form.field('bioEn')} serverError={form.state.serverErrors.bioEn} rows={5} lang="en" />
       <SafeguardedTextArea field={form.field('bioFr')} serverError={form.state.serverErrors.bioFr} rows={5} lang="fr" />
       <TextField field={form.field('city')} autoComplete="address-level2" />

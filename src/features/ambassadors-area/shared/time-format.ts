@@ -49,9 +49,3 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string): s
 export function formatTime(iso: string, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(iso))
 }
-
-/** "Central European Summer Time" style name of a zone at an instant, for labels. */
-export function zoneName(timeZone: string, locale: Locale, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
-  return part?.value ?? timeZone
-}

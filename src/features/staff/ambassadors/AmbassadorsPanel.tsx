@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OwnersOnly } from '../shared/OwnersOnly'
 import { PendingProfileRevisions } from '../profile-review/PendingProfileRevisions'
+import { MissingTranslations } from '../translations/MissingTranslations'
 import { AmbassadorList } from './AmbassadorList'
 import { CsvImport } from './CsvImport'
 import { DataRequests } from './DataRequests'
@@ -23,6 +24,7 @@ export function AmbassadorsPanel({ isOwner, search }: { isOwner: boolean; search
       </p>
       <PendingProfileRevisions onAnnounce={setAnnouncement} />
       <AmbassadorList isOwner={isOwner} onAnnounce={setAnnouncement} initialSearch={search} />
+      <MissingTranslations />
       <InviteAmbassadorsForm />
       <CsvImport />
       <section className="console-fieldset" aria-labelledby="data-requests-heading">

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadingStatus } from '../../../components/LoadingStatus'
 import { QueryError } from '../../../components/QueryError'
+import { zoneName } from '../../../contract/meeting-times'
 import { useBrowserQuery } from '../../../graphql/useBrowserQuery'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { AmbassadorInsightsTable } from './AmbassadorInsightsTable'
@@ -77,7 +78,7 @@ export default function InsightsPanel({ onOpenAmbassador }: InsightsPanelProps) 
   return (
     <div className="area-panel insights">
       <h2>{t('staffConsole.insights.heading')}</h2>
-      <p className="area-muted">{t('staffConsole.insights.intro', { timeZone })}</p>
+      <p className="area-muted">{t('staffConsole.insights.intro', { timeZone: zoneName(timeZone, locale) })}</p>
       <RangePicker choice={choice} range={range} onChoose={choose} />
       <p className="insights-showing" aria-live="polite">
         {t('staffConsole.insights.range.showing', {

@@ -32,7 +32,14 @@ export function ProfileCardPreview({ ambassadorId, profile, label }: ProfileCard
             <h4 id={nameId} className="ambassador-card-name">
               {`${profile.firstName} ${profile.lastInitial}`}
             </h4>
-            <p className="ambassador-card-headline">{profile.headline}</p>
+            <p className="ambassador-card-headline" lang="en">
+              {profile.headline}
+            </p>
+            {profile.headlineFr !== '' && (
+              <p className="ambassador-card-headline" lang="fr">
+                {profile.headlineFr}
+              </p>
+            )}
           </div>
         </div>
         <AmbassadorFacts ambassador={{ ...profile, studyLevel: level }} withLanguages />

@@ -8,6 +8,7 @@ export const ProfilePreviewFields = graphql(`
     lastInitial
     photoUrl
     headline
+    headlineFr
     bioEn
     bioFr
     field {

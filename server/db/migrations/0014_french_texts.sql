@@ -1,0 +1,1 @@
+ALTER TABLE "ambassadors" ADD COLUMN "headline_fr" text DEFAULT '' NOT NULL;
