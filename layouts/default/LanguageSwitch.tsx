@@ -26,10 +26,11 @@ export function LanguageSwitch() {
       aria-label={t('language.switchToLabel')}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-        // The cookie helper loads on demand (not part of any page's first load).
         event.preventDefault()
-        const url = switchLocaleUrl(window.location.href, target)
-        void import('../../src/runtime/cookie').then(({ setCookie }) => setCookie(I18N_REDIRECT_COOKIE, target, { maxAge: 365 * 24 * 3600 })).finally(() => navigate(url))
+        // Written directly, as the redirect's own inline script does (src/contract/language-redirect.ts):
+        // no cookie library to load first, and it is set before the navigation starts.
+        document.cookie = `${I18N_REDIRECT_COOKIE}=${target}; path=/; max-age=31536000; secure; samesite=lax`
+        void navigate(switchLocaleUrl(window.location.href, target))
       }}
     >
       {t('language.switchTo')}

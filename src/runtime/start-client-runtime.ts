@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE } from '../contract/locale'
 import { scheduleEagerManifestFetch } from './manifest'
 import { setNavigationHooks } from './navigation-hooks'
 import { prefetchPayload } from './payload'
+import { closeOpenPopovers } from './popovers'
 import { installLinkPrefetch } from './prefetch'
 import { doneNavigationProgress, startNavigationProgress } from './progress-bar'
 import { saveScrollPositionOnLinkClick, scrollToHash } from './scroll'
@@ -52,6 +53,7 @@ export function startClientRuntime({ onPageShown }: ClientRuntimeOptions): void 
   setNavigationHooks({
     start(target, locale) {
       setNavigationTarget(target)
+      closeOpenPopovers()
       // After a new build was announced, the next navigation loads it in full.
       if (isUpdatePending()) {
         window.location.assign(target)
