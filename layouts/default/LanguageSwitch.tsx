@@ -24,6 +24,8 @@ export function LanguageSwitch() {
       hrefLang={target}
       lang={target}
       aria-label={t('language.switchToLabel')}
+      // Not Vike's link handling: it would follow the prerendered href, without the query and hash navigated to below.
+      data-vike="false"
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
         event.preventDefault()

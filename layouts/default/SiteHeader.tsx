@@ -16,10 +16,10 @@ const MENU_ID = 'site-menu'
  * wide screens; on a phone they sit in a menu behind one button (decision
  * 149). The menu is a native popover, so it opens, closes on Escape or a tap
  * outside, returns focus to its button and tells assistive technology it is
- * expanded before the page has hydrated, with no script of ours; the first
- * link's autofocus takes focus into it as it opens (popovers scope autofocus,
- * so it never steals focus as the page loads). It sits in the top layer: the
- * page does not move. The client runtime closes it when a navigation starts.
+ * expanded before the page has hydrated, with no script of ours; it is next
+ * in the tab order after its button. The client runtime, once started, moves
+ * focus into it as it opens and closes it when a navigation starts. It sits
+ * in the top layer: the page does not move.
  * Every byte here is in every page's first load (decision 131): the
  * stylesheet finds the button, menu and navigation by attribute and id rather
  * than by class names of their own.
@@ -39,8 +39,7 @@ export function SiteHeader() {
           <ul>
             {NAV_PAGES.map((page) => (
               <li key={page}>
-                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- inside a popover, autofocus applies only as the menu opens (never at page load): focus moves into the menu */}
-                <Link href={`/${page}`} markCurrent autoFocus={!page}>
+                <Link href={`/${page}`} markCurrent>
                   {t(`nav.${page || 'home'}`)}
                 </Link>
               </li>

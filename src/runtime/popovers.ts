@@ -13,3 +13,21 @@ export function closeOpenPopovers(root: Pick<Document, 'querySelectorAll'> = doc
   }
   for (const popover of open) popover.hidePopover()
 }
+
+/**
+ * A popover that opens takes focus to its first control, as a dialog does
+ * (the site's phone menu); Escape and a tap outside give it back to the
+ * button (the browser does). `toggle` does not bubble: heard while capturing.
+ * Not for `<details>`, which fires `toggle` too.
+ */
+export function focusOpenedPopovers(target: Pick<Document, 'addEventListener'> = document): void {
+  target.addEventListener(
+    'toggle',
+    (event) => {
+      const popover = event.target
+      if (!(popover instanceof HTMLElement) || !popover.hasAttribute('popover') || event.newState !== 'open') return
+      popover.querySelector<HTMLElement>('a[href], button, input, select, textarea')?.focus()
+    },
+    true,
+  )
+}

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE } from '../contract/locale'
 import { scheduleEagerManifestFetch } from './manifest'
 import { setNavigationHooks } from './navigation-hooks'
 import { prefetchPayload } from './payload'
-import { closeOpenPopovers } from './popovers'
+import { closeOpenPopovers, focusOpenedPopovers } from './popovers'
 import { installLinkPrefetch } from './prefetch'
 import { doneNavigationProgress, startNavigationProgress } from './progress-bar'
 import { saveScrollPositionOnLinkClick, scrollToHash } from './scroll'
@@ -33,6 +33,7 @@ export function startClientRuntime({ onPageShown }: ClientRuntimeOptions): void 
   loadStringLoader().catch(() => {})
   startUpdateCheck()
   saveScrollPositionOnLinkClick()
+  focusOpenedPopovers()
   // Vike's prefetch() must not race its own start-up: only now, after hydration.
   installLinkPrefetch({
     onPrefetch: (path, reason) => {
