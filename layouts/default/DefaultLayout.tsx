@@ -7,7 +7,7 @@ import { SiteHeader } from './SiteHeader'
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <div className="layout-default">
+    <>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
@@ -16,6 +16,6 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </div>
+    </>
   )
 }

@@ -3,7 +3,6 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { I18N_REDIRECT_COOKIE, type Locale } from '../../src/contract/locale'
 import { switchLocaleUrl } from '../../src/routing/locale-url'
 import { usePageLocale } from '../../src/routing/usePageLocale'
-import { navigate } from 'vike/client/router'
 
 /**
  * Links to the same page, query and hash in the other language. Choosing a
@@ -15,21 +14,19 @@ export function LanguageSwitch() {
   const locale = usePageLocale()
   const { urlOriginal } = usePageContext()
   const target: Locale = locale === 'fr' ? 'en' : 'fr'
-  // urlOriginal has no hash during prerender; the browser's location does.
-  const href = switchLocaleUrl(urlOriginal, target)
   return (
     <a
       className="language-switch"
-      href={href}
+      href={switchLocaleUrl(urlOriginal, target)}
       hrefLang={target}
       lang={target}
       aria-label={t('language.switchToLabel')}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-        // The cookie helper loads on demand (not part of any page's first load).
-        event.preventDefault()
-        const url = switchLocaleUrl(window.location.href, target)
-        void import('../../src/runtime/cookie').then(({ setCookie }) => setCookie(I18N_REDIRECT_COOKIE, target, { maxAge: 365 * 24 * 3600 })).finally(() => navigate(url))
+        // Written directly, as the redirect's own inline script does (src/contract/language-redirect.ts): no cookie library to load first.
+        document.cookie = `${I18N_REDIRECT_COOKIE}=${target}; path=/; max-age=31536000; secure; samesite=lax`
+        // urlOriginal has no query or hash during prerender; the browser's address does. Vike's link
+        // handling (on the document, after this) or the browser, for a new tab, follows the updated href.
+        event.currentTarget.setAttribute('href', switchLocaleUrl(window.location.href, target))
       }}
     >
       {t('language.switchTo')}

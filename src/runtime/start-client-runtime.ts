@@ -6,6 +6,7 @@ import { setNavigationTarget } from './chunk-reload'
 import { scheduleEagerManifestFetch } from './manifest'
 import { setNavigationHooks } from './navigation-hooks'
 import { prefetchPayload } from './payload'
+import { closeOpenPopovers, focusOpenedPopovers } from './popovers'
 import { installLinkPrefetch } from './prefetch'
 import { doneNavigationProgress, startNavigationProgress } from './progress-bar'
 import { saveScrollPositionOnLinkClick, scrollToHash } from './scroll'
@@ -30,6 +31,7 @@ export function startClientRuntime({ onPageShown }: ClientRuntimeOptions): void 
   loadStringLoader().catch(() => {})
   startUpdateCheck()
   saveScrollPositionOnLinkClick()
+  focusOpenedPopovers()
   // Vike's prefetch() must not race its own start-up: only now, after hydration.
   installLinkPrefetch({
     onPrefetch: (path, reason) => {
@@ -50,6 +52,7 @@ export function startClientRuntime({ onPageShown }: ClientRuntimeOptions): void 
   setNavigationHooks({
     start(target) {
       setNavigationTarget(target)
+      closeOpenPopovers()
       // After a new build was announced, the next navigation loads it in full.
       if (isUpdatePending()) {
         window.location.assign(target)
