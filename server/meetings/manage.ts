@@ -10,14 +10,21 @@ import { checkAccessToken, linkExpired, linkExpiredField } from '../security/acc
 import { domainError, FieldErrorsFailure } from '../core/field-errors'
 import { isUuid } from '../core/ids'
 import { mailAnswered, mailCancelled } from './mails'
+import { recordFlags } from '../safeguarding/flags'
+import { screenTexts } from '../safeguarding/screen'
+import type { FlaggedText, ScreenDeps } from '../safeguarding/screen'
 import type { MeetingRow } from '../db/rows'
 import type { MeetingAction } from '../schema-types.generated'
 
 /** A meeting reached with its manage token: the request holds the token, the row only its hash. */
 export type MeetingWithLink = MeetingRow & { readonly manageToken?: string }
 
-/** What managing a meeting reads and writes: the database, the organization, the configuration (mail links), the time, the language of refusals. */
-export type ManageDeps = Pick<Deps, 'db' | 'org' | 'env' | 'clock' | 'locale'>
+/**
+ * What managing a meeting reads and writes: the database, the organization and
+ * its safeguarding rules (a reason is a message to the other side), the
+ * configuration (mail links), the time, the language of refusals.
+ */
+export type ManageDeps = Pick<Deps, 'db' | 'org' | 'env' | 'clock' | 'locale'> & ScreenDeps
 
 /** The meeting a manage link opens; EXPIRED when the link's 90 days after the meeting are over. */
 async function lookUpByToken(deps: Pick<Deps, 'db' | 'org'>, token: string): Promise<MeetingRow | 'EXPIRED' | null> {
@@ -46,9 +53,21 @@ const mailEnv = (deps: Pick<Deps, 'org' | 'env'>, m: MeetingRow) => ({
 
 type Transition = { status: 'confirmed' | 'declined' | 'cancelled'; cancelledBy?: 'visitor' | 'ambassador'; reason?: string | null; manageToken?: string }
 
+/**
+ * A cancel or decline reason goes to the other side (the meeting, its e-mails
+ * and calendar file), so it is screened like any message (issue 32): a BLOCK
+ * refuses the change next to `reason`, a FLAG is queued with the change.
+ */
+function screenReason(deps: ManageDeps, reason: string | null | undefined): Promise<FlaggedText[]> {
+  // What is stored: the trimmed reason cut at the limit (spans stay offsets into what was sent).
+  const lead = reason === null || reason === undefined ? 0 : reason.length - reason.trimStart().length
+  return screenTexts(deps, [{ field: 'reason', value: reason?.slice(0, lead + CANCEL_REASON_MAX_CHARS) }])
+}
+
 /** Applies a status change if the meeting is still in one of `from`, and sends its emails. */
 async function transition(deps: ManageDeps, m: MeetingRow, from: readonly MeetingRow['status'][], to: Transition): Promise<MeetingRow> {
   if (m.endsAt.getTime() <= deps.clock().getTime()) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', deps.locale)])
+  const flagged = await screenReason(deps, to.reason)
   return deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(meetings)
@@ -64,6 +83,8 @@ async function transition(deps: ManageDeps, m: MeetingRow, from: readonly Meetin
       .where(and(eq(meetings.id, m.id), sql`${meetings.status} in ${from}`))
       .returning()
     if (updated === undefined) throw new FieldErrorsFailure([domainError('meetingId', 'INVALID_STATE', deps.locale)])
+    const byVisitor = to.cancelledBy === 'visitor'
+    await recordFlags(deps, tx, { source: 'meeting', meetingId: updated.id, ambassadorId: updated.ambassadorId, ...(byVisitor ? { authorEmail: updated.email } : {}) }, flagged)
     // The ambassador's inbox lists requests and calls; a visitor cancelling takes one off it.
     if (to.status === 'cancelled' && to.cancelledBy === 'visitor')
       await publishLive(tx, { topic: 'inbox', orgId: updated.orgId, ambassadorId: updated.ambassadorId, kind: 'MEETING_CANCELLED', meetingId: updated.id })

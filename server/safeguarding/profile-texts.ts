@@ -1,6 +1,7 @@
 /**
- * An ambassador's headlines and bios (both languages) through the safeguarding
- * rules, from the profile editor and the onboarding form alike. A BLOCK match
+ * An ambassador's public texts — headlines and bios (both languages), city, and
+ * at onboarding the name — through the safeguarding rules, from the profile
+ * editor and the onboarding form alike: each is on the public card. A BLOCK match
  * refuses the save whatever changed; a FLAG is recorded only for a text that
  * changed, so saving the same profile again does not queue it again.
  */
@@ -15,16 +16,20 @@ export interface ProfileTexts {
   readonly headlineFr: string
   readonly bioEn: string
   readonly bioFr: string
+  readonly city: string
+  /** Sent at onboarding only (the profile editor does not change the name). */
+  readonly firstName?: string
+  readonly lastName?: string
 }
+
+const FIELDS = ['firstName', 'lastName', 'headline', 'headlineFr', 'bioEn', 'bioFr', 'city'] as const satisfies readonly (keyof ProfileTexts)[]
 
 /** `sent` as typed (untrimmed: spans point into it), `stored` as the profile is now. */
 export async function screenProfileTexts(deps: ScreenDeps, sent: ProfileTexts, stored: ProfileTexts): Promise<FlaggedText[]> {
-  const flagged = await screenTexts(deps, [
-    { field: 'headline', value: sent.headline },
-    { field: 'headlineFr', value: sent.headlineFr },
-    { field: 'bioEn', value: sent.bioEn },
-    { field: 'bioFr', value: sent.bioFr },
-  ])
+  const flagged = await screenTexts(
+    deps,
+    FIELDS.map((field) => ({ field, value: sent[field] })),
+  )
   return flagged.filter((f) => f.text !== stored[f.field as keyof ProfileTexts])
 }
 

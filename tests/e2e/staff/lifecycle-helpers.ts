@@ -39,10 +39,17 @@ const apiProfile = (firstName: string) => ({
 })
 
 /**
- * An ambassador invited, onboarded and approved through the API, as the
- * console and the onboarding screens would do it: their id and session token.
+ * An ambassador invited and onboarded through the API, as the console and the
+ * onboarding screens would do it, now PENDING staff approval: their id and
+ * session token. `profile` replaces parts of the onboarding profile.
  */
-export async function activeAmbassadorFromApi(request: APIRequestContext, staffToken: string, email: string, firstName: string): Promise<{ id: string; token: string }> {
+export async function pendingAmbassadorFromApi(
+  request: APIRequestContext,
+  staffToken: string,
+  email: string,
+  firstName: string,
+  profile: Partial<ReturnType<typeof apiProfile>> = {},
+): Promise<{ id: string; token: string }> {
   const invited = await gqlData<{ inviteAmbassadors: { invited: number } }>(
     request,
     'mutation Invite($emails: [String!]!, $key: String!) { inviteAmbassadors(emails: $emails, idempotencyKey: $key) { invited } }',
@@ -55,11 +62,16 @@ export async function activeAmbassadorFromApi(request: APIRequestContext, staffT
   const completed = await gqlData<{ completeProfile: { me: { ambassador: { id: string } } | null; fieldErrors: unknown[] } }>(
     request,
     'mutation Complete($input: OnboardingProfileInput!) { completeProfile(input: $input) { me { ambassador { id } } fieldErrors { field code } } }',
-    { input: apiProfile(firstName) },
+    { input: { ...apiProfile(firstName), ...profile } },
     token,
   )
   expect(completed.completeProfile.fieldErrors).toEqual([])
-  const id = completed.completeProfile.me?.ambassador.id ?? ''
+  return { id: completed.completeProfile.me?.ambassador.id ?? '', token }
+}
+
+/** An ambassador invited, onboarded and approved through the API: their id and session token. */
+export async function activeAmbassadorFromApi(request: APIRequestContext, staffToken: string, email: string, firstName: string): Promise<{ id: string; token: string }> {
+  const { id, token } = await pendingAmbassadorFromApi(request, staffToken, email, firstName)
   const approved = await gqlData<{ approveAmbassador: { fieldErrors: unknown[] } }>(
     request,
     'mutation Approve($id: ID!) { approveAmbassador(ambassadorId: $id) { fieldErrors { field code } } }',

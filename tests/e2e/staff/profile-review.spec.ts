@@ -3,12 +3,14 @@
  * ambassador's profile change waits in the Ambassadors tab with the card as
  * it will appear beside the public one, and a field-by-field diff; reject
  * needs a reason, which the ambassador is e-mailed; approve asks first.
+ * A new profile waiting for approval gets the same card preview.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { gqlData, latestMail, tokenFromApi } from '../ambassadors-area/api'
 import { expectNoAxeViolations } from '../support/axe'
 import { messages } from '../support/locales'
-import { EDITOR, openConsoleSignedIn, STAFF_FLOW_TIMEOUT_MS } from './staff-helpers'
+import { openAmbassadorsTab, pendingAmbassadorFromApi } from './lifecycle-helpers'
+import { EDITOR, OWNER, openConsoleSignedIn, STAFF_FLOW_TIMEOUT_MS, staffTokenFromApi } from './staff-helpers'
 
 const t = messages.en.staffConsole.profileReview
 /** A row of the diff by its field's name (which may hold brackets: "Bio (French)"). */
@@ -92,4 +94,29 @@ test("the reviewer's preview and diff: the card as it will appear beside the pub
   await expect(page.getByRole('status').filter({ hasText: t.approvedDone.replace('{{name}}', name) })).toBeVisible()
   const card = await gqlData<{ ambassador: { headline: string } }>(page.request, 'query($id: ID!) { ambassador(id: $id) { headline } }', { id: me.ambassador.id })
   expect(card.ambassador.headline).toBe(second)
+})
+
+test('a new profile waiting for approval gets the same card preview: headline, facts and both bios as sent at onboarding', async ({ page, context }) => {
+  test.setTimeout(STAFF_FLOW_TIMEOUT_MS)
+  const stamp = Date.now().toString(36)
+  const firstName = `Newcard${stamp}`
+  const name = `${firstName} Leaver`
+  const headline = `Ask me about the first year of chemistry ${stamp}`
+  const bioFr = `Je fais de la chimie à Lyon ${stamp}.`
+  await pendingAmbassadorFromApi(page.request, await staffTokenFromApi(page.request, OWNER), `new-card-${stamp}@demo.test`, firstName, { headline, bioFr })
+
+  await openConsoleSignedIn(page, context, OWNER)
+  const tab = await openAmbassadorsTab(page, 'en')
+  await tab.search('PENDING', firstName)
+  const opener = tab.row(firstName).getByRole('button', { name: t.previewNew.replace('{{name}}', name) })
+  await opener.click()
+  await expect(opener).toHaveAttribute('aria-expanded', 'true')
+  const card = tab.panel.getByRole('figure', { name: t.proposed })
+  await expect(card.getByRole('heading', { name: `${firstName} L.` })).toBeVisible()
+  await expect(card.locator('.ambassador-card-headline')).toHaveText(headline)
+  await expect(card.locator('.ambassador-avatar')).toBeVisible()
+  await expect(card.getByText(messages.en.ambassador.studies)).toBeVisible()
+  await expect(card.getByText('I study engineering and like to talk about it.')).toBeVisible()
+  await expect(card.getByText(bioFr)).toBeVisible()
+  await expectNoAxeViolations(page, 'new profile preview')
 })

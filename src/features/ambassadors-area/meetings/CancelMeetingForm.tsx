@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
-import { FormErrorSummary, SubmitButton, TextArea, useForm } from '../../../forms'
+import { FormErrorSummary, SubmitButton, useForm } from '../../../forms'
+import { SafeguardedTextArea } from '../../safeguarding/SafeguardedFields'
 import { CANCEL_REASON_MAX_CHARS } from '../../../contract/limits'
 import { max, required } from '../../../contract/validation/rules'
 import type { FormSchema } from '../../../contract/validation/schemas'
@@ -40,7 +41,7 @@ export function CancelMeetingForm({ meeting, name, onCancelled, onKeep }: Cancel
   return (
     <form {...form.formProps} className="area-confirm" aria-label={t('ambassadorsArea.meetings.cancelFormLabel', { name })}>
       <FormErrorSummary form={form} />
-      <TextArea field={reason} hint={t('ambassadorsArea.meetings.cancelReasonHint', { name })} rows={3} />
+      <SafeguardedTextArea field={reason} serverError={form.state.serverErrors.reason} hint={t('ambassadorsArea.meetings.cancelReasonHint', { name })} rows={3} />
       <div className="area-actions">
         <SubmitButton submitting={form.submitting} className="button-danger">
           {t('ambassadorsArea.meetings.cancelYes')}

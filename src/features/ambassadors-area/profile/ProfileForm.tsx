@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from 'urql'
-import { FormErrorSummary, SubmitButton, TextField, useForm } from '../../../forms'
+import { FormErrorSummary, SubmitButton, useForm } from '../../../forms'
 import { profileSchema } from '../../../contract/validation/account-schemas'
 import { usePageLocale } from '../../../routing/usePageLocale'
 import { readFragment } from '../../../graphql/graphql'
@@ -84,7 +84,7 @@ export function ProfileForm({ account, options, onSaved }: { account: Account; o
       <SafeguardedTextField field={form.field('headlineFr')} serverError={form.state.serverErrors.headlineFr} hint={t('ambassadorsArea.profile.headlineFrHint')} lang="fr" />
       <SafeguardedTextArea field={form.field('bioEn')} serverError={form.state.serverErrors.bioEn} rows={5} lang="en" />
       <SafeguardedTextArea field={form.field('bioFr')} serverError={form.state.serverErrors.bioFr} rows={5} lang="fr" />
-      <TextField field={form.field('city')} autoComplete="address-level2" />
+      <SafeguardedTextField field={form.field('city')} serverError={form.state.serverErrors.city} autoComplete="address-level2" />
       <CheckboxGroup field={form.field('languages')} choices={languages} hint={t('ambassadorsArea.profile.languagesHint')} />
       <CheckboxGroup field={form.field('interests')} choices={interests} hint={t('ambassadorsArea.profile.interestsHint')} />
       <SubmitButton submitting={form.submitting}>{t('ambassadorsArea.profile.save')}</SubmitButton>
