@@ -12,8 +12,12 @@ import { SITE_ROUTES, TEST_LOCALES } from '../quality/support/site'
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 const MAX_PHONE_HEADER_PX = 64
-/** Every page with the site's layout: /iframe is the bare embeddable page, without header. */
-const ROUTES_WITH_HEADER = SITE_ROUTES.filter((route) => route !== '/iframe')
+/**
+ * Every page with the site's layout: /iframe is the bare embeddable page,
+ * without header, and /staff the console in its own shell (decision 150,
+ * tests/e2e/staff/console-shell.spec.ts).
+ */
+const ROUTES_WITH_HEADER = SITE_ROUTES.filter((route) => route !== '/iframe' && route !== '/staff')
 
 const header = (page: Page): Locator => page.locator('header.site-header')
 const menuButton = (page: Page, locale: TestLocale): Locator => header(page).getByRole('button', { name: messages[locale].app.menu })
@@ -153,7 +157,7 @@ test.describe('on a desktop (1280 × 800)', () => {
   for (const locale of TEST_LOCALES) {
     test(`name, navigation, language and theme share one row, no menu button, focus left alone (${locale})`, async ({ page }) => {
       const t = messages[locale]
-      for (const route of ['/', '/community', '/staff']) {
+      for (const route of ['/', '/community', '/ambassadors']) {
         await page.goto(localized(route, locale))
         await waitForInteractive(page)
         // Nothing in the header takes focus as the page loads.

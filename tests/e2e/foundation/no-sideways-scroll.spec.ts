@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openAreaSignedIn } from '../ambassadors-area/sign-in-helpers'
-import { localized } from '../support/locales'
+import { localized, messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 import { SITE_ROUTES, TEST_LOCALES } from '../quality/support/site'
 import { OWNER, openConsoleSignedIn } from '../staff/staff-helpers'
@@ -18,13 +18,18 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
     .toBeLessThanOrEqual(0)
 }
 
-/** Each tab in turn, once its panel has loaded (no loading line left in it). */
-async function expectNoTabScrollsSideways(page: Page, what: string): Promise<void> {
+/**
+ * Each tab in turn, once its panel has loaded (no loading line left in it).
+ * The console folds its sections behind a Menu button on a phone (decision
+ * 150): `openMenu` shows them before each choice.
+ */
+async function expectNoTabScrollsSideways(page: Page, what: string, openMenu?: () => Promise<void>): Promise<void> {
   const tabs = page.getByRole('tablist').first().getByRole('tab')
   const count = await tabs.count()
   expect(count, `${what} has tabs`).toBeGreaterThan(1)
   for (let index = 0; index < count; index++) {
     const tab = tabs.nth(index)
+    if (openMenu) await openMenu()
     await tab.click()
     await expect(tab).toHaveAttribute('aria-selected', 'true')
     await expect(page.locator('main .loading-status')).toHaveCount(0, { timeout: 15_000 })
@@ -46,7 +51,8 @@ for (const locale of TEST_LOCALES) {
     test.setTimeout(90_000)
     await openConsoleSignedIn(page, context, OWNER, locale)
     await expectNoSidewaysScroll(page, 'the console')
-    await expectNoTabScrollsSideways(page, 'the console')
+    const menu = page.getByRole('button', { name: new RegExp(`^${messages[locale].staffConsole.shell.menu}`) })
+    await expectNoTabScrollsSideways(page, 'the console', () => menu.click())
   })
 
   test(`no tab of the ambassadors area scrolls sideways at 390 px (${locale})`, async ({ page, context }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { apiQuery, formatCount, recordGraphqlOperations } from '../community/helpers'
 import { localized, messages, type TestLocale } from '../support/locales'
 import { collectErrors, waitForInteractive } from '../support/page-ready'
+import { brandTheme } from '../../../src/contract/brand-theme'
 
 // Issue 6 §1: the home page — hero, the three actions, featured ambassadors,
 // key figures (live after hydration), recently answered questions — in both
@@ -38,8 +39,9 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(t.pages.index.heading)
     await expect(hero).toContainText(facts.organization.name)
     await expect(hero).toContainText(facts.organization.tagline)
-    // The organization's colour drives the page region.
-    await expect(page.locator('.home')).toHaveAttribute('style', new RegExp(`--brand-base:\\s*${facts.organization.primaryColor}`, 'i'))
+    // The organization's colour drives the page: its shades on <html> (decision 148).
+    const fill = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-fill').trim().toLowerCase())
+    expect(fill).toBe(brandTheme(facts.organization.primaryColor).light.fill)
 
     const actions = page.getByRole('navigation', { name: t.home.actionsLabel })
     await expect(actions.getByRole('link', { name: new RegExp(t.home.actions.match.title) })).toHaveAttribute('href', localized('/match', locale))
