@@ -30,8 +30,18 @@ type ActionsProps = {
  */
 export function AmbassadorActions({ ambassador, name, target }: ActionsProps) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
+  // Each opening is a new dialog. The browser closes a <dialog> at once but
+  // tells React (the `close` event) a task later: a click in between opens a
+  // new one, and the late `close` of the old one must not shut it.
+  const [opening, setOpening] = useState<number | null>(null)
+  const latestOpening = useRef(0)
   const opener = useRef<HTMLButtonElement>(null)
+  const closeOpening = (closed: number) => {
+    if (latestOpening.current !== closed) return
+    setOpening(null)
+    // Focus goes back to the control that opened the dialog.
+    opener.current?.focus()
+  }
   const id = encodeURIComponent(ambassador.id)
   return (
     <div className="ambassador-actions">
@@ -52,23 +62,17 @@ export function AmbassadorActions({ ambassador, name, target }: ActionsProps) {
         aria-haspopup="dialog"
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          latestOpening.current += 1
+          setOpening(latestOpening.current)
+        }}
       >
         {t('ambassador.viewProfile')}
         <span className="visually-hidden"> {t('ambassador.ofName', { name })}</span>
       </button>
-      {open && (
+      {opening !== null && (
         <Suspense fallback={null}>
-          <AmbassadorProfileDialog
-            ambassador={ambassador}
-            name={name}
-            actionTarget={target}
-            onClose={() => {
-              setOpen(false)
-              // Focus goes back to the control that opened the dialog.
-              opener.current?.focus()
-            }}
-          />
+          <AmbassadorProfileDialog key={opening} ambassador={ambassador} name={name} actionTarget={target} onClose={() => closeOpening(opening)} />
         </Suspense>
       )}
     </div>

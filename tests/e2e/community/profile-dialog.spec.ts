@@ -42,5 +42,17 @@ for (const locale of ['en', 'fr'] as TestLocale[]) {
     await page.getByRole('dialog', { name }).getByRole('button', { name: t.ambassador.close }).press('Enter')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(opener).toBeFocused()
+
+    // Reopened at once: the browser says a dialog closed a task after it did,
+    // and that late word must not shut the new one (a fast keyboard user met it).
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name })).toBeVisible()
+    await opener.evaluate((button: HTMLElement) => {
+      button.closest('.ambassador-actions')?.querySelector('dialog')?.close()
+      button.click()
+    })
+    await expect(page.getByRole('dialog', { name })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 }
