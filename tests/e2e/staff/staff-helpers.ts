@@ -62,6 +62,14 @@ export async function organizationSettings(request: APIRequestContext, token: st
   return result.data?.organizationSettings as OrganizationSettingsData
 }
 
+/** How many first-run steps are still to do: each shows a "go" button above the settings form (decision 152). */
+export async function setupStepsToDo(request: APIRequestContext, token: string): Promise<number> {
+  const result = await gql<{ setupChecklist: { complete: boolean; steps: { done: boolean }[] } }>(request, 'query Setup { setupChecklist { complete steps { done } } }', {}, token)
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined()
+  const checklist = result.data?.setupChecklist
+  return checklist === undefined || checklist.complete ? 0 : checklist.steps.filter((step) => !step.done).length
+}
+
 /** Puts settings back as they were (the public pages' tests compare the site with the API). */
 export async function restoreSettings(request: APIRequestContext, token: string, input: Record<string, unknown>): Promise<void> {
   const result = await gql<{ updateOrganization: { fieldErrors: unknown[] } }>(
