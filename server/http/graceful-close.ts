@@ -1,11 +1,15 @@
 /**
  * Shutting down without cutting anyone off (security review, finding 9: a
- * SIGTERM during submits cut 4 requests in flight). Closing stops accepting
- * connections, answers a new request on an already open connection with 503
- * (and closes that connection), lets the requests in flight finish — for at
- * most SHUTDOWN_GRACE_MS — and only then closes what is left.
+ * SIGTERM during submits cut 4 requests in flight). Closing answers every new
+ * request — on an open connection or a new one — with 503 (and closes that
+ * connection), lets the requests in flight finish — for at most
+ * SHUTDOWN_GRACE_MS — and only then stops listening and closes what is left.
+ *
+ * It keeps listening while it drains: a listener closed at once resets the
+ * connections the kernel had already accepted but Node had not yet taken
+ * (the event loop was busy, e.g. with an embedded PGlite query), and their
+ * clients saw ECONNRESET instead of an answer (the shutdown test, once).
  */
-import { Server as NetServer } from 'node:net'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 export const SHUTDOWN_GRACE_MS = 10_000
@@ -38,10 +42,6 @@ export class GracefulClose {
     this.closing = true
     // Answers still to come tell their clients not to send more on this connection.
     for (const res of this.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
-    // net's close, not http's: http's also drops idle keep-alive connections
-    // at once, and a client may be sending its next request on one right now
-    // (it would see a reset, not an answer). Those get the 503 above instead.
-    const stopped = new Promise<void>((resolve) => NetServer.prototype.close.call(this.server, () => resolve()))
     let timer: NodeJS.Timeout | undefined
     await Promise.race([
       new Promise<void>((resolve) => {
@@ -53,8 +53,8 @@ export class GracefulClose {
       }),
     ])
     clearTimeout(timer)
-    // Now http's close (it also stops its timeout checks), then whatever is still open.
-    this.server.close()
+    // Now stop listening (http's close also stops its timeout checks), then close whatever is still open.
+    const stopped = new Promise<void>((resolve) => this.server.close(() => resolve()))
     this.server.closeAllConnections()
     await stopped
   }
