@@ -24,6 +24,8 @@ export function HomeHero({ organization }: { organization: Organization | null }
         {organization?.tagline && <p className="home-tagline">{organization.tagline}</p>}
         <p className="home-intro">{t('pages.index.intro')}</p>
       </div>
+      {/* Decorative, drawn by server/demo/portraits/draw-hero.ts; a CSS background, so phones (where it is hidden) never fetch it. */}
+      <div className="home-hero-art" aria-hidden="true" />
       <nav aria-label={t('home.actionsLabel')}>
         <ul className="home-actions">
           {ACTIONS.map((action) => (

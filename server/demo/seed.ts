@@ -1,6 +1,6 @@
 /**
- * Deterministic demo data: organization `demo` (150 ambassadors, 6 community
- * groups, 320 questions) and, for benchmarks, `seedScale(n)` (organization
+ * Deterministic demo data: organization `demo` (150 ambassadors, most of the
+ * generated ones with an illustrated portrait, 6 community groups, 320 questions) and, for benchmarks, `seedScale(n)` (organization
  * `scale` with n ambassadors). Content comes from a fixed PRNG seed; times are
  * relative to a reference date (default: the start of today, UTC) so waiting
  * times and out-of-office days look current whenever the seed runs. Weekly
@@ -12,6 +12,7 @@ import type { Db } from '../db/client'
 import { communityMembersFor, demoCommunities, demoQuestions } from './seed-content'
 import { fixtureAmbassador, generateAmbassador } from './seed-ambassadors'
 import type { GeneratedAmbassador } from './seed-ambassadors'
+import { demoPortraits, portraitRows, portraitUrls } from './portraits/demo-portraits'
 import { createRandom } from './seed-data/prng'
 import { FIELDS, INTERESTS } from './seed-data/people'
 import { DEMO_EMBED_ORIGINS, DEMO_ORG_SLUG, DEMO_PRIMARY_COLOR, DEMO_STAFF, FIXTURES, GENERATED_AMBASSADORS, SCALE_ORG_SLUG, SEEDED_QUESTIONS } from './seed-fixtures'
@@ -92,7 +93,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     const fixtures = Object.values(FIXTURES).map((f) => fixtureAmbassador(f, orgId, random))
     const generated = Array.from({ length: GENERATED_AMBASSADORS }, (_, i) => generateAmbassador(random, orgId, i + 1, 'demo.test', referenceDate))
     const all = [...fixtures, ...generated]
+    const portraits = await demoPortraits(generated.map((a) => a.row.id))
+    const portraitUrl = portraitUrls(portraits)
+    for (const a of generated) a.row.photoUrl = portraitUrl.get(a.row.id) ?? null
     await insertAmbassadors(tx, all)
+    await insertBatched(tx, t.ambassadorPhotos, portraitRows(portraits))
 
     const groups = demoCommunities(random, orgId)
     await tx.insert(t.communities).values(groups)
