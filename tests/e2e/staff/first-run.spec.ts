@@ -65,6 +65,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expect(openingSoon.getByText(t.app.openingSoon.formNotice)).toBeVisible()
           await expect(page.locator('main form'), `no form on ${item}`).toHaveCount(0)
         }
+        // The two questionnaires /match leads to have no menu entry: reached by a link, as from an old bookmark or an e-mail.
+        for (const path of ['/matchQuestion', '/matchCommunity'] as const) {
+          await page.evaluate(
+            (href) => {
+              const link = Object.assign(document.createElement('a'), { href })
+              document.body.append(link)
+              link.click()
+            },
+            localized(path, locale),
+          )
+          await expect(page).toHaveURL(new RegExp(`${localized(path, locale)}$`))
+          await expect(openingSoon.getByText(t.app.openingSoon.formNotice)).toBeVisible()
+          await expect(page.locator('main form'), `no form on ${path}`).toHaveCount(0)
+        }
         await expectNoAxeViolations(page, `meet opening soon (${locale}, ${colorScheme})`)
       })
 
