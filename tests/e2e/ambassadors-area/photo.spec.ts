@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe'
 import { messages } from '../support/locales'
 import { waitForInteractive } from '../support/page-ready'
 import { approveProfileChange } from '../staff/profile-review-helpers'
-import { meId } from './api'
+import { gqlData, meId } from './api'
 import { FLOW_TIMEOUT_MS, openAreaSignedIn } from './sign-in-helpers'
 
 const t = messages.en.ambassadorsArea
@@ -39,6 +39,9 @@ const phonePhoto = () =>
 test('an ambassador uploads a photo in the profile editor; it comes back without metadata and shows on their card without a layout shift', async ({ page, context }) => {
   test.setTimeout(FLOW_TIMEOUT_MS)
   const id = await meId(page.request, await openAreaSignedIn(page, context, EMAIL))
+  // The demo may have given them a portrait (decision 156): the new photo must replace it, not be confused with it.
+  const previous =
+    (await gqlData<{ ambassador: { photoUrl: string | null } | null }>(page.request, 'query($id: ID!) { ambassador(id: $id) { photoUrl } }', { id })).ambassador?.photoUrl ?? null
   await page.getByRole('tab', { name: t.sections.profile }).click()
 
   const input = page.getByLabel(t.photo.label, { exact: true })
@@ -56,6 +59,7 @@ test('an ambassador uploads a photo in the profile editor; it comes back without
   // The area's own preview now shows the stored photo, by size.
   const stored = page.locator('.area-photo img.ambassador-avatar')
   await expect(stored).toHaveAttribute('srcset', /\/photos\/[0-9a-f]{64}-96\.webp 96w, .*-192\.webp 192w, .*-384\.webp 384w/)
+  if (previous !== null) await expect(stored).not.toHaveAttribute('srcset', new RegExp(`${new URL(previous, 'http://x').pathname}-96`))
   const base = /(\/photos\/[0-9a-f]{64})-96\.webp/.exec((await stored.getAttribute('srcset')) ?? '')?.[1] ?? ''
   for (const size of [96, 192, 384]) {
     const file = await page.request.get(`${base}-${size}.webp`)

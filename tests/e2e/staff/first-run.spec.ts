@@ -72,6 +72,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
               const link = Object.assign(document.createElement('a'), { href })
               document.body.append(link)
               link.click()
+              link.remove()
             },
             localized(path, locale),
           )
