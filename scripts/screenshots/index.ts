@@ -5,7 +5,8 @@
  * demo as `npm start` does (building it if stale) on a free port with a fresh
  * database in .screenshots/, and drives Debian's Chromium (never a download).
  * Long pages are cut after three screens: a screenshot shows the look, not
- * every card.
+ * every card. Motion is reduced, so sections that fade in on scroll are
+ * shot in their final state.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -44,19 +45,37 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.locator('html[data-lifecycle="interactive"]').waitFor({ state: 'attached', timeout: 20_000 })
   await page.evaluate(() => document.fonts.ready)
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  const png = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height: Math.min(height, viewport.height * 3) } })
-  writeFileSync(join(outDir, `${name}.webp`), await sharp(png).webp({ quality: 70 }).toBuffer())
+  const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), viewport.height * 3)
+  // A window as tall as the shot, then two frames: a full-page capture of a
+  // taller page than the window left the parts below the first screen blank.
+  await page.setViewportSize({ width: viewport.width, height })
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+  await settled(page)
+  const png = await page.screenshot()
+  await page.setViewportSize(viewport)
+  writeFileSync(join(outDir, `${name}.webp`), await sharp(png).webp({ quality: 60 }).toBuffer())
   console.log(`  ${name}.webp`)
+}
+
+/** Waits until no loading line or busy region is left (the product's own signals). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.loading-status, [aria-busy="true"]') === null, undefined, { timeout: 20_000 })
 }
 
 /** Each tab of the page's tab list, chosen in turn (clicked through the DOM: on a phone the list is folded behind a menu). */
 async function shootTabs(page: Page, prefix: string, suffix: string): Promise<void> {
-  const ids = await page.locator('[role="tab"]').evaluateAll((tabs) => tabs.map((tab) => tab.id))
+  // The area's own sections: the first tab list (a section may hold a tab list of its own).
+  const ids = await page
+    .locator('[role="tablist"]')
+    .first()
+    .locator('[role="tab"]')
+    .evaluateAll((tabs) => tabs.map((tab) => tab.id))
   for (const id of ids) {
     await page.locator(`[id="${id}"]`).evaluate((tab: HTMLElement) => tab.click())
     await page.locator(`[id="${id}"][aria-selected="true"]`).waitFor({ state: 'attached' })
-    await page.waitForLoadState('networkidle')
+    // Not networkidle: the signed-in areas keep a live stream open. The tab's
+    // queries have answered when nothing says it is loading.
+    await settled(page)
     await shoot(page, `${prefix}-${id.replace(/^.*-tab-/, '')}-${suffix}`)
   }
 }
@@ -97,7 +116,7 @@ async function shootAll(browser: Browser, url: string, logFile: string): Promise
       for (const locale of LOCALES) {
         const suffix = `${width}-${theme}-${locale}`
         for (const [name, path] of Object.entries(PUBLIC_PAGES)) {
-          const context = await browser.newContext({ baseURL: url, viewport: { width, height: HEIGHT[width] }, colorScheme: theme })
+          const context = await browser.newContext({ baseURL: url, viewport: { width, height: HEIGHT[width] }, colorScheme: theme, reducedMotion: 'reduce' })
           const page = await context.newPage()
           await page.goto(localized(path, locale))
           await page.waitForLoadState('networkidle')
@@ -105,10 +124,16 @@ async function shootAll(browser: Browser, url: string, logFile: string): Promise
           await context.close()
         }
         for (const area of AREAS) {
-          const context = await browser.newContext({ baseURL: url, viewport: { width, height: HEIGHT[width] }, colorScheme: theme, storageState: sessions.get(area.name) })
+          const context = await browser.newContext({
+            baseURL: url,
+            viewport: { width, height: HEIGHT[width] },
+            colorScheme: theme,
+            reducedMotion: 'reduce',
+            storageState: sessions.get(area.name),
+          })
           const page = await context.newPage()
           await page.goto(localized(area.path, locale))
-          await page.getByRole('tablist').first().waitFor({ state: 'attached' })
+          await page.locator('[role="tablist"]').first().waitFor({ state: 'attached' })
           await shootTabs(page, area.name, suffix)
           await context.close()
         }
