@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDebouncedValue } from '../../forms/useDebouncedValue'
 import { ChooserResults } from './ChooserResults'
+// The search field has the forms' look (this page shows no form component before a choice).
+import '../../forms/forms.css'
 
 /** Search in the /meet chooser runs this long after typing stops. */
 const MEET_CHOOSER_SEARCH_DEBOUNCE_MS = 300
