@@ -94,8 +94,8 @@ describe('inputs', () => {
       return <ConsentFields consent={form.field('consent')} marketing={form.field('marketingOptIn')} organization="Uni" privacyHref="/privacy" />
     }
     renderIn('fr', <Join />)
-    const consent = screen.getByRole('checkbox', { name: /J'accepte que mes coordonnées soient utilisées par Uni/ })
-    const marketing = screen.getByRole('checkbox', { name: /événements proposés par Uni.*\(facultatif\)/ })
+    const consent = screen.getByRole('checkbox', { name: /J'accepte que l'établissement Uni.* utilisent mes coordonnées/ })
+    const marketing = screen.getByRole('checkbox', { name: /événements de l'établissement Uni.*\(facultatif\)/ })
     expect(consent).toHaveProperty('required', true)
     expect(marketing).toHaveProperty('required', false)
     expect(marketing).toHaveProperty('checked', false)
